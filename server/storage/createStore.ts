@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+import { KyselyStore } from './kyselyStore';
+import type { Store } from './store';
+
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/vanquote.sqlite';
+
+/**
+ * Opens the store that `DATABASE_URL` names: `sqlite:<path>` (the embedded default; the file and
+ * its folder are created on first start; `sqlite::memory:` for tests) or `postgres://...`.
+ * `postgresSchema` confines a PostgreSQL store to one schema (tests use a fresh one each run).
+ */
+export function createStore(
+  databaseUrl: string = DEFAULT_DATABASE_URL,
+  options: { postgresSchema?: string } = {},
+): Store {
+  if (databaseUrl.startsWith('sqlite:')) return createSqliteStore(databaseUrl.slice('sqlite:'.length));
+  if (/^postgres(ql)?:\/\//.test(databaseUrl))
+    return createPostgresStore(databaseUrl, options.postgresSchema);
+  throw new Error('DATABASE_URL must start with sqlite: or postgres://');
+}
+
+function createSqliteStore(path: string): Store {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new BetterSqlite3(path);
+  // WAL with synchronous FULL: a commit acknowledged to a client survives a crash of the process
+  // and of the machine.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new KyselyStore('sqlite', new Kysely<Database>({ dialect: new SqliteDialect({ database }) }));
+}
+
+function createPostgresStore(connectionString: string, schema?: string): Store {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return new KyselyStore('postgres', new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
+}

@@ -1,0 +1,204 @@
+import { type Kysely, Migrator, type Selectable, type Transaction } from 'kysely';
+import type { Proposal } from '../../schemas/generated/index';
+import { normalisePostcode } from '../../schemas/src/formats/ukPostcode';
+import type { Database, ProposalsTable } from './database';
+import { migrationProvider } from './migrations';
+import {
+  type CreateProposalInput,
+  type NewEvent,
+  type ProposalEvent,
+  ProposalNotFoundError,
+  type ProposalRecord,
+  type SaveProposalInput,
+  type Store,
+  VersionConflictError,
+} from './store';
+
+type Engine = Store['engine'];
+
+/** One store over Kysely; the engines differ only in how a few column kinds are written and read. */
+export class KyselyStore implements Store {
+  constructor(
+    readonly engine: Engine,
+    private readonly db: Kysely<Database>,
+    private readonly onClose: () => Promise<void> = async () => {},
+  ) {}
+
+  async migrate(): Promise<void> {
+    const migrator = new Migrator({ db: this.db, provider: migrationProvider(this.engine) });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error || failed) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+    }
+  }
+
+  async createProposal(input: CreateProposalInput, event: NewEvent): Promise<ProposalRecord> {
+    const now = input.now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('proposals')
+        .values({
+          uuid: input.uuid,
+          ...this.derivedColumns(input.document),
+          document: JSON.stringify(input.document),
+          version: 1,
+          created_at: now,
+          updated_at: now,
+          expires_at: input.expiresAt.toISOString(),
+        })
+        .execute();
+      await this.insertEvent(trx, input.uuid, event, now);
+    });
+    return this.mustGet(input.uuid);
+  }
+
+  async getProposal(uuid: string): Promise<ProposalRecord | undefined> {
+    const row = await this.db.selectFrom('proposals').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    return row && this.toRecord(row);
+  }
+
+  async saveProposal(uuid: string, input: SaveProposalInput, event: NewEvent): Promise<ProposalRecord> {
+    const now = input.now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('proposals')
+        .set({
+          ...this.derivedColumns(input.document),
+          document: JSON.stringify(input.document),
+          version: input.expectedVersion + 1,
+          updated_at: now,
+          expires_at: input.expiresAt.toISOString(),
+        })
+        .where('uuid', '=', uuid)
+        .where('version', '=', input.expectedVersion)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        const exists = await trx
+          .selectFrom('proposals')
+          .select('uuid')
+          .where('uuid', '=', uuid)
+          .executeTakeFirst();
+        throw exists ? new VersionConflictError(uuid) : new ProposalNotFoundError(uuid);
+      }
+      await this.insertEvent(trx, uuid, event, now);
+    });
+    return this.mustGet(uuid);
+  }
+
+  async touchProposal(uuid: string, expiresAt: Date): Promise<void> {
+    await this.db
+      .updateTable('proposals')
+      .set({ expires_at: expiresAt.toISOString() })
+      .where('uuid', '=', uuid)
+      .execute();
+  }
+
+  async findProposalByReference(reference: string): Promise<ProposalRecord | undefined> {
+    const row = await this.db
+      .selectFrom('proposals')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    return row && this.toRecord(row);
+  }
+
+  async appendEvent(uuid: string, event: NewEvent, now: Date): Promise<void> {
+    await this.insertEvent(this.db, uuid, event, now.toISOString());
+  }
+
+  async listEvents(uuid: string): Promise<ProposalEvent[]> {
+    const rows = await this.db
+      .selectFrom('proposal_events')
+      .selectAll()
+      .where('proposal_uuid', '=', uuid)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      id: Number(row.id),
+      proposalUuid: row.proposal_uuid,
+      type: row.type,
+      data: parseJson(row.data),
+      createdAt: toIso(row.created_at),
+    }));
+  }
+
+  async ping(): Promise<void> {
+    await this.db.selectFrom('proposals').select('uuid').limit(1).execute();
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+    await this.onClose();
+  }
+
+  private async mustGet(uuid: string): Promise<ProposalRecord> {
+    const record = await this.getProposal(uuid);
+    if (!record) throw new ProposalNotFoundError(uuid);
+    return record;
+  }
+
+  private async insertEvent(
+    db: Kysely<Database> | Transaction<Database>,
+    uuid: string,
+    event: NewEvent,
+    now: string,
+  ): Promise<void> {
+    await db
+      .insertInto('proposal_events')
+      .values({
+        proposal_uuid: uuid,
+        type: event.type,
+        data: JSON.stringify(event.data ?? {}),
+        created_at: now,
+      })
+      .execute();
+  }
+
+  /** The queried columns always follow the document, so they can never disagree with it. */
+  private derivedColumns(document: Proposal) {
+    const proposer = document.risk?.proposer;
+    const postcode = proposer?.address?.postcode;
+    return {
+      reference: document.quote?.reference ?? null,
+      is_quoted: this.flag(document.is_quoted ?? document.quote?.is_quoted),
+      is_referred: this.flag(document.is_referred ?? document.quote?.is_referred),
+      is_purchased: this.flag(document.is_purchased ?? document.quote?.is_purchased),
+      is_accepted: this.flag(document.is_accepted ?? document.quote?.is_accepted),
+      postcode: postcode ? normalisePostcode(postcode) : null,
+      date_of_birth: proposer?.date_of_birth ?? null,
+    };
+  }
+
+  /** better-sqlite3 cannot bind booleans. */
+  private flag(value: boolean | null | undefined): number | boolean {
+    const on = value === true;
+    return this.engine === 'sqlite' ? (on ? 1 : 0) : on;
+  }
+
+  private toRecord(row: Selectable<ProposalsTable>): ProposalRecord {
+    return {
+      uuid: row.uuid,
+      reference: row.reference,
+      isQuoted: Boolean(row.is_quoted),
+      isReferred: Boolean(row.is_referred),
+      isPurchased: Boolean(row.is_purchased),
+      isAccepted: Boolean(row.is_accepted),
+      postcode: row.postcode,
+      dateOfBirth: row.date_of_birth,
+      document: parseJson(row.document) as Proposal,
+      version: row.version,
+      createdAt: toIso(row.created_at),
+      updatedAt: toIso(row.updated_at),
+      expiresAt: toIso(row.expires_at),
+    };
+  }
+}
+
+function parseJson(value: string | Record<string, unknown>): Record<string, unknown> {
+  return typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
+}
+
+function toIso(value: string | Date): string {
+  return value instanceof Date ? value.toISOString() : value;
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Proposal } from '../../schemas/generated/index';
+import fixture from '../../tests/fixtures/proposal.json';
+import { normalisePostcode } from '../../schemas/src/formats/ukPostcode';
+import { createStore } from './createStore';
+import { ProposalNotFoundError, type Store, VersionConflictError } from './store';
+
+const proposal = fixture as Proposal;
+const now = new Date('2026-11-20T10:00:00.000Z');
+const later = new Date('2026-11-20T11:00:00.000Z');
+
+/** The same behaviour is asked of every engine. */
+function storeSuite(open: () => Promise<{ store: Store; done: () => Promise<void> }>) {
+  let store: Store;
+  let done: () => Promise<void>;
+  beforeAll(async () => {
+    ({ store, done } = await open());
+    await store.migrate();
+    await store.migrate(); // migrating twice is harmless
+  });
+  afterAll(async () => done());
+
+  test('creates a proposal, derives its query columns and records the event', async () => {
+    const uuid = randomUUID();
+    const record = await store.createProposal(
+      { uuid, document: proposal, now, expiresAt: later },
+      { type: 'proposal.created' },
+    );
+    expect(record).toMatchObject({
+      uuid,
+      version: 1,
+      isQuoted: false,
+      isPurchased: false,
+      postcode: normalisePostcode(proposal.risk?.proposer?.address?.postcode ?? ''),
+      dateOfBirth: proposal.risk?.proposer?.date_of_birth,
+      createdAt: now.toISOString(),
+      expiresAt: later.toISOString(),
+    });
+    expect(record.document).toEqual(proposal);
+    const events = await store.listEvents(uuid);
+    expect(events.map((e) => e.type)).toEqual(['proposal.created']);
+  });
+
+  test('round-trips the document exactly, with unicode and nested arrays', async () => {
+    const uuid = randomUUID();
+    const document: Proposal = {
+      ...proposal,
+      risk: {
+        ...proposal.risk,
+        proposer: {
+          ...proposal.risk?.proposer,
+          name: { title: 'Ms', forenames: 'Zoë Siân', surname: 'O’Brien' },
+        },
+      },
+    };
+    await store.createProposal({ uuid, document, now, expiresAt: later }, { type: 'proposal.created' });
+    expect((await store.getProposal(uuid))?.document).toEqual(document);
+  });
+
+  test('saves with optimistic concurrency and appends an event per save', async () => {
+    const uuid = randomUUID();
+    await store.createProposal(
+      { uuid, document: proposal, now, expiresAt: later },
+      { type: 'proposal.created' },
+    );
+    const quoted: Proposal = {
+      ...proposal,
+      is_quoted: true,
+      quote: { is_quoted: true, reference: '12345-67890-12345' },
+    };
+    const saved = await store.saveProposal(
+      uuid,
+      { document: quoted, expectedVersion: 1, now: later, expiresAt: later },
+      { type: 'quote.created', data: { premium: 512.34 } },
+    );
+    expect(saved).toMatchObject({
+      version: 2,
+      isQuoted: true,
+      reference: '12345-67890-12345',
+      updatedAt: later.toISOString(),
+    });
+    await expect(
+      store.saveProposal(
+        uuid,
+        { document: proposal, expectedVersion: 1, now: later, expiresAt: later },
+        { type: 'proposal.updated' },
+      ),
+    ).rejects.toBeInstanceOf(VersionConflictError);
+    expect((await store.getProposal(uuid))?.version).toBe(2);
+    expect((await store.listEvents(uuid)).map((e) => [e.type, e.data])).toEqual([
+      ['proposal.created', {}],
+      ['quote.created', { premium: 512.34 }],
+    ]);
+    expect((await store.findProposalByReference('12345-67890-12345'))?.uuid).toBe(uuid);
+  });
+
+  test('a refused save writes nothing, not even its event', async () => {
+    const uuid = randomUUID();
+    await expect(
+      store.saveProposal(
+        uuid,
+        { document: proposal, expectedVersion: 1, now, expiresAt: later },
+        { type: 'proposal.updated' },
+      ),
+    ).rejects.toBeInstanceOf(ProposalNotFoundError);
+    expect(await store.getProposal(uuid)).toBeUndefined();
+    expect(await store.listEvents(uuid)).toEqual([]);
+  });
+
+  test('touching moves the expiry without a new version', async () => {
+    const uuid = randomUUID();
+    await store.createProposal(
+      { uuid, document: proposal, now, expiresAt: later },
+      { type: 'proposal.created' },
+    );
+    const evenLater = new Date('2026-11-20T12:00:00.000Z');
+    await store.touchProposal(uuid, evenLater);
+    expect(await store.getProposal(uuid)).toMatchObject({ version: 1, expiresAt: evenLater.toISOString() });
+  });
+
+  test('events are append-only', async () => {
+    const uuid = randomUUID();
+    await store.createProposal(
+      { uuid, document: proposal, now, expiresAt: later },
+      { type: 'proposal.created' },
+    );
+    await store.appendEvent(uuid, { type: 'note', data: { n: 1 } }, later);
+    expect((await store.listEvents(uuid)).map((e) => e.type)).toEqual(['proposal.created', 'note']);
+    await expect(store.appendEvent(randomUUID(), { type: 'orphan' }, later)).rejects.toThrow();
+  });
+
+  test('unknown uuids and references are absent', async () => {
+    expect(await store.getProposal(randomUUID())).toBeUndefined();
+    expect(await store.findProposalByReference('00000-00000-00000')).toBeUndefined();
+    await store.ping();
+  });
+}
+
+describe('SQLite store (in memory)', () => {
+  storeSuite(async () => {
+    const store = createStore('sqlite::memory:');
+    return { store, done: () => store.close() };
+  });
+});
+
+describe('SQLite store (file)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vanquote-store-'));
+  storeSuite(async () => {
+    const store = createStore(`sqlite:${join(dir, 'nested', 'store.sqlite')}`);
+    return {
+      store,
+      done: async () => {
+        await store.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  });
+
+  test('a write acknowledged before the process dies is still there', async () => {
+    const file = join(dir, 'crash.sqlite');
+    const uuid = randomUUID();
+    // A child process writes, reports success, and is killed without closing the database.
+    const script = `
+      import { createStore } from './server/storage/createStore.ts';
+      const store = createStore('sqlite:${file}');
+      await store.migrate();
+      await store.createProposal({ uuid: '${uuid}', document: { risk: {} }, now: new Date(), expiresAt: new Date() }, { type: 'proposal.created' });
+      process.stdout.write('acknowledged');
+      process.kill(process.pid, 'SIGKILL');
+    `;
+    let output = '';
+    try {
+      output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        encoding: 'utf8',
+      });
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? '');
+    }
+    expect(output).toBe('acknowledged');
+    const store = createStore(`sqlite:${file}`);
+    await store.migrate();
+    expect((await store.getProposal(uuid))?.document).toEqual({ risk: {} });
+    await store.close();
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!postgresUrl)('PostgreSQL store (TEST_DATABASE_URL)', () => {
+  const schema = `store_test_${process.pid}_${Date.now()}`;
+  storeSuite(async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const store = createStore(postgresUrl!, { postgresSchema: schema });
+    return {
+      store,
+      done: async () => {
+        await store.close();
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      },
+    };
+  });
+});
