@@ -174,7 +174,7 @@ describe('SQLite store (file)', () => {
       process.stdout.write('acknowledged');
       process.kill(process.pid, 'SIGKILL');
     `;
-    let output = '';
+    let output: string;
     try {
       output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
         encoding: 'utf8',

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { configDefaults, readConfig } from './config';
+
+describe('readConfig', () => {
+  test('a fresh machine gets the defaults: port 3000, SQLite under ./data, 60 minute sessions', () => {
+    expect(readConfig({})).toEqual(configDefaults);
+    expect(configDefaults).toMatchObject({
+      port: 3000,
+      databaseUrl: 'sqlite:./data/vanquote.sqlite',
+      sessionIdleMinutes: 60,
+    });
+  });
+
+  test('the environment overrides', () => {
+    expect(
+      readConfig({
+        PORT: '8080',
+        DATABASE_URL: 'postgres://db/vanquote',
+        SESSION_IDLE_MINUTES: '30',
+        LOG_LEVEL: 'warn',
+      }),
+    ).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://db/vanquote',
+      sessionIdleMinutes: 30,
+      logLevel: 'warn',
+    });
+  });
+
+  test.each([
+    [{ PORT: 'abc' }, /PORT must be a whole number from 0 to 65535, not "abc"/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES/],
+    [{ BODY_LIMIT_BYTES: '1.5' }, /BODY_LIMIT_BYTES/],
+  ])('%o is refused with the variable named', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});

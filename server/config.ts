@@ -1,0 +1,48 @@
+import { DEFAULT_DATABASE_URL } from './storage/createStore';
+
+/** Everything the server reads from its environment, with the defaults of a fresh machine. */
+export interface AppConfig {
+  port: number;
+  databaseUrl: string;
+  /** A quote session idle for longer than this answers 419. */
+  sessionIdleMinutes: number;
+  /** The largest request body accepted, in bytes. */
+  bodyLimitBytes: number;
+  logLevel: string;
+  /** The built web app; served with a fallback to index.html for the app's routes. */
+  webRoot: string;
+  /** Trust X-Forwarded-For from this many proxies (behind a load balancer). */
+  trustProxy: number;
+}
+
+export const configDefaults: AppConfig = {
+  port: 3000,
+  databaseUrl: DEFAULT_DATABASE_URL,
+  sessionIdleMinutes: 60,
+  bodyLimitBytes: 200 * 1024,
+  logLevel: 'info',
+  webRoot: 'dist/web',
+  trustProxy: 0,
+};
+
+/** Reads the configuration; a malformed value stops the server with a message naming the variable. */
+export function readConfig(env: Record<string, string | undefined>): AppConfig {
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+    }
+    return value;
+  };
+  return {
+    port: int('PORT', configDefaults.port, 0, 65535),
+    databaseUrl: env.DATABASE_URL || configDefaults.databaseUrl,
+    sessionIdleMinutes: int('SESSION_IDLE_MINUTES', configDefaults.sessionIdleMinutes, 1, 7 * 24 * 60),
+    bodyLimitBytes: int('BODY_LIMIT_BYTES', configDefaults.bodyLimitBytes, 1024, 10 * 1024 * 1024),
+    logLevel: env.LOG_LEVEL || configDefaults.logLevel,
+    webRoot: env.WEB_ROOT || configDefaults.webRoot,
+    trustProxy: int('TRUST_PROXY', configDefaults.trustProxy, 0, 10),
+  };
+}

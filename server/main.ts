@@ -1,0 +1,41 @@
+import { createAjv } from '../schemas/src/createAjv';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { loadLists } from './loadLists';
+import { createLogger } from './logger';
+import { createStore } from './storage/createStore';
+
+/** Reads the configuration from the environment, wires the real dependencies and listens. */
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  const ajv = createAjv();
+  const lists = loadLists(ajv);
+  const store = createStore(config.databaseUrl);
+  await store.migrate();
+
+  const app = createApp({ store, clock: () => new Date(), logger, ajv, lists, config });
+  const server = app.listen(config.port, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ port, store: store.engine, lists: lists.length }, `listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    server.close(() => {
+      store.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

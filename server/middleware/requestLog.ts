@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+/**
+ * One log line a request: method, path without the query string (queries carry postcodes and
+ * registrations), status and duration. Bodies are never logged.
+ */
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const requestId = randomUUID();
+    res.setHeader('X-Request-Id', requestId);
+    res.locals.logger = logger.child({ requestId });
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const line = {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
+      if (res.statusCode >= 500) res.locals.logger.error(line, 'request failed');
+      else res.locals.logger.info(line, 'request');
+    });
+    next();
+  };
+}

@@ -1,0 +1,124 @@
+import { Router, type Request, type Response } from 'express';
+import type { Proposal } from '../../schemas/generated/index';
+import { HttpError, invalid, notFound } from '../httpError';
+import type { ProposalRecord, Store } from '../storage/store';
+import { VersionConflictError } from '../storage/store';
+import type { Check } from '../validation';
+
+export interface ProposalRoutesDeps {
+  store: Store;
+  clock: () => Date;
+  newId: () => string;
+  sessionIdleMinutes: number;
+  checkProposal: Check;
+}
+
+/** Fields only the server sets; a client's values for them are ignored, the stored ones kept. */
+const SERVER_OWNED = ['uuid', 'is_quoted', 'is_referred', 'is_purchased', 'is_accepted', 'quote'] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export function proposalRoutes(deps: ProposalRoutesDeps): Router {
+  const router = Router();
+  const expiry = (now: Date) => new Date(now.getTime() + deps.sessionIdleMinutes * 60_000);
+
+  router.post('/api/proposal', async (req, res) => {
+    const body = validBody(req, deps.checkProposal);
+    const now = deps.clock();
+    const uuid = deps.newId();
+    const document: Proposal = { ...clientFields(body), uuid };
+    const record = await deps.store.createProposal(
+      { uuid, document, now, expiresAt: expiry(now) },
+      { type: 'proposal.created' },
+    );
+    res.status(201).location(`/api/proposal/${uuid}`);
+    send(res, record);
+  });
+
+  router.get('/api/proposal/:id', async (req, res) => {
+    const record = await liveProposal(req, deps);
+    const now = deps.clock();
+    await deps.store.touchProposal(record.uuid, expiry(now));
+    send(res, record);
+  });
+
+  router.post('/api/proposal/:id', async (req, res) => {
+    const body = validBody(req, deps.checkProposal);
+    const current = await liveProposal(req, deps);
+    if (body.uuid !== undefined && body.uuid !== current.uuid) {
+      throw invalid([{ path: 'uuid', message: 'The uuid in the body must be the one in the address.' }]);
+    }
+    const ifMatch = req.get('if-match');
+    if (ifMatch !== undefined && ifMatch !== etag(current)) {
+      throw new HttpError(409, 'conflict', 'The proposal was changed since you read it. Load it again.');
+    }
+    const now = deps.clock();
+    const document: Proposal = {
+      ...clientFields(body),
+      ...serverFields(current.document),
+      uuid: current.uuid,
+    };
+    try {
+      const record = await deps.store.saveProposal(
+        current.uuid,
+        { document, expectedVersion: current.version, now, expiresAt: expiry(now) },
+        { type: 'proposal.updated' },
+      );
+      send(res, record);
+    } catch (error) {
+      if (error instanceof VersionConflictError) {
+        throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');
+      }
+      throw error;
+    }
+  });
+
+  return router;
+}
+
+/** The proposal named in the path, if it exists and its quote session has not lapsed. */
+export async function liveProposal(
+  req: Request,
+  deps: Pick<ProposalRoutesDeps, 'store' | 'clock'>,
+): Promise<ProposalRecord> {
+  const id = String(req.params.id);
+  if (!UUID.test(id)) throw notFound('There is no proposal with that id: a proposal id is a uuid.');
+  const record = await deps.store.getProposal(id.toLowerCase());
+  if (!record) throw notFound('There is no proposal with that id.');
+  // A purchased policy stays reachable (the customer returns to the thank-you page); an open
+  // quote session lapses after the idle time.
+  if (!record.isPurchased && deps.clock().getTime() > Date.parse(record.expiresAt)) {
+    throw new HttpError(419, 'expired', 'Your quote session has expired.');
+  }
+  return record;
+}
+
+function validBody(req: Request, check: Check): Proposal {
+  const body: unknown = req.body;
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw invalid([{ path: '', message: 'Send the proposal as a JSON object.' }]);
+  }
+  const errors = check(body);
+  if (errors.length > 0) throw invalid(errors);
+  return body as Proposal;
+}
+
+function clientFields(body: Proposal): Proposal {
+  const copy: Record<string, unknown> = { ...body };
+  for (const key of SERVER_OWNED) delete copy[key];
+  return copy as Proposal;
+}
+
+function serverFields(document: Proposal): Partial<Proposal> {
+  const kept: Record<string, unknown> = {};
+  for (const key of SERVER_OWNED) if (document[key] !== undefined) kept[key] = document[key];
+  return kept as Partial<Proposal>;
+}
+
+const etag = (record: ProposalRecord) => `"${record.version}"`;
+
+function send(res: Response, record: ProposalRecord): void {
+  res.setHeader('ETag', etag(record));
+  res.setHeader('Cache-Control', 'no-store');
+  res.json(record.document);
+}

@@ -1,0 +1,106 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import type { Server } from 'node:http';
+import { createAjv } from '../../schemas/src/createAjv';
+import { createApp } from '../../server/app';
+import { configDefaults } from '../../server/config';
+import { loadLists } from '../../server/loadLists';
+import { createLogger } from '../../server/logger';
+import { createStore } from '../../server/storage/createStore';
+import type { Store } from '../../server/storage/store';
+
+export interface TestApp {
+  /** Calls the running app over real HTTP on loopback; adds the XHR header unless told not to. */
+  call: (
+    method: string,
+    path: string,
+    options?: CallOptions,
+  ) => Promise<{ status: number; body: any; headers: Headers }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers of any shape
+  store: Store;
+  /** Every log line written so far, as text. */
+  logs: string[];
+  /** Counts the store's writes, to prove a refused request wrote nothing. */
+  writes: () => number;
+  /** Moves the test clock on. */
+  advance: (minutes: number) => void;
+  close: () => Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** A raw body sent as is (for malformed JSON and other media types). */
+  raw?: string;
+  headers?: Record<string, string>;
+  xhr?: boolean;
+}
+
+const ajv = createAjv();
+const lists = loadLists(ajv);
+
+/** Starts createApp with a real store (SQLite in memory unless another is given) on a free port. */
+export async function startTestApp(
+  options: { store?: Store; sessionIdleMinutes?: number } = {},
+): Promise<TestApp> {
+  const store = options.store ?? createStore('sqlite::memory:');
+  await store.migrate();
+  let writes = 0;
+  const counted: Store = Object.create(store);
+  for (const method of ['createProposal', 'saveProposal', 'touchProposal', 'appendEvent'] as const) {
+    counted[method] = (async (...args: unknown[]) => {
+      writes += 1;
+      return (store[method] as (...a: unknown[]) => Promise<unknown>)(...args);
+    }) as never;
+  }
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  let now = new Date('2026-11-20T10:00:00.000Z');
+  const app = createApp({
+    store: counted,
+    clock: () => now,
+    logger: createLogger('debug', sink),
+    ajv,
+    lists,
+    config: { ...configDefaults, sessionIdleMinutes: options.sessionIdleMinutes ?? 60, webRoot: 'dist/web' },
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    store,
+    logs,
+    writes: () => writes,
+    advance: (minutes) => {
+      now = new Date(now.getTime() + minutes * 60_000);
+    },
+    async call(method, path, { body, raw, headers = {}, xhr = true } = {}) {
+      const response = await fetch(base + path, {
+        method,
+        headers: {
+          ...(xhr ? { 'X-Requested-With': 'XMLHttpRequest' } : {}),
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: raw ?? (body !== undefined ? JSON.stringify(body) : undefined),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, body: parsed, headers: response.headers };
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await store.close();
+    },
+  };
+}
