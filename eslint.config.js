@@ -26,6 +26,7 @@ export default tseslint.config(
     // The direction of imports (DESIGN.md): the renderer and the server never import each other,
     // and the pure layers import neither.
     files: ['schemas/**/*.ts', 'journey/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
