@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import proposal from '../fixtures/proposal.json';
+import proposal from '../fixtures/proposal.json' with { type: 'json' };
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
 

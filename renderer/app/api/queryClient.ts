@@ -1,0 +1,46 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { FailureRouting } from '../../../journey/src/contentTypes';
+import { pathFor } from '../../../journey/src/pathFor';
+import { errorCatalogue, journey } from '../journey';
+import { ApiError } from './ApiError';
+import { routeForFailure } from './routeForFailure';
+
+/** What the app does about a failed call: the effects are passed in so tests can watch them. */
+export interface FailureEffects {
+  navigate: (path: string) => void;
+  stopLoading: () => void;
+  log?: (error: unknown) => void;
+}
+
+/**
+ * The global failure handler: every failed query or mutation is logged and clears the loading
+ * overlay; then errors.json decides whether the customer goes to Expired, Exception or stays.
+ */
+export function handleFailure(effects: FailureEffects, routing: FailureRouting = errorCatalogue.routing) {
+  return (error: unknown): void => {
+    effects.stopLoading();
+    (effects.log ?? console.error)(error);
+    const route = routeForFailure(error, routing);
+    if (route) effects.navigate(pathFor(journey, route));
+  };
+}
+
+/** A lost connection or a server fault may pass on a second try; an answer from us will not. */
+function retryQuery(failureCount: number, error: unknown): boolean {
+  const transient = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+  return transient && failureCount < 1;
+}
+
+/** The app's QueryClient, with the global failure handler on both caches. */
+export function createQueryClient(effects: FailureEffects, routing?: FailureRouting): QueryClient {
+  const onFailure = handleFailure(effects, routing);
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: onFailure }),
+    mutationCache: new MutationCache({ onError: onFailure }),
+    defaultOptions: {
+      // The proposal changes only through this app; refetching on focus would only add load.
+      queries: { retry: retryQuery, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import brandJson from '../../journey/content/brand.json';
+import errorsJson from '../../journey/content/errors.json';
+import pagesJson from '../../journey/content/pages.json';
+import journeyJson from '../../journey/journey.json';
+import type { Brand, Content, ErrorCatalogue, Pages } from '../../journey/src/contentTypes';
+import type { Journey } from '../../journey/src/journeyTypes';
+
+// The product definition as the app sees it. journeyProblems.test.ts checks these documents
+// against each other; the casts only narrow strings to route names.
+
+export const journey = journeyJson as Journey;
+export const brand = brandJson as Brand;
+export const pages = pagesJson as Pages;
+export const errorCatalogue = errorsJson as ErrorCatalogue;
+export const content: Content = { brand, pages, errors: errorCatalogue };
+
+/** Values every page text may use: {brand}, {phone}, {email}. */
+export const textValues: Readonly<Record<string, string>> = {
+  brand: brand.name,
+  phone: brand.contact.phone,
+  email: brand.contact.email,
+  insurer: brand.legal.insurer,
+  frn: brand.legal.frn,
+  companyNumber: brand.legal.companyNumber,
+  registeredOffice: brand.legal.registeredOffice,
+};

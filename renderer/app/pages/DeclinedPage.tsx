@@ -1,0 +1,5 @@
+import { MessagePage } from './MessagePage';
+
+export function DeclinedPage() {
+  return <MessagePage route="Declined" />;
+}

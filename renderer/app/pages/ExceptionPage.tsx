@@ -1,0 +1,5 @@
+import { MessagePage } from './MessagePage';
+
+export function ExceptionPage() {
+  return <MessagePage route="Exception" />;
+}

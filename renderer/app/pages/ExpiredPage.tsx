@@ -1,0 +1,5 @@
+import { MessagePage } from './MessagePage';
+
+export function ExpiredPage() {
+  return <MessagePage route="Expired" />;
+}

@@ -1,0 +1,5 @@
+import { MessagePage } from './MessagePage';
+
+export function FailedPage() {
+  return <MessagePage route="Failed" />;
+}

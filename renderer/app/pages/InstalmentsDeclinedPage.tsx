@@ -1,0 +1,5 @@
+import { MessagePage } from './MessagePage';
+
+export function InstalmentsDeclinedPage() {
+  return <MessagePage route="InstalmentsDeclined" />;
+}

@@ -1,0 +1,5 @@
+import { MessagePage } from './MessagePage';
+
+export function SiraDeclinedPage() {
+  return <MessagePage route="SiraDeclined" />;
+}

@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import type { Journey, RouteName } from '../../journey/src/journeyTypes';
+import { journey as productJourney } from './journey';
+import { Layout } from './layout/Layout';
+import { RedirectTo } from './layout/RedirectTo';
+import { pageComponents } from './pageComponents';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+
+/**
+ * The router's routes, read from journey.json: one per route (its path there, `*` for NotFound)
+ * and one per redirect, all inside the Layout. A page that throws shows the technical-issue page
+ * inside the chrome.
+ */
+export function buildRoutes(journey: Journey = productJourney): RouteObject[] {
+  const pagesRoutes: RouteObject[] = (Object.entries(journey.routes) as [RouteName, string][]).map(
+    ([name, path]) => ({
+      id: name,
+      path,
+      Component: pageComponents[name],
+    }),
+  );
+  const redirects: RouteObject[] = journey.redirects.map((redirect) => ({
+    path: redirect.from,
+    element: <RedirectTo route={redirect.to} />,
+  }));
+  return [
+    {
+      Component: Layout,
+      children: [{ errorElement: <RouteErrorPage />, children: [...redirects, ...pagesRoutes] }],
+    },
+  ];
+}

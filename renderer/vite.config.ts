@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const apiServer = 'http://localhost:3000';
+
+// The built app runs under a strict Content-Security-Policy (script-src 'self', style-src 'self'):
+// Vite emits external module scripts and extracted CSS files only, and nothing here may add inline
+// code. The app imports journey/ from outside the root, hence fs.allow.
+export default defineConfig({
+  root: rendererRoot,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    emptyOutDir: true,
+    // Inlined assets would be data: URLs, which the policy may refuse.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    fs: { allow: [repoRoot] },
+    proxy: {
+      '/api': { target: apiServer, changeOrigin: false },
+      '/json': { target: apiServer, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiServer, changeOrigin: false },
+      '/json': { target: apiServer, changeOrigin: false },
+    },
+  },
+});
