@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'schemas/generated/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: ['node_modules/', 'dist/', 'data/', 'schemas/generated/', 'test-results/', 'playwright-report/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
