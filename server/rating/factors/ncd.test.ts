@@ -1,0 +1,33 @@
+import { describe, test, expect } from 'vitest';
+import { factorContext, productRatebook } from '../testing';
+import { ncd } from './ncd';
+
+const ratebook = productRatebook();
+ratebook.ncd.years = [
+  { from: 0, relativity: 1 },
+  { from: 1, relativity: 0.92 },
+  { from: 4, relativity: 0.91 },
+  { from: 9, relativity: 0.85 },
+];
+ratebook.ncd.accepted_insurance_types = ['VAN', 'CAR'];
+
+describe('ncd', () => {
+  test.each<[number, string | undefined, number, number]>([
+    [0, 'VAN', 0, 1],
+    [1, 'VAN', 1, 0.92],
+    [3, 'CAR', 3, 0.92],
+    [4, 'VAN', 4, 0.91],
+    [9, 'VAN', 9, 0.85],
+    [20, 'VAN', 20, 0.85],
+    [5, 'NAMEDVAN', 0, 1],
+    [5, undefined, 0, 1],
+  ])('%i years earned on %s count as %i: relativity %d', (years, type, counted, relativity) => {
+    const result = ncd(factorContext({ ncdYears: years, previousInsuranceType: type }, {}, ratebook));
+    expect(result).toMatchObject({ factor: 'ncd_years', input: counted, relativity });
+  });
+
+  test('the trace says when declared years are not accepted', () => {
+    const result = ncd(factorContext({ ncdYears: 5, previousInsuranceType: 'NAMEDVAN' }, {}, ratebook));
+    expect(result.note).toBe('5 years declared, not accepted');
+  });
+});

@@ -1,0 +1,108 @@
+import type { Proposal, Ratebook } from '../../schemas/generated/index';
+import { postcodeArea } from '../../schemas/src/formats/ukPostcode';
+import { dateOf, laterDate, londonDate } from './dates';
+import { toPence } from './money';
+import { profileDriver } from './profileDrivers';
+import type { CoverType, DriverProfile, RiskProfile } from './types';
+
+/** The profile of a proposal, or the answers it lacks (dotted paths) when it cannot be rated. */
+export type ProfileOutcome = { risk: RiskProfile; missing: [] } | { risk?: undefined; missing: string[] };
+
+const COVER_TYPES: readonly string[] = ['C', 'TPFT', 'TPO'];
+
+const finite = (value: number | undefined): number | undefined =>
+  value !== undefined && Number.isFinite(value) ? value : undefined;
+
+/**
+ * Normalises a proposal once into what the factors read. The rating date is the cover start date,
+ * or the London calendar day of `asOf` when the start is missing or already past: ages and
+ * look-backs are taken at the start of cover, as insurers rate them. Pure.
+ */
+export function buildProfile(proposal: Proposal, ratebook: Ratebook, asOf: Date): ProfileOutcome {
+  const risk = proposal.risk ?? {};
+  const vehicle = risk.vehicle ?? {};
+  const duqs = risk.duqs ?? {};
+  const proposer = risk.proposer ?? {};
+  const today = londonDate(asOf);
+  const start = dateOf(risk.start_date) ? (risk.start_date as string) : today;
+  const ratingDay = laterDate(start, today);
+  const ratingDate = dateOf(ratingDay)!;
+  const missing: string[] = [];
+
+  const people = [
+    { person: proposer, path: 'risk.proposer' },
+    ...(risk.has_additional_drivers === false ? [] : (risk.additional_drivers ?? [])).map((person, i) => ({
+      person,
+      path: `risk.additional_drivers.${i}`,
+    })),
+  ];
+  const answers = people.map(({ person, path }, index) =>
+    profileDriver(
+      person,
+      index,
+      path,
+      duqs,
+      ratingDate,
+      ratebook.look_back_years,
+      ratebook.history.fault_claim_codes,
+    ),
+  );
+  for (const answer of answers) missing.push(...answer.missing);
+
+  if (!vehicle.cover_type || !COVER_TYPES.includes(vehicle.cover_type))
+    missing.push('risk.vehicle.cover_type');
+  if (!vehicle.class_of_use) missing.push('risk.vehicle.class_of_use');
+  const value = finite(vehicle.value);
+  if (value === undefined || value < 0) missing.push('risk.vehicle.value');
+  const mileage = finite(duqs.annual_mileage);
+  if (mileage === undefined || mileage < 0) missing.push('risk.duqs.annual_mileage');
+  const keptElsewhere = vehicle.is_kept_at_proposer_postcode === false && vehicle.kept_postcode !== undefined;
+  const postcodePath = keptElsewhere ? 'risk.vehicle.kept_postcode' : 'risk.proposer.address.postcode';
+  const postcode = keptElsewhere ? vehicle.kept_postcode : proposer.address?.postcode;
+  const area = postcode === undefined ? null : postcodeArea(postcode);
+  if (area === null) missing.push(postcodePath);
+  if (missing.length > 0) return { missing };
+
+  // Previous insurance counts unless denied: the journey's rules clear it when the answer is no.
+  const ncd = risk.has_previous_insurance === false ? undefined : risk.previous_insurance?.ncd;
+  const year = finite(vehicle.year);
+  return {
+    missing: [],
+    risk: {
+      ratingDate: ratingDay,
+      coverType: vehicle.cover_type as CoverType,
+      classOfUse: vehicle.class_of_use as string,
+      annualMileage: mileage as number,
+      postcodeArea: area as string,
+      drivers: answers.map((answer) => answer.driver as DriverProfile),
+      claims: answers.flatMap((answer) => answer.claims),
+      convictions: answers.flatMap((answer) => answer.convictions),
+      vehicle: {
+        value: value as number,
+        abiCode: vehicle.abi_code,
+        manufacturer: vehicle.manufacturer?.toUpperCase(),
+        model: vehicle.model?.toUpperCase(),
+        ageYears: year === undefined ? undefined : Math.max(0, ratingDate.year - year),
+        engineSize: finite(vehicle.engine_size),
+        bodyStyle: vehicle.body_style,
+        fuelType: vehicle.fuel_type,
+        hasTracker: vehicle.has_tracker === true,
+        isLeftHandDrive: vehicle.is_left_hand_drive === true,
+        modifications:
+          vehicle.is_modified === true ? [...new Set((vehicle.modifications ?? []).map((m) => m.type))] : [],
+      },
+      nightLocation: duqs.vehicle_night_location,
+      daytimeLocation: duqs.vehicle_daytime_location,
+      businessEstablishedMonths: finite(duqs.business_established_months),
+      isSignWritten: duqs.is_sign_written === true,
+      hasFittedRacking: duqs.has_fitted_racking === true,
+      isRefrigerated: duqs.is_refrigerated === true,
+      hasHazardousGoods: duqs.has_hazardous_goods === true,
+      isKeptAtProposerPostcode: !keptElsewhere,
+      ncdYears: Math.max(0, Math.floor(finite(ncd?.years) ?? 0)),
+      ncdProtected: ncd?.is_protected === true,
+      previousInsuranceType: ncd ? risk.previous_insurance?.type : undefined,
+      voluntaryExcessPence: toPence(finite(risk.voluntary_excess)),
+    },
+  };
+}

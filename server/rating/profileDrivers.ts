@@ -1,0 +1,90 @@
+import type { AdditionalDriver, Duqs, Proposer } from '../../schemas/generated/index';
+import type { IsoDate } from '../../schemas/src/formats/strictDate';
+import { dateOf, wholeYears, withinYears } from './dates';
+import type { ClaimProfile, ConvictionProfile, DriverProfile } from './types';
+
+/** What profileDriver() found: the driver, their history within the look-back, and what is missing. */
+export interface DriverAnswers {
+  driver?: DriverProfile;
+  claims: ClaimProfile[];
+  convictions: ConvictionProfile[];
+  missing: string[];
+}
+
+const NO_LICENCE = '<No Licence>';
+
+function nameOf(person: Proposer | AdditionalDriver, role: string): string {
+  const name = [person.name?.forenames, person.name?.surname].filter(Boolean).join(' ').trim();
+  return (name || role).slice(0, 100);
+}
+
+/** Undated history counts: an answer we cannot place in time is assumed recent. */
+function recent(date: IsoDate | undefined, ratingDate: IsoDate, lookBackYears: number): boolean {
+  return date === undefined || withinYears(date, ratingDate, lookBackYears);
+}
+
+/**
+ * One driver (index 0 is the proposer, N the Nth additional driver) as the engine rates them, with
+ * the claims and convictions inside the look-back. `path` is where the driver sits in the proposal,
+ * so a missing answer is named precisely ("risk.additional_drivers.0.date_of_birth").
+ */
+export function profileDriver(
+  person: Proposer | AdditionalDriver,
+  index: number,
+  path: string,
+  duqs: Duqs,
+  ratingDate: IsoDate,
+  lookBackYears: number,
+  faultCodes: readonly string[],
+): DriverAnswers {
+  const role = index === 0 ? 'Proposer' : `Driver ${index}`;
+  const details = person.driver_details ?? {};
+  const licence = details.licence ?? {};
+  const missing: string[] = [];
+  const birth = dateOf(person.date_of_birth);
+  if (!birth) missing.push(`${path}.date_of_birth`);
+  const licenceType = licence.type;
+  if (!licenceType) missing.push(`${path}.driver_details.licence.type`);
+  const licenceDate = dateOf(licence.date);
+  if (!licenceDate && licenceType !== NO_LICENCE) missing.push(`${path}.driver_details.licence.date`);
+
+  const claims: ClaimProfile[] = (details.has_claims === false ? [] : (details.claims ?? []))
+    .filter((claim) => recent(dateOf(claim.date), ratingDate, lookBackYears))
+    .map((claim) => ({
+      code: claim.description,
+      date: claim.date,
+      isNcbPrejudiced: claim.is_ncb_prejudiced === true,
+      isFault: faultCodes.includes(claim.description) || claim.is_ncb_prejudiced === true,
+      driver: role,
+    }));
+  const convictions: ConvictionProfile[] = (
+    licence.has_convictions === false ? [] : (licence.convictions ?? [])
+  )
+    .filter((c) => recent(dateOf(c.conviction_date ?? c.offence_date), ratingDate, lookBackYears))
+    .map((c) => ({
+      code: c.code,
+      date: c.conviction_date ?? c.offence_date,
+      points: Math.max(0, Math.floor(c.points ?? 0)),
+      banMonths: c.has_ban_months === true ? Math.max(1, Math.floor(c.ban_months ?? 1)) : 0,
+      driver: role,
+    }));
+  if (missing.length > 0 || !birth || !licenceType) return { claims, convictions, missing };
+
+  const medical = details.has_medical_condition === true ? details.medical_condition : undefined;
+  const marital =
+    index === 0 ? duqs.marital_status_proposer : duqs[`marital_status_driver_${index}` as keyof Duqs];
+  const driver: DriverProfile = {
+    role,
+    name: nameOf(person, role),
+    age: wholeYears(birth, ratingDate),
+    yearsLicensed: licenceDate ? wholeYears(licenceDate, ratingDate) : 0,
+    licenceType,
+    maritalStatus: typeof marital === 'string' ? marital : undefined,
+    medicalCondition: medical?.code,
+    medicalNotNotified: medical?.is_dvla_notified === false,
+    medicalWorsening: medical?.status === 'WORSE',
+    insuranceRefused: person.has_insurance_refused === true,
+    nonRtaConviction: person.has_non_rta_conviction === true,
+  };
+  return { driver, claims, convictions, missing };
+}

@@ -1,0 +1,175 @@
+import { describe, test, expect } from 'vitest';
+import type { Claim, Conviction, Proposal } from '../../schemas/generated/index';
+import { proposalFixture } from '../../tests/fixtures/index';
+import { rate } from './rate';
+import { AS_OF, bornAged, cleanFortyYearOld, productRatebook } from './testing';
+
+const ratebook = productRatebook();
+
+/** cleanFortyYearOld() changed by `change`. */
+function clean(change: (proposal: Proposal) => void): Proposal {
+  const proposal = cleanFortyYearOld();
+  change(proposal);
+  return proposal;
+}
+const details = (p: Proposal) => p.risk!.proposer!.driver_details!;
+const convicted =
+  (...list: Conviction[]) =>
+  (p: Proposal) =>
+    Object.assign(details(p).licence!, { has_convictions: true, convictions: list });
+const claimed =
+  (...codes: string[]) =>
+  (p: Proposal) =>
+    Object.assign(details(p), {
+      has_claims: true,
+      claims: codes.map((description): Claim => ({ description, date: '2024-03-01' })),
+    });
+const withDriver = (age: number) => (p: Proposal) => {
+  p.risk!.has_additional_drivers = true;
+  p.risk!.additional_drivers = [structuredClone(proposalFixture().risk!.additional_drivers![0]!)];
+  p.risk!.additional_drivers[0]!.date_of_birth = bornAged(age);
+};
+const medical =
+  (code: string, extra: object = {}) =>
+  (p: Proposal) =>
+    Object.assign(details(p), {
+      has_medical_condition: true,
+      medical_condition: { code, status: 'STABLE', is_dvla_notified: true, ...extra },
+    });
+
+describe('rate: declines', () => {
+  test.each<[string, (p: Proposal) => void]>([
+    ['DRINK_DRUG_DRIVING', convicted({ code: 'DR10', conviction_date: '2024-01-10', points: 3 })],
+    ['DRINK_DRUG_DRIVING', convicted({ code: 'DG10', conviction_date: '2023-05-01', points: 3 })],
+    ['SERIOUS_CONVICTION', convicted({ code: 'DD40', conviction_date: '2024-01-10', points: 3 })],
+    ['SERIOUS_CONVICTION', convicted({ code: 'TT99', conviction_date: '2024-01-10', points: 0 })],
+    [
+      'BAN_IN_LOOK_BACK',
+      convicted({ code: 'SP50', conviction_date: '2023-01-10', has_ban_months: true, ban_months: 2 }),
+    ],
+    ['TOO_MANY_FAULT_CLAIMS', claimed('AF', 'AF', 'AP')],
+    ['INSURANCE_REFUSED', (p) => (p.risk!.proposer!.has_insurance_refused = true)],
+    [
+      'INSURANCE_REFUSED',
+      (p) => (withDriver(40)(p), (p.risk!.additional_drivers![0]!.has_insurance_refused = true)),
+    ],
+    ['AGE_OUT_OF_RANGE', (p) => (p.risk!.proposer!.date_of_birth = bornAged(16))],
+    ['AGE_OUT_OF_RANGE', (p) => (p.risk!.proposer!.date_of_birth = '1901-01-01')],
+    ['AGE_ABOVE_APPETITE', (p) => (p.risk!.proposer!.date_of_birth = bornAged(90))],
+    ['NO_LICENCE', (p) => (details(p).licence = { type: '<No Licence>' })],
+    ['HIRE_AND_REWARD_UNDER_21', (p) => ((p.risk!.vehicle!.class_of_use = 'Courier'), withDriver(20)(p))],
+    ['INCOMPLETE_PROPOSAL', (p) => delete p.risk!.proposer!.date_of_birth],
+  ])('%s', (code, change) => {
+    const result = rate(clean(change), ratebook, AS_OF);
+    expect(result.decision).toBe('declined');
+    expect(result.reasons.map((reason) => reason.code)).toContain(code);
+    expect(result.reasons.find((reason) => reason.code === code)?.action).toBe('decline');
+    expect(result.premium).toBeUndefined();
+    expect(result.addons).toEqual([]);
+  });
+
+  test('a missing answer is named in the reason', () => {
+    const result = rate(
+      clean((p) => delete p.risk!.vehicle!.value),
+      ratebook,
+      AS_OF,
+    );
+    expect(result.reasons).toEqual([
+      {
+        code: 'INCOMPLETE_PROPOSAL',
+        action: 'decline',
+        message: 'risk.vehicle.value is needed to rate the proposal',
+      },
+    ]);
+  });
+});
+
+describe('rate: referrals are priced', () => {
+  const cheaper = productRatebook();
+  cheaper.maximum_premium_pence = 30000;
+  test.each<[string, (p: Proposal) => void]>([
+    ['HIGH_VEHICLE_VALUE', (p) => (p.risk!.vehicle!.value = 75000)],
+    ['HAZARDOUS_GOODS', (p) => (p.risk!.duqs!.has_hazardous_goods = true)],
+    [
+      'UNUSUAL_MODIFICATION',
+      (p) => Object.assign(p.risk!.vehicle!, { is_modified: true, modifications: [{ type: 'REMAP' }] }),
+    ],
+    [
+      'MANY_POINTS',
+      convicted(
+        { code: 'SP30', conviction_date: '2023-01-10', points: 3 },
+        { code: 'SP30', conviction_date: '2024-01-10', points: 3 },
+        { code: 'SP50', conviction_date: '2025-01-10', points: 3 },
+      ),
+    ],
+    ['REFERRABLE_CONVICTION', convicted({ code: 'IN10', conviction_date: '2024-01-10', points: 6 })],
+    ['PROVISIONAL_LICENCE', (p) => (details(p).licence!.type = 'P')],
+    ['NON_RTA_CONVICTION', (p) => (p.risk!.proposer!.has_non_rta_conviction = true)],
+    ['MEDICAL_CONDITION', medical('EPIL')],
+    ['MEDICAL_NOT_NOTIFIED', medical('DIAT', { is_dvla_notified: false })],
+    ['MEDICAL_WORSENING', medical('DIAT', { status: 'WORSE' })],
+    ['MANY_CLAIMS', claimed('AN', 'AN', 'AU', 'WS', 'TF')],
+    ['LEFT_HAND_DRIVE', (p) => (p.risk!.vehicle!.is_left_hand_drive = true)],
+  ])('%s', (code, change) => {
+    const result = rate(clean(change), ratebook, AS_OF);
+    expect(result.decision).toBe('referred');
+    expect(result.reasons).toContainEqual(expect.objectContaining({ code, action: 'refer' }));
+    expect(result.premium?.totalPence).toBeGreaterThan(0);
+  });
+
+  test('PREMIUM_ABOVE_MAXIMUM', () => {
+    const result = rate(cleanFortyYearOld(), cheaper, AS_OF);
+    expect(result.decision).toBe('referred');
+    expect(result.reasons.map((reason) => reason.code)).toEqual(['PREMIUM_ABOVE_MAXIMUM']);
+  });
+
+  test('a decline wins over a referral, and both reasons are given', () => {
+    const result = rate(
+      clean(
+        (p) => (
+          (p.risk!.vehicle!.value = 75000),
+          convicted({ code: 'DR10', conviction_date: '2024-01-10' })(p)
+        ),
+      ),
+      ratebook,
+      AS_OF,
+    );
+    expect(result.decision).toBe('declined');
+    expect(result.reasons.map((reason) => reason.code).sort()).toEqual([
+      'DRINK_DRUG_DRIVING',
+      'HIGH_VEHICLE_VALUE',
+    ]);
+  });
+});
+
+describe('rate', () => {
+  test('quotes the fixture with its trace, excesses, endorsements and add-ons', () => {
+    const result = rate(proposalFixture(), ratebook, AS_OF);
+    expect(result).toMatchObject({
+      decision: 'quoted',
+      reasons: [],
+      ratebookVersion: '2026.11',
+      ratingDate: '2026-12-01',
+    });
+    expect(result.premium?.trace.length).toBeGreaterThan(20);
+    expect(result.excesses?.compulsoryPence).toBe(25000);
+    expect(result.endorsements.map((e) => e.code)).toContain('TRACKER');
+    expect(result.addons.length).toBe(9);
+  });
+
+  test('a drink-driving conviction older than the look-back no longer declines', () => {
+    const old = clean(convicted({ code: 'DR10', conviction_date: '2020-01-10', points: 3 }));
+    expect(rate(old, ratebook, AS_OF).decision).toBe('quoted');
+  });
+
+  test('is pure: the same inputs give the same result, and the proposal is untouched', () => {
+    const proposal = proposalFixture();
+    const before = structuredClone(proposal);
+    expect(rate(proposal, ratebook, AS_OF)).toEqual(rate(proposal, ratebook, AS_OF));
+    expect(proposal).toEqual(before);
+  });
+
+  test('refuses an invalid clock', () => {
+    expect(() => rate(proposalFixture(), ratebook, new Date('nonsense'))).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Proposal, Ratebook } from '../../schemas/generated/index';
+import { priceAddons } from './addons';
+import { londonDate } from './dates';
+import { applicableEndorsements } from './endorsements';
+import { computeExcesses } from './excesses';
+import { computeFacts } from './facts';
+import { computePremium } from './premium';
+import { buildProfile } from './profile';
+import type { RatingResult, Reason } from './types';
+import { decisionOf, underwritingReasons } from './underwriting';
+
+/**
+ * Rates a proposal with a ratebook at the instant `asOf` (the clock is an argument: no IO, no
+ * Date.now()). Returns the decision with machine-readable reasons and, unless declined, the
+ * premium with its factor-by-factor trace, the excesses, the endorsements and the priced add-ons.
+ *
+ * - A proposal lacking an answer the price needs is declined with INCOMPLETE_PROPOSAL, one
+ *   reason per missing answer, its dotted path in the message.
+ * - Any decline rule of the ratebook that fires declines; otherwise any referral (including a net
+ *   premium above maximum_premium_pence) refers, and the risk is still priced.
+ *
+ * `ratebook` must have passed validateRatebook().
+ */
+export function rate(proposal: Proposal, ratebook: Ratebook, asOf: Date): RatingResult {
+  if (Number.isNaN(asOf.getTime())) throw new TypeError('rate(): asOf is not a valid date');
+  const common = {
+    ratebookVersion: ratebook.version,
+    finance: ratebook.finance,
+    documents: ratebook.documents,
+    endorsements: [],
+    addons: [],
+  };
+  const outcome = buildProfile(proposal, ratebook, asOf);
+  if (!outcome.risk) {
+    const reasons: Reason[] = outcome.missing.map((path) => ({
+      code: 'INCOMPLETE_PROPOSAL',
+      action: 'decline',
+      message: `${path} is needed to rate the proposal`,
+    }));
+    return { ...common, decision: 'declined', reasons, ratingDate: londonDate(asOf) };
+  }
+  const risk = outcome.risk;
+  const facts = computeFacts(risk);
+  const reasons = underwritingReasons(ratebook, facts);
+  if (decisionOf(reasons) === 'declined') {
+    return { ...common, decision: 'declined', reasons, ratingDate: risk.ratingDate };
+  }
+  const premium = computePremium(risk, ratebook);
+  if (premium.netPence > ratebook.maximum_premium_pence) {
+    reasons.push({
+      code: 'PREMIUM_ABOVE_MAXIMUM',
+      action: 'refer',
+      message: `The net premium ${premium.netPence}p is above the ratebook's maximum of ${ratebook.maximum_premium_pence}p.`,
+    });
+  }
+  return {
+    ...common,
+    decision: decisionOf(reasons),
+    reasons,
+    ratingDate: risk.ratingDate,
+    premium,
+    excesses: computeExcesses(risk, ratebook),
+    endorsements: applicableEndorsements(ratebook, facts),
+    addons: priceAddons(risk, ratebook),
+  };
+}

@@ -1,0 +1,138 @@
+import { describe, test, expect } from 'vitest';
+import type { Quote } from '../../schemas/generated/index';
+import { createAjv, schemaId } from '../../schemas/src/createAjv';
+import { proposalFixture } from '../../tests/fixtures/index';
+import { rate } from './rate';
+import { AS_OF, cleanFortyYearOld, productRatebook } from './testing';
+import { effectiveSelection, toQuote } from './toQuote';
+
+const ratebook = productRatebook();
+const validate = createAjv().getSchema(schemaId('entities/quote.schema.json'))!;
+const options = { reference: '10482-55317-90264', asOf: AS_OF, ratebookVersion: ratebook.version };
+const pence = (pounds: number | undefined) => Math.round((pounds ?? Number.NaN) * 100);
+
+/** deposit + first instalment + the other instalments, in pence. */
+function instalmentsAddUp(quote: Quote): boolean {
+  const n = quote.monthly_installments ?? 0;
+  const first = quote.monthly_initial_payment
+    ? pence(quote.monthly_initial_payment)
+    : pence(quote.monthly_payment);
+  const paid = pence(quote.monthly_deposit) + first + (n - 1) * pence(quote.monthly_payment);
+  return paid === pence(quote.monthly_total_payable);
+}
+
+describe('toQuote', () => {
+  const result = rate(proposalFixture(), ratebook, AS_OF);
+  const quote = toQuote(result, { ...options, selectedAddons: ['LE'] });
+
+  test('fills a valid Quote', () => {
+    expect(validate(quote) ? [] : validate.errors).toEqual([]);
+    expect(quote).toMatchObject({
+      is_quoted: true,
+      is_referred: false,
+      is_accepted: false,
+      is_purchased: false,
+      reference: '10482-55317-90264',
+      monthly_installments: 10,
+      monthly_interest_percent: 13.65,
+      compulsory_excess: 250,
+      granted_voluntary_excess: 250,
+      metadata: { ratebook_version: '2026.11', quoted_at: '2026-11-20T10:15:00.000Z', reasons: [] },
+      ipids: [{ url: '/docs/van-insurance-ipid.pdf' }],
+      wordings: [{ type: 'policyDocumentUrl', text: 'Policy wording', url: '/docs/van-policy-wording.pdf' }],
+    });
+  });
+
+  test('premium is the subtotal (premium with IPT) plus the selected add-ons', () => {
+    expect(pence(quote.premium_subtotal)).toBe(result.premium?.totalPence);
+    expect(pence(quote.premium)).toBe(pence(quote.premium_subtotal) + 2950);
+    expect(pence(quote.protected_ncd_implied_price)).toBe(result.premium?.protectedNcdImpliedPricePence);
+  });
+
+  test('the pennies of the monthly plan add up, with add-ons and without', () => {
+    expect(instalmentsAddUp(quote)).toBe(true);
+    expect(pence(quote.monthly_total_payable)).toBe(pence(quote.premium) + pence(quote.monthly_interest));
+    expect(pence(quote.monthly_deposit)).toBe(Math.floor(pence(quote.premium) * 0.2 + 0.5));
+    expect(quote.monthly_apr).toBeGreaterThan(30);
+    expect(quote.monthly_apr).toBeLessThan(35);
+    expect(pence(quote.monthly_total_payable_subtotal)).toBeLessThan(pence(quote.monthly_total_payable));
+  });
+
+  test('lists every offered add-on: selected true, else unanswered (null)', () => {
+    expect(quote.addons?.map((a) => [a.code, a.is_selected])).toEqual([
+      ['PA', null],
+      ['LE', true],
+      ['KEY', null],
+      ['TO', null],
+      ['SAB1', null],
+      ['SAB2', null],
+      ['SAB3', null],
+      ['SAB4', null],
+      ['SABEU', null],
+    ]);
+    expect(quote.addons?.[1]).toEqual({
+      code: 'LE',
+      description: 'Motor legal protection',
+      premium: 29.5,
+      is_selected: true,
+      ipid: { url: '/docs/legal-protection-ipid.pdf' },
+    });
+    expect(quote.addons?.[4]?.description).toBe('Breakdown: Roadside');
+  });
+
+  test('maps endorsements and excesses', () => {
+    expect(quote.endorsements?.[0]).toMatchObject({ extra_info: 41 });
+    expect(quote.excesses).toEqual([
+      { policy_section: 'Accidental damage', driver: 'All drivers', value: 500 },
+      { policy_section: 'Fire and theft', driver: 'All drivers', value: 500 },
+      { policy_section: 'Windscreen', driver: 'All drivers', value: 100 },
+    ]);
+  });
+
+  test('a referred quote is quoted and referred', () => {
+    const referred = cleanFortyYearOld();
+    referred.risk!.vehicle!.is_left_hand_drive = true;
+    const q = toQuote(rate(referred, ratebook, AS_OF), options);
+    expect(q).toMatchObject({
+      is_quoted: true,
+      is_referred: true,
+      metadata: { reasons: [{ code: 'LEFT_HAND_DRIVE' }] },
+    });
+    expect(validate(q)).toBe(true);
+  });
+
+  test('a declined quote carries its reasons and no price', () => {
+    const declined = cleanFortyYearOld();
+    declined.risk!.proposer!.has_insurance_refused = true;
+    const q = toQuote(rate(declined, ratebook, AS_OF), options);
+    expect(q).toMatchObject({
+      is_quoted: false,
+      is_referred: false,
+      addons: [],
+      endorsements: [],
+      excesses: [],
+    });
+    expect(q.metadata?.reasons?.map((reason) => reason.code)).toEqual(['INSURANCE_REFUSED']);
+    expect(q.premium).toBeUndefined();
+    expect(validate(q)).toBe(true);
+  });
+});
+
+describe('effectiveSelection', () => {
+  const offered = ['PA', 'LE', 'SAB1', 'SAB2', 'SABEU'].map((code) => ({ code, premiumPence: 100 }));
+  test.each([
+    [
+      ['PA', 'LE'],
+      ['PA', 'LE'],
+    ],
+    [['SAB1', 'SAB2'], ['SAB2']],
+    [
+      ['SAB2', 'PA', 'SAB1'],
+      ['PA', 'SAB1'],
+    ],
+    [['MF', 'KEY', 'PA'], ['PA']],
+    [[], []],
+  ])('%j selects %j', (selected, expected) => {
+    expect([...effectiveSelection(offered, selected)].sort()).toEqual([...expected].sort());
+  });
+});
