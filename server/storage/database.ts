@@ -4,6 +4,8 @@ import type { ColumnType, Generated } from 'kysely';
 export interface Database {
   proposals: ProposalsTable;
   proposal_events: ProposalEventsTable;
+  payments: PaymentsTable;
+  email_outbox: EmailOutboxTable;
 }
 
 /** SQLite keeps flags as 0/1 and times as ISO text; PostgreSQL as boolean and timestamptz. */
@@ -34,4 +36,44 @@ export interface ProposalEventsTable {
   type: string;
   data: Json;
   created_at: Time;
+}
+
+/** A card payment (server/providers/payment). Holds no card number: last4 and brand only. */
+export interface PaymentsTable {
+  idempotency_key: string;
+  id: string;
+  proposal_uuid: string;
+  provider: string;
+  amount_pence: number;
+  status: string;
+  provider_reference: string | null;
+  payment_url: string | null;
+  return_url: string;
+  page_token: string;
+  masked_pan: string | null;
+  card_brand: string | null;
+  after_challenge: string | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+/** An e-mail in the outbox (server/providers/email), from queued to sent or given up. */
+export interface EmailOutboxTable {
+  id: Generated<number | string>;
+  /** Unique: a second message with the same key is not queued ("a retried request never sends twice"). */
+  idempotency_key: string;
+  proposal_uuid: string | null;
+  kind: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  /** pending, sent or failed (gave up: too many attempts or refused for good). */
+  status: string;
+  attempts: number;
+  next_attempt_at: Time;
+  /** Our classification and at most 200 characters of the mail server's answer; never shown to users. */
+  last_error: string | null;
+  created_at: Time;
+  sent_at: ColumnType<string | Date | null, string | null, string | null>;
 }

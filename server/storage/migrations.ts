@@ -65,6 +65,81 @@ function migrations(engine: Engine): Record<string, Migration> {
         }
       },
     },
+    '0002_payments': {
+      async up(db: Kysely<unknown>) {
+        // Card payments, keyed by the idempotency key (proposal + amount + attempt) so a retried
+        // request finds the payment it already started. Never a card number: last4 and brand only.
+        await db.schema
+          .createTable('payments')
+          .addColumn('idempotency_key', 'text', (c) => c.primaryKey())
+          .addColumn('id', 'text', (c) => c.notNull().unique())
+          .addColumn('proposal_uuid', pg ? 'uuid' : 'text', (c) =>
+            c.notNull().references('proposals.uuid').onDelete('restrict'),
+          )
+          .addColumn('provider', 'text', (c) => c.notNull())
+          .addColumn('amount_pence', 'integer', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('provider_reference', 'text')
+          .addColumn('payment_url', 'text')
+          .addColumn('return_url', 'text', (c) => c.notNull())
+          .addColumn('page_token', 'text', (c) => c.notNull())
+          .addColumn('masked_pan', 'text')
+          .addColumn('card_brand', 'text')
+          .addColumn('after_challenge', 'text')
+          .addColumn('created_at', pg ? 'timestamptz' : 'text', (c) => c.notNull())
+          .addColumn('updated_at', pg ? 'timestamptz' : 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('payments_by_proposal')
+          .on('payments')
+          .columns(['proposal_uuid', 'created_at'])
+          .execute();
+        await db.schema
+          .createIndex('payments_by_reference')
+          .on('payments')
+          .columns(['provider', 'provider_reference'])
+          .execute();
+      },
+    },
+    '0003_outbox': {
+      async up(db: Kysely<unknown>) {
+        // The e-mail outbox (server/providers/email): a message is written here before anyone is
+        // told it was sent, and delivered from here with retries, so a mail server that is down
+        // loses nothing. The idempotency key makes a retried request queue the message once.
+        // No foreign key to proposals: a message is self-contained and may outlive its proposal.
+        const table = db.schema.createTable('email_outbox');
+        await (
+          pg
+            ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
+            : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        )
+          .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
+          .addColumn('proposal_uuid', pg ? 'uuid' : 'text')
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('to_address', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('body_text', 'text', (c) => c.notNull())
+          .addColumn('body_html', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull())
+          .addColumn('next_attempt_at', pg ? 'timestamptz' : 'text', (c) => c.notNull())
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', pg ? 'timestamptz' : 'text', (c) => c.notNull())
+          .addColumn('sent_at', pg ? 'timestamptz' : 'text')
+          .addCheckConstraint('email_outbox_status', sql`status in ('pending', 'sent', 'failed')`)
+          .execute();
+        await db.schema
+          .createIndex('email_outbox_due')
+          .on('email_outbox')
+          .columns(['status', 'next_attempt_at'])
+          .execute();
+        await db.schema
+          .createIndex('email_outbox_by_proposal')
+          .on('email_outbox')
+          .columns(['proposal_uuid', 'created_at'])
+          .execute();
+      },
+    },
   };
 }
 

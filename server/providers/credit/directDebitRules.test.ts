@@ -1,0 +1,98 @@
+import { describe, expect, test } from 'vitest';
+import type { DirectDebit } from '../../../schemas/generated/index';
+import { ageOn, directDebitProblems, londonToday, messages, withBankMessages } from './directDebitRules';
+
+const day = (s: string) => {
+  const [year, month, d] = s.split('-').map(Number) as [number, number, number];
+  return { year, month, day: d };
+};
+
+describe('ageOn', () => {
+  test.each([
+    { born: '2008-11-20', on: '2026-11-20', age: 18 },
+    { born: '2008-11-21', on: '2026-11-20', age: 17 },
+    { born: '2008-02-29', on: '2026-02-28', age: 17 },
+    { born: '2008-02-29', on: '2026-03-01', age: 18 },
+    { born: '1984-06-14', on: '2026-11-20', age: 42 },
+  ])('born $born is $age on $on', ({ born, on, age }) => {
+    expect(ageOn(day(born), day(on))).toBe(age);
+  });
+});
+
+describe('londonToday', () => {
+  test.each([
+    { instant: '2026-06-30T23:30:00Z', today: '2026-07-01', note: 'summer time: already tomorrow in London' },
+    { instant: '2026-12-31T23:30:00Z', today: '2026-12-31', note: 'winter: London is UTC' },
+  ])('$instant is $today ($note)', ({ instant, today }) => {
+    expect(londonToday(new Date(instant))).toEqual(day(today));
+  });
+});
+
+const today = day('2026-11-20');
+const proposerPays: DirectDebit = { is_proposer_account_holder: true };
+const thirdPartyBorn = (date_of_birth: string): DirectDebit => ({
+  is_proposer_account_holder: false,
+  third_party: { date_of_birth },
+});
+
+describe('directDebitProblems', () => {
+  test.each([
+    { case: 'an adult proposer holds the account', dd: proposerPays, proposer: '1984-06-14', errors: [] },
+    {
+      case: 'a proposer under 18 cannot hold the account',
+      dd: proposerPays,
+      proposer: '2009-01-01',
+      errors: [{ path: 'direct_debit.is_proposer_account_holder', message: messages.under18Holder }],
+    },
+    {
+      case: 'a proposer who turns 18 today may',
+      dd: proposerPays,
+      proposer: '2008-11-20',
+      errors: [],
+    },
+    {
+      case: 'a proposer under 18 with an adult third-party holder',
+      dd: thirdPartyBorn('1960-03-03'),
+      proposer: '2009-01-01',
+      errors: [],
+    },
+    {
+      case: 'a third-party holder under 18',
+      dd: thirdPartyBorn('2008-11-21'),
+      proposer: '1984-06-14',
+      errors: [
+        {
+          path: 'direct_debit.third_party.date_of_birth',
+          message: 'The age must be at least 18 to proceed.',
+        },
+      ],
+    },
+    {
+      case: 'a third-party holder born in the future',
+      dd: thirdPartyBorn('2027-01-01'),
+      proposer: '1984-06-14',
+      errors: [{ path: 'direct_debit.third_party.date_of_birth', message: 'Please enter a valid date' }],
+    },
+    {
+      case: 'a third-party date that is not a date',
+      dd: thirdPartyBorn('2001-02-30'),
+      proposer: '1984-06-14',
+      errors: [{ path: 'direct_debit.third_party.date_of_birth', message: 'Please enter a valid date' }],
+    },
+  ])('$case', ({ dd, proposer, errors }) => {
+    expect(directDebitProblems(dd, proposer, today)).toEqual(errors);
+  });
+});
+
+test('withBankMessages gives each bank field its own message, whatever rule failed', () => {
+  const errors = [
+    { path: 'direct_debit.account_number', message: 'This has to be at least 8 characters' },
+    { path: 'direct_debit.sort_code', message: 'The question cannot exceed 6 characters.' },
+    { path: 'direct_debit.account_name', message: 'Please provide a valid full name.' },
+  ];
+  expect(withBankMessages(errors).map((e) => e.message)).toEqual([
+    'Please enter a valid bank account number of 8 numbers.',
+    'Please enter a valid sort code of 6 numbers.',
+    'Please provide a valid full name.',
+  ]);
+});

@@ -1,0 +1,76 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Store } from '../../storage/store';
+import { VersionConflictError } from '../../storage/store';
+import { ensurePurchased } from './confirmPayment';
+import type { PaymentDeps } from './paymentDeps';
+import { type PaymentTestApp, startPaymentTestApp } from './paymentTestApp';
+
+describe('ensurePurchased', () => {
+  let app: PaymentTestApp;
+  beforeAll(async () => {
+    app = await startPaymentTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  /** The store, with saveProposal failing `conflicts` times with a version conflict first. */
+  function conflictingStore(conflicts: number): { store: Store; saves: () => number } {
+    let saves = 0;
+    const store: Store = Object.create(app.store);
+    store.saveProposal = async (...args) => {
+      saves += 1;
+      if (saves <= conflicts) throw new VersionConflictError(args[0]);
+      return app.store.saveProposal(...args);
+    };
+    return { store, saves: () => saves };
+  }
+
+  async function paidPayment() {
+    const uuid = await app.quotedProposal();
+    await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
+      json: { return_url: '/quote/thankyou' },
+    });
+    return (await app.payments.listForProposal(uuid))[0]!;
+  }
+
+  const deps = (store: Store): PaymentDeps => ({
+    store,
+    payments: app.payments,
+    provider: app.provider,
+    clock: () => new Date(),
+    logger: pino({ level: 'silent' }),
+    publicBaseUrl: '',
+    randomId: () => 'x',
+  });
+
+  test.each([
+    { conflicts: 0, purchased: true, saves: 1 },
+    { conflicts: 1, purchased: true, saves: 2 },
+  ])(
+    'after $conflicts concurrent save(s): purchased $purchased in $saves save(s)',
+    async ({ conflicts, purchased, saves }) => {
+      const payment = await paidPayment();
+      const store = conflictingStore(conflicts);
+      await ensurePurchased(deps(store.store), payment);
+      expect((await app.store.getProposal(payment.proposalUuid))?.isPurchased).toBe(purchased);
+      expect(store.saves()).toBe(saves);
+    },
+  );
+
+  test('a second conflict in a row is thrown (the provider redelivers; the next create finishes it)', async () => {
+    const payment = await paidPayment();
+    const store = conflictingStore(2);
+    await expect(ensurePurchased(deps(store.store), payment)).rejects.toBeInstanceOf(VersionConflictError);
+    expect((await app.store.getProposal(payment.proposalUuid))?.isPurchased).toBe(false);
+  });
+
+  test('a proposal already purchased is left alone', async () => {
+    const payment = await paidPayment();
+    await ensurePurchased(deps(app.store), payment);
+    const store = conflictingStore(0);
+    await ensurePurchased(deps(store.store), payment);
+    expect(store.saves()).toBe(0);
+  });
+});

@@ -1,0 +1,172 @@
+import type { Proposal } from '../../../schemas/generated/index';
+import { VersionConflictError } from '../../storage/store';
+import type { PaymentDeps } from './paymentDeps';
+import { OPEN_STATES, type PaymentRecord, type PaymentState } from './paymentStore';
+import type { NotificationHeaders, PaymentOutcome } from './types';
+
+export type ApplyResult = 'applied' | 'ignored' | 'unknown_payment' | 'mismatch';
+
+/**
+ * The one way a payment becomes succeeded or failed: a provider's notification, checked by
+ * `provider.parseNotification` (signature over the raw body), then applied. The embedded hosted
+ * page calls this directly with the body it signed; the webhook routes call it with what arrived.
+ * Throws NotificationRejectedError for a notification that is not provably the provider's.
+ */
+export async function handleNotification(
+  deps: PaymentDeps,
+  rawBody: Buffer,
+  headers: NotificationHeaders,
+): Promise<ApplyResult> {
+  const parsed = deps.provider.parseNotification(rawBody, headers, deps.clock());
+  if (parsed.kind === 'ignored') {
+    deps.logger.info({ provider: deps.provider.name, event: parsed.type }, 'payment notification ignored');
+    return 'ignored';
+  }
+  return applyOutcome(deps, parsed.outcome);
+}
+
+/** Records a confirmed outcome; safe to repeat (providers redeliver), a second delivery changes nothing. */
+export async function applyOutcome(deps: PaymentDeps, outcome: PaymentOutcome): Promise<ApplyResult> {
+  const payment = outcome.paymentId
+    ? await deps.payments.get(outcome.paymentId)
+    : await deps.payments.findByReference(deps.provider.name, outcome.reference);
+  const log = deps.logger.child({
+    provider: deps.provider.name,
+    paymentId: payment?.id ?? outcome.paymentId,
+  });
+  if (
+    !payment ||
+    payment.provider !== deps.provider.name ||
+    (payment.providerReference !== null && payment.providerReference !== outcome.reference)
+  ) {
+    log.warn({ reference: outcome.reference }, 'payment notification for an unknown payment');
+    return 'unknown_payment';
+  }
+  if (outcome.amountPence !== undefined && outcome.amountPence !== payment.amountPence) {
+    log.error(
+      { expected: payment.amountPence, got: outcome.amountPence },
+      'payment amount differs: not fulfilled',
+    );
+    return 'mismatch';
+  }
+  const card = {
+    providerReference: outcome.reference,
+    ...(outcome.cardLast4 ? { maskedPan: `**** **** **** ${outcome.cardLast4}` } : {}),
+    ...(outcome.cardBrand ? { cardBrand: outcome.cardBrand } : {}),
+  };
+  const now = deps.clock();
+
+  if (outcome.status === 'failed') {
+    if (await deps.payments.transition(payment.id, OPEN_STATES, { ...card, status: 'failed' }, now)) {
+      log.info({ reason: outcome.reason }, 'payment failed');
+      await deps.store.appendEvent(
+        payment.proposalUuid,
+        { type: 'payment.failed', data: eventData(payment, outcome) },
+        now,
+      );
+    }
+    return 'applied';
+  }
+
+  if (payment.status === 'void') {
+    // Paid on a page a changed quote had replaced: the money is taken, so record it, but the
+    // policy is not bought at a price that is no longer the quote's. People must refund or settle it.
+    await deps.payments.transition(payment.id, ['void'], { ...card, status: 'succeeded' }, now);
+    log.error('payment succeeded after the quote changed: not fulfilled, needs a refund or review');
+    await deps.store.appendEvent(
+      payment.proposalUuid,
+      { type: 'payment.succeeded_after_void', data: eventData(payment, outcome) },
+      now,
+    );
+    return 'mismatch';
+  }
+  const moved = await deps.payments.transition(
+    payment.id,
+    OPEN_STATES,
+    { ...card, status: 'succeeded' },
+    now,
+  );
+  const current: PaymentState = moved
+    ? 'succeeded'
+    : ((await deps.payments.get(payment.id))?.status ?? 'failed');
+  if (current !== 'succeeded') {
+    log.warn({ status: current }, 'payment success notified for a closed payment: ignored');
+    return 'ignored';
+  }
+  await ensurePurchased(deps, payment, outcome);
+  return 'applied';
+}
+
+/**
+ * Marks the proposal purchased (is_purchased and quote.is_purchased) with the event
+ * payment.succeeded, in one transaction of the store; once more after a concurrent save.
+ */
+export async function ensurePurchased(
+  deps: PaymentDeps,
+  payment: PaymentRecord,
+  outcome?: PaymentOutcome,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const record = await deps.store.getProposal(payment.proposalUuid);
+    if (!record) throw new Error(`Payment ${payment.id} names a missing proposal`);
+    if (record.isPurchased) return;
+    const document: Proposal = {
+      ...record.document,
+      is_purchased: true,
+      ...(record.document.quote ? { quote: { ...record.document.quote, is_purchased: true } } : {}),
+    };
+    try {
+      await deps.store.saveProposal(
+        record.uuid,
+        {
+          document,
+          expectedVersion: record.version,
+          now: deps.clock(),
+          expiresAt: new Date(record.expiresAt),
+        },
+        { type: 'payment.succeeded', data: eventData(payment, outcome) },
+      );
+      deps.logger.info(
+        { provider: payment.provider, paymentId: payment.id },
+        'payment succeeded: proposal purchased',
+      );
+      return;
+    } catch (error) {
+      if (!(error instanceof VersionConflictError) || attempt >= 2) throw error;
+    }
+  }
+}
+
+/** What the event log keeps: references and the last four digits, never a card number. */
+function eventData(payment: PaymentRecord, outcome?: PaymentOutcome): Record<string, unknown> {
+  return {
+    payment_id: payment.id,
+    provider: payment.provider,
+    reference: outcome?.reference ?? payment.providerReference,
+    amount_pence: payment.amountPence,
+    ...(outcome?.cardLast4 ? { card_last4: outcome.cardLast4 } : {}),
+    ...(outcome?.cardBrand ? { card_brand: outcome.cardBrand } : {}),
+    ...(outcome?.reason ? { reason: outcome.reason } : {}),
+  };
+}
+
+/**
+ * The customer is back from the provider's page. The redirect proves nothing, so an open payment
+ * is confirmed by asking the provider directly (server to server) when it can be asked; otherwise
+ * the signed notification decides. Answers the payment as it stands after that.
+ */
+export async function confirmReturn(deps: PaymentDeps, payment: PaymentRecord): Promise<PaymentRecord> {
+  if (!OPEN_STATES.includes(payment.status) || !payment.providerReference || !deps.provider.lookupSession) {
+    return payment;
+  }
+  const state = await deps.provider.lookupSession(payment.providerReference).catch(() => 'pending' as const);
+  if (state !== 'pending') {
+    await applyOutcome(deps, {
+      status: state,
+      paymentId: payment.id,
+      reference: payment.providerReference,
+      ...(state === 'failed' ? { reason: 'session_expired' } : {}),
+    });
+  }
+  return (await deps.payments.get(payment.id)) ?? payment;
+}

@@ -1,0 +1,60 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Response } from 'express';
+import type { EmbeddedPaymentNotification } from '../../../../schemas/generated/index';
+import { handleNotification } from '../confirmPayment';
+import type { EmbeddedPaymentProvider } from '../embeddedProvider';
+import { failedPath, type PaymentDeps } from '../paymentDeps';
+import type { PaymentRecord } from '../paymentStore';
+import { messagePage, sendPage } from './html';
+
+export type PageOutcome = { kind: 'succeed' } | { kind: 'decline'; reason: string };
+
+/**
+ * The embedded provider has decided: it notifies our server with a signed notification, through
+ * the same verification as a webhook, and only once that is accepted sends the customer on: to
+ * the return address when paid, to the Failed page when not. The card goes no further than its
+ * last four digits and brand.
+ */
+export async function finishPayment(
+  deps: PaymentDeps & { provider: EmbeddedPaymentProvider },
+  res: Response,
+  payment: PaymentRecord,
+  outcome: PageOutcome,
+  card: { last4: string; brand: string },
+): Promise<void> {
+  const now = deps.clock();
+  const notification: EmbeddedPaymentNotification = {
+    type: outcome.kind === 'succeed' ? 'payment.succeeded' : 'payment.failed',
+    payment_id: payment.id,
+    reference: payment.providerReference ?? payment.id,
+    amount_pence: payment.amountPence,
+    ...(/^\d{4}$/.test(card.last4) ? { card_last4: card.last4 } : {}),
+    card_brand: card.brand,
+    ...(outcome.kind === 'decline' ? { reason: outcome.reason } : {}),
+    created: Math.floor(now.getTime() / 1000),
+  };
+  const { rawBody, headers } = deps.provider.signNotification(notification, now);
+  try {
+    await handleNotification(deps, rawBody, headers);
+  } catch (error) {
+    deps.logger.error(
+      { provider: 'embedded', paymentId: payment.id, err: { name: (error as Error).name } },
+      'payment notification not accepted',
+    );
+    const text =
+      'We could not confirm your payment just now. Please do not pay again: call us and we will check it for you.';
+    sendPage(res, 502, messagePage('We could not confirm your payment', text));
+    return;
+  }
+  const after = await deps.payments.get(payment.id);
+  const purchased =
+    after?.status === 'succeeded' && (await deps.store.getProposal(payment.proposalUuid))?.isPurchased;
+  res.redirect(303, purchased ? after.returnUrl : failedPath(payment.proposalUuid));
+}
+
+/** Compares the page token in constant time. */
+export function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Proposal } from '../../../schemas/generated/index';
+import { type PaymentTestApp, startPaymentTestApp } from './paymentTestApp';
+
+describe('POST /api/proposal/{id}/quote/payment', () => {
+  let app: PaymentTestApp;
+  beforeAll(async () => {
+    app = await startPaymentTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const pay = (uuid: string, body: unknown = { return_url: `/quote/thankyou?uuid=${uuid}` }) =>
+    app.call('POST', `/api/proposal/${uuid}/quote/payment`, { json: body });
+
+  test('two creates for the same proposal and amount give one payment and one page', async () => {
+    const uuid = await app.quotedProposal();
+    const [first, second] = await Promise.all([pay(uuid), pay(uuid)]);
+    const third = await pay(uuid);
+    expect(first.status).toBe(200);
+    expect(second.body.payment_url).toBe(first.body.payment_url);
+    expect(third.body.payment_url).toBe(first.body.payment_url);
+    const payments = await app.payments.listForProposal(uuid);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ amountPence: 64187, status: 'pending', provider: 'embedded' });
+    expect(payments[0]?.idempotencyKey).toBe(`vq-${uuid}-a0001-64187`);
+  });
+
+  test('a changed amount (the quote changed) makes a new payment and voids the old one', async () => {
+    const uuid = await app.quotedProposal();
+    const first = await pay(uuid);
+    const record = await app.store.getProposal(uuid);
+    const document: Proposal = { ...record!.document, quote: { ...record!.document.quote, premium: 700.5 } };
+    await app.store.saveProposal(
+      uuid,
+      {
+        document,
+        expectedVersion: record!.version,
+        now: new Date(),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+      { type: 'proposal.updated' },
+    );
+    const second = await pay(uuid);
+    expect(second.body).toMatchObject({ amount: 700.5, status: 'pending' });
+    expect(second.body.payment_url).not.toBe(first.body.payment_url);
+    expect((await app.payments.listForProposal(uuid)).map((p) => [p.amountPence, p.status])).toEqual([
+      [64187, 'void'],
+      [70050, 'pending'],
+    ]);
+    const oldPage = await app.call('GET', first.body.payment_url);
+    expect(oldPage.status).toBe(410);
+    expect(oldPage.text).toContain('Nothing was taken from your card');
+  });
+
+  test('paying monthly charges the deposit', async () => {
+    const uuid = await app.quotedProposal((p) => {
+      p.is_pay_monthly = true;
+    });
+    expect((await pay(uuid)).body).toMatchObject({ amount: 128.37, status: 'pending' });
+  });
+
+  test.each([
+    { case: 'no quote', change: (p: Proposal) => delete p.quote, message: 'no quote to pay for' },
+    {
+      case: 'a quote not quoted',
+      change: (p: Proposal) => (p.quote!.is_quoted = false),
+      message: 'no quote to pay for',
+    },
+    { case: 'a referred quote', change: (p: Proposal) => (p.quote!.is_referred = true), message: 'referred' },
+    { case: 'no premium', change: (p: Proposal) => delete p.quote!.premium, message: 'no amount to pay' },
+  ])('$case cannot be paid: 409 conflict, nothing stored', async ({ change, message }) => {
+    const uuid = await app.quotedProposal(change);
+    const answer = await pay(uuid);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe('conflict');
+    expect(answer.body.message).toContain(message);
+    expect(await app.payments.listForProposal(uuid)).toEqual([]);
+  });
+
+  test.each([
+    'https://evil.example/steal',
+    '//evil.example/steal',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'quote/thankyou',
+    '/quote/thank you',
+    '',
+  ])('return_url %j is refused: 422, nothing stored', async (returnUrl) => {
+    const uuid = await app.quotedProposal();
+    const answer = await pay(uuid, { return_url: returnUrl });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toBe('invalid');
+    expect(answer.body.errors[0].path).toBe('return_url');
+    expect(await app.payments.listForProposal(uuid)).toEqual([]);
+  });
+
+  test.each([
+    { case: 'no body field', body: {}, status: 422 },
+    { case: 'an extra field', body: { return_url: '/quote/thankyou', amount: 1 }, status: 422 },
+    { case: 'an array', body: [], status: 422 },
+  ])('a bad body ($case) answers $status', async ({ body, status }) => {
+    const uuid = await app.quotedProposal();
+    expect((await pay(uuid, body)).status).toBe(status);
+  });
+
+  test('an unknown proposal answers 404; without X-Requested-With 403', async () => {
+    expect((await pay('00000000-0000-4000-8000-999999999999')).status).toBe(404);
+    const uuid = await app.quotedProposal();
+    const noXhr = await fetch(`${app.base}/api/proposal/${uuid}/quote/payment`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ return_url: '/quote/thankyou' }),
+    });
+    expect(noXhr.status).toBe(403);
+  });
+
+  test('payment-status says none before any payment', async () => {
+    const uuid = await app.quotedProposal();
+    expect((await app.call('GET', `/api/proposal/${uuid}/payment-status`)).body).toEqual({
+      status: 'none',
+      is_purchased: false,
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createAjv } from '../../schemas/src/createAjv';
+import type { AddressProvider } from '../providers/address/AddressProvider';
+import { EmbeddedAddressProvider, embeddedAddresses } from '../providers/address/EmbeddedAddressProvider';
+import { type FakeService, startFakeService } from '../providers/address/fakeService';
+import { IdealPostcodesAdapter } from '../providers/address/IdealPostcodesAdapter';
+import { type RouteTestApp, startRouteApp } from '../providers/address/routeTestApp';
+import { compileCheck } from '../validation';
+import { addressRoutes } from './address';
+
+const ajv = createAjv();
+const checkAnswer = compileCheck(ajv, 'api/address-response.schema.json');
+
+describe('GET /api/address with the embedded addresses', () => {
+  let app: RouteTestApp;
+  beforeAll(async () => {
+    app = await startRouteApp((logger) =>
+      addressRoutes({ provider: new EmbeddedAddressProvider(), logger, ajv }),
+    );
+  });
+  afterAll(() => app.close());
+
+  test.each(['LS61HR', 'LS6 1HR', 'ls61hr', 'ls6%201hr', '%20LS6%201HR%20'])(
+    '?postcode=%s answers the addresses',
+    async (query) => {
+      const { status, body } = await app.call('GET', `/api/address?postcode=${query}`);
+      expect(status).toBe(200);
+      expect(checkAnswer(body)).toEqual([]);
+      expect(body).toEqual({ addresses: embeddedAddresses('LS6 1HR') });
+    },
+  );
+
+  test('a valid postcode without addresses answers an empty list', async () => {
+    expect(await app.call('GET', '/api/address?postcode=LS69ZZ')).toEqual({
+      status: 200,
+      body: { addresses: [] },
+    });
+  });
+
+  test.each([
+    ['an invalid postcode', '?postcode=LS6', 'postcode', 'This field must be a valid UK postcode.'],
+    ['an unknown area', '?postcode=QQ1%201AA', 'postcode', 'This field must be a valid UK postcode.'],
+    [
+      'a vendor test postcode the embedded service does not know',
+      '?postcode=ID11QD',
+      'postcode',
+      'This field must be a valid UK postcode.',
+    ],
+    ['an empty postcode', '?postcode=', 'postcode', 'This field must be a valid UK postcode.'],
+    ['a long postcode', `?postcode=${'A'.repeat(13)}`, 'postcode', 'This field must be a valid UK postcode.'],
+    ['no postcode', '', 'postcode', 'Please provide an answer to this question to proceed.'],
+    [
+      'two postcodes',
+      '?postcode=LS61HR&postcode=M11AE',
+      'postcode',
+      'This field must be a valid UK postcode.',
+    ],
+    ['another parameter', '?postcode=LS61HR&x=1', 'x', '"x" is not a question of this form.'],
+  ])('%s is 422', async (_name, query, path, message) => {
+    const { status, body } = await app.call('GET', `/api/address${query}`);
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ error: 'invalid', errors: [{ path, message }] });
+  });
+
+  test('a call without X-Requested-With is refused', async () => {
+    expect((await app.call('GET', '/api/address?postcode=LS61HR', { xhr: false })).status).toBe(403);
+  });
+});
+
+describe('GET /api/address when the address service fails', () => {
+  let fake: FakeService;
+  let app: RouteTestApp;
+  const failing: AddressProvider = {
+    name: 'broken',
+    testPostcodes: new Set(),
+    lookup: async () => {
+      throw new Error('boom at LS6 1HR');
+    },
+  };
+  beforeAll(async () => {
+    fake = await startFakeService((request) =>
+      request.url.startsWith('/v1/postcodes/ID1CLIP')
+        ? { status: 402, json: { code: 4020, message: 'no lookups remaining' } }
+        : request.url.startsWith('/v1/postcodes/LS61HR')
+          ? 'hang'
+          : { status: 404, json: { code: 4040 } },
+    );
+    const ideal = new IdealPostcodesAdapter({ baseUrl: fake.url, apiKey: 'secret-key', timeoutMs: 1000 });
+    app = await startRouteApp((logger) => {
+      const router = addressRoutes({ provider: ideal, logger, ajv });
+      router.use('/broken', addressRoutes({ provider: failing, logger, ajv }));
+      return router;
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  test.each([
+    ['no lookups remaining (402)', 'ID1CLIP', 'no_lookups_remaining'],
+    ['no answer at all', 'LS61HR', 'timeout'],
+  ])('%s: an empty list, and a log line without the postcode or key', async (_name, postcode, reason) => {
+    const before = app.logs.length;
+    expect(await app.call('GET', `/api/address?postcode=${postcode}`)).toEqual({
+      status: 200,
+      body: { addresses: [] },
+    });
+    const lines = app.logs.slice(before).join('');
+    expect(lines).toContain('address lookup failed');
+    expect(lines).toContain(`"reason":"${reason}"`);
+    expect(lines).not.toMatch(/LS6|LS61HR|ID1|secret-key/);
+  });
+
+  test('a vendor test postcode passes the route when the service knows it', async () => {
+    expect(await app.call('GET', '/api/address?postcode=ID1KFA')).toEqual({
+      status: 200,
+      body: { addresses: [] },
+    });
+  });
+
+  test('an unexpected error is an empty list too, logged without its text', async () => {
+    const before = app.logs.length;
+    expect(await app.call('GET', '/broken/api/address?postcode=LS61HR')).toEqual({
+      status: 200,
+      body: { addresses: [] },
+    });
+    const lines = app.logs.slice(before).join('');
+    expect(lines).toContain('"reason":"unexpected"');
+    expect(lines).not.toContain('boom');
+  });
+});

@@ -1,0 +1,119 @@
+import type Ajv from 'ajv';
+import { Router, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import type { DeviceRiskRequest, Proposal } from '../../schemas/generated/index';
+import { HttpError, invalid } from '../httpError';
+import { ProviderError } from '../providers/address/providerHttp';
+import type { FraudDecision, FraudProvider } from '../providers/fraud/FraudProvider';
+import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
+import { type Check, compileCheck } from '../validation';
+import { liveProposal } from './proposals';
+
+export interface DeviceRiskRoutesDeps {
+  store: Store;
+  clock: () => Date;
+  provider: FraudProvider;
+  logger: Logger;
+  /** The shared ajv instance; the schemas are compiled once, here. */
+  ajv: Ajv;
+}
+
+/**
+ * The fraud check of the thank-you page (spec 001 section 4):
+ * - `POST /api/proposal/{id}/device-risk` `{ blackbox }` stores the blackbox as
+ *   risk.userfields.iovachek and answers the proposal (event "device.recorded");
+ * - `POST /api/proposal/{id}/save-device-risk-check` runs the check on the stored blackbox and
+ *   answers `{ result, reason, tracking_number }` (event "fraud.checked"). Without a blackbox, or
+ *   when the service fails, the answer is "review": the check never blocks with a 500.
+ * Both refuse (409) once the quote is accepted: the check belongs before acceptance.
+ */
+export function deviceRiskRoutes(deps: DeviceRiskRoutesDeps): Router {
+  const router = Router();
+  const checkDevice = compileCheck(deps.ajv, 'api/device-risk-request.schema.json');
+  const checkRun = compileCheck(deps.ajv, 'api/device-risk-check-request.schema.json');
+
+  router.post('/api/proposal/:id/device-risk', async (req, res) => {
+    const { blackbox } = validBody<DeviceRiskRequest>(req, checkDevice);
+    const current = notAccepted(await liveProposal(req, deps));
+    const document = withBlackbox(current.document, blackbox);
+    try {
+      const record = await deps.store.saveProposal(
+        current.uuid,
+        {
+          document,
+          expectedVersion: current.version,
+          now: deps.clock(),
+          expiresAt: new Date(current.expiresAt),
+        },
+        { type: 'device.recorded', data: { length: blackbox.length } },
+      );
+      res.setHeader('ETag', `"${record.version}"`);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(record.document);
+    } catch (error) {
+      if (error instanceof VersionConflictError) {
+        throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');
+      }
+      throw error;
+    }
+  });
+
+  router.post('/api/proposal/:id/save-device-risk-check', async (req, res) => {
+    validBody(req, checkRun);
+    const current = notAccepted(await liveProposal(req, deps));
+    const blackbox = current.document.risk?.userfields?.iovachek;
+    const decision: FraudDecision = blackbox
+      ? await decide(deps, res, { blackbox, proposalUuid: current.uuid, statedIp: remoteIp(req) })
+      : { result: 'review', reason: 'no_blackbox', tracking_number: '' };
+    const { detail, ...answer } = decision;
+    await deps.store.appendEvent(
+      current.uuid,
+      { type: 'fraud.checked', data: { provider: deps.provider.name, ...answer, ...detail } },
+      deps.clock(),
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(answer);
+  });
+
+  return router;
+}
+
+/** Runs the provider; a failure of any kind is logged and becomes "review". */
+async function decide(
+  deps: DeviceRiskRoutesDeps,
+  res: Response,
+  input: Parameters<FraudProvider['check']>[0],
+): Promise<FraudDecision> {
+  try {
+    return await deps.provider.check(input);
+  } catch (error) {
+    const log: Logger = res.locals.logger ?? deps.logger;
+    const reason = error instanceof ProviderError ? error.reason : 'unexpected';
+    const status = error instanceof ProviderError ? error.status : undefined;
+    log.warn({ provider: deps.provider.name, reason, status }, 'fraud check failed to run');
+    return { result: 'review', reason: 'check_unavailable', tracking_number: '' };
+  }
+}
+
+/** A missing body counts as `{}`; anything else must satisfy the schema. */
+function validBody<T>(req: Request, check: Check): T {
+  const body: unknown = req.body ?? {};
+  const errors = check(body);
+  if (errors.length > 0) throw invalid(errors);
+  return body as T;
+}
+
+function notAccepted(record: ProposalRecord): ProposalRecord {
+  if (record.isAccepted) throw new HttpError(409, 'conflict', 'This quote is already accepted.');
+  return record;
+}
+
+function withBlackbox(document: Proposal, blackbox: string): Proposal {
+  const risk = document.risk ?? ({} as NonNullable<Proposal['risk']>);
+  return { ...document, risk: { ...risk, userfields: { ...risk.userfields, iovachek: blackbox } } };
+}
+
+/** The client's address as Express sees it (trust proxy decides), without the IPv4-in-IPv6 prefix. */
+function remoteIp(req: Request): string | undefined {
+  return req.ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+}

@@ -1,0 +1,348 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import express from 'express';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { DirectDebit, Proposal } from '../../schemas/generated/index';
+import { createAjv } from '../../schemas/src/createAjv';
+import { proposalFixture, quoteFixture } from '../../tests/fixtures/index';
+import { createLogger } from '../logger';
+import { errorHandler } from '../middleware/errorHandler';
+import { jsonBody } from '../middleware/jsonBody';
+import { requireXhr } from '../middleware/requireXhr';
+import type { CreditProvider } from '../providers/credit/creditProvider';
+import { CreditUnavailableError } from '../providers/credit/creditProvider';
+import { embeddedCreditProvider } from '../providers/credit/embeddedCredit';
+import { httpCreditProvider } from '../providers/credit/httpCredit';
+import { createStore } from '../storage/createStore';
+import type { Store } from '../storage/store';
+import { payMonthlyRoutes } from './payMonthly';
+
+const NOW = new Date('2026-11-20T10:00:00.000Z');
+const ajv = createAjv();
+const logs: string[] = [];
+const logger = createLogger(
+  'debug',
+  new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  }),
+);
+
+// The credit service under test: the embedded rules unless a test swaps it; calls are counted.
+let credit: CreditProvider = embeddedCreditProvider();
+let creditCalls = 0;
+const countingCredit: CreditProvider = {
+  get name() {
+    return credit.name;
+  },
+  softSearch: (application) => {
+    creditCalls += 1;
+    return credit.softSearch(application);
+  },
+};
+
+let store: Store;
+let server: HttpServer;
+let base: string;
+let silent: HttpServer;
+
+beforeAll(async () => {
+  store = createStore('sqlite::memory:');
+  await store.migrate();
+  const app = express();
+  app.use('/api', requireXhr, ...jsonBody(200_000));
+  app.use(payMonthlyRoutes({ store, clock: () => NOW, credit: countingCredit, logger, ajv }));
+  app.use(errorHandler(logger));
+  server = await listen(app);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // A credit service that takes the request and never answers.
+  silent = await listen(createServer(() => {}));
+});
+afterAll(async () => {
+  silent.closeAllConnections();
+  await Promise.all([close(server), close(silent)]);
+  await store.close();
+});
+beforeEach(() => {
+  credit = embeddedCreditProvider();
+  creditCalls = 0;
+  logs.length = 0;
+});
+
+function listen(handler: express.Express | HttpServer): Promise<HttpServer> {
+  return new Promise((resolve) => {
+    const s: HttpServer = 'listen' in handler && !('use' in handler) ? handler : createServer(handler);
+    s.listen(0, '127.0.0.1', () => resolve(s));
+  });
+}
+const close = (s: HttpServer) => new Promise((resolve) => s.close(resolve));
+
+let counter = 0;
+/** Stores a quoted proposal (changed by `edit`) and returns its uuid. */
+async function quotedProposal(edit: (p: Proposal) => void = () => {}): Promise<string> {
+  counter += 1;
+  const uuid = `6f1c2a7e-3b4d-4c5e-8f90-${String(counter).padStart(12, '0')}`;
+  const quote = { ...quoteFixture(), reference: `10482-55317-${String(counter).padStart(5, '0')}` };
+  const document: Proposal = { ...proposalFixture(), uuid, is_quoted: true, quote };
+  edit(document);
+  await store.createProposal(
+    { uuid, document, now: NOW, expiresAt: new Date(NOW.getTime() + 3_600_000) },
+    { type: 'proposal.created' },
+  );
+  return uuid;
+}
+
+async function payMonthly(uuid: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}/api/proposal/${uuid}/pay-monthly`, {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const proposerPays: DirectDebit = {
+  account_number: '66374958',
+  sort_code: '089999',
+  account_name: "James O'Connor",
+  collection_day: 1,
+  is_proposer_account_holder: true,
+};
+const thirdParty = {
+  title: 'Mrs',
+  forename: 'Ann',
+  surname: 'Payer',
+  date_of_birth: '1960-03-03',
+  address: { line_1: '1 Main Street', postcode: 'LS1 1AA' },
+};
+const thirdPartyPays: DirectDebit = {
+  ...proposerPays,
+  account_name: 'Ann Payer',
+  is_proposer_account_holder: false,
+  third_party: thirdParty,
+};
+const request = (direct_debit: DirectDebit) => ({ is_pay_monthly: true, direct_debit });
+
+describe('POST /api/proposal/{id}/pay-monthly', () => {
+  test('accepted: saves the mandate and is_pay_monthly, records the outcome without bank details', async () => {
+    const uuid = await quotedProposal();
+    const { collection_day: _omitted, ...withoutDay } = proposerPays;
+    // A third party sent with the proposer as holder is dropped, and the collection day defaults to 1.
+    const response = await payMonthly(uuid, request({ ...withoutDay, third_party: thirdParty }));
+    expect(response.status).toBe(200);
+    expect(response.body.is_pay_monthly).toBe(true);
+    expect(response.body.direct_debit).toEqual(proposerPays);
+    expect(creditCalls).toBe(1);
+    const stored = await store.getProposal(uuid);
+    expect(stored?.document.direct_debit).toEqual(proposerPays);
+    const event = (await store.listEvents(uuid)).at(-1);
+    expect(event).toMatchObject({
+      type: 'credit.accepted',
+      data: { provider: 'embedded', holder: 'proposer' },
+    });
+    expect(JSON.stringify(event)).not.toMatch(/66374958|089999/);
+    expect(logs.join('')).not.toMatch(/66374958|089999|O'Connor/);
+  });
+
+  test('accepted with a third-party holder', async () => {
+    const uuid = await quotedProposal();
+    const response = await payMonthly(uuid, request(thirdPartyPays));
+    expect(response.status).toBe(200);
+    expect(response.body.direct_debit).toEqual(thirdPartyPays);
+  });
+
+  test.each([
+    { case: 'no direct debit', body: { is_pay_monthly: true }, path: 'direct_debit', message: /answer/ },
+    {
+      case: 'is_pay_monthly false',
+      body: { is_pay_monthly: false, direct_debit: proposerPays },
+      path: 'is_pay_monthly',
+      message: /options/,
+    },
+    {
+      case: 'a short account number',
+      body: request({ ...proposerPays, account_number: '1234' }),
+      path: 'direct_debit.account_number',
+      message: /^Please enter a valid bank account number of 8 numbers\.$/,
+    },
+    {
+      case: 'a sort code with dashes',
+      body: request({ ...proposerPays, sort_code: '08-99-99' }),
+      path: 'direct_debit.sort_code',
+      message: /^Please enter a valid sort code of 6 numbers\.$/,
+    },
+    {
+      case: 'no answer to the account holder question',
+      body: request({ ...proposerPays, is_proposer_account_holder: undefined }),
+      path: 'direct_debit.is_proposer_account_holder',
+      message: /^Please provide an answer to this question to proceed\.$/,
+    },
+    {
+      case: 'no account name',
+      body: request({ ...proposerPays, account_name: undefined }),
+      path: 'direct_debit.account_name',
+      message: /answer/,
+    },
+    {
+      case: 'a third-party holder without a surname',
+      body: request({ ...thirdPartyPays, third_party: { ...thirdParty, surname: undefined } }),
+      path: 'direct_debit.third_party.surname',
+      message: /answer/,
+    },
+    {
+      case: 'a third-party holder under 18',
+      body: request({ ...thirdPartyPays, third_party: { ...thirdParty, date_of_birth: '2008-11-21' } }),
+      path: 'direct_debit.third_party.date_of_birth',
+      message: /^The age must be at least 18 to proceed\.$/,
+    },
+    {
+      case: 'an unknown field',
+      body: { ...request(proposerPays), is_admin: true },
+      path: 'is_admin',
+      message: /not a question/,
+    },
+  ])('422 for $case, with no credit check and nothing written', async ({ body, path, message }) => {
+    const uuid = await quotedProposal();
+    const response = await payMonthly(uuid, body);
+    expect(response.status).toBe(422);
+    expect(response.body.error).toBe('invalid');
+    const error = (response.body.errors as { path: string; message: string }[]).find((e) => e.path === path);
+    expect(error?.message).toMatch(message);
+    expect(creditCalls).toBe(0);
+    expect((await store.getProposal(uuid))?.version).toBe(1);
+  });
+
+  test('the under-18 rule: a proposer under 18 cannot hold the account, but an adult third party can', async () => {
+    const uuid = await quotedProposal((p) => {
+      if (p.risk?.proposer) p.risk.proposer.date_of_birth = '2009-06-01';
+    });
+    const refused = await payMonthly(uuid, request(proposerPays));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      { path: 'direct_debit.is_proposer_account_holder', message: expect.stringContaining('under 18') },
+    ]);
+    expect((await payMonthly(uuid, request(thirdPartyPays))).status).toBe(200);
+  });
+
+  test('bank details that fail the modulus check: 422 with the message, and no credit check', async () => {
+    const uuid = await quotedProposal();
+    const response = await payMonthly(
+      uuid,
+      request({ ...proposerPays, sort_code: '938063', account_number: '15764273' }),
+    );
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      error: 'invalid',
+      message: 'The sort code and account number do not match. Please check your bank details.',
+      errors: [
+        {
+          path: 'direct_debit.account_number',
+          message: 'The sort code and account number do not match. Please check your bank details.',
+        },
+      ],
+    });
+    expect(creditCalls).toBe(0);
+  });
+
+  test('declined: 409 credit_declined, the proposal unchanged, the decline recorded', async () => {
+    const uuid = await quotedProposal();
+    const response = await payMonthly(uuid, request({ ...proposerPays, account_name: 'James Declined' }));
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({
+      error: 'credit_declined',
+      message: 'We are unable to offer you monthly payments.',
+    });
+    const stored = await store.getProposal(uuid);
+    expect(stored?.version).toBe(1);
+    expect(stored?.document.direct_debit).toBeUndefined();
+    expect((await store.listEvents(uuid)).at(-1)).toMatchObject({ type: 'credit.declined' });
+  });
+
+  test.each([
+    {
+      case: 'fails with its own text',
+      provider: (): CreditProvider => ({
+        name: 'http',
+        softSearch: () => Promise.reject(new Error('ORA-00942 table scores missing')),
+      }),
+    },
+    {
+      case: 'is down',
+      provider: (): CreditProvider => ({
+        name: 'http',
+        softSearch: () => Promise.reject(new CreditUnavailableError('status', 503)),
+      }),
+    },
+    {
+      case: 'never answers',
+      provider: () =>
+        httpCreditProvider({
+          url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`,
+          apiKey: 'k',
+          timeoutMs: 200,
+        }),
+    },
+  ])(
+    'a credit service that $case: 502 credit_unavailable, its text kept out, one log line',
+    async ({ provider }) => {
+      credit = provider();
+      const uuid = await quotedProposal();
+      const response = await payMonthly(uuid, request(proposerPays));
+      expect(response.status).toBe(502);
+      expect(response.body).toEqual({
+        error: 'credit_unavailable',
+        message: expect.stringContaining('could not complete the credit check'),
+      });
+      expect(logs.filter((line) => line.includes('credit check failed'))).toHaveLength(1);
+      expect(logs.join('')).not.toMatch(/ORA-00942|66374958/);
+      expect((await store.getProposal(uuid))?.version).toBe(1);
+    },
+  );
+
+  test('a referred quote: the mandate is saved without a credit search; the app reads is_referred', async () => {
+    const uuid = await quotedProposal((p) => {
+      if (p.quote) p.quote.is_referred = true;
+    });
+    const response = await payMonthly(uuid, request(proposerPays));
+    expect(response.status).toBe(200);
+    expect((response.body.quote as { is_referred: boolean }).is_referred).toBe(true);
+    expect(creditCalls).toBe(0);
+  });
+
+  test.each([
+    { case: 'no quote yet', edit: (p: Proposal) => void delete p.quote, status: 409, error: 'conflict' },
+    {
+      case: 'a declined quote',
+      edit: (p: Proposal) => void (p.quote && (p.quote.is_quoted = false)),
+      status: 409,
+      error: 'conflict',
+    },
+    {
+      case: 'a purchased policy',
+      edit: (p: Proposal) => void (p.is_purchased = true),
+      status: 409,
+      error: 'conflict',
+    },
+  ])('$case: $status $error', async ({ edit, status, error }) => {
+    const uuid = await quotedProposal(edit);
+    const response = await payMonthly(uuid, request(proposerPays));
+    expect(response).toMatchObject({ status, body: { error } });
+    expect(creditCalls).toBe(0);
+  });
+
+  test('an unknown proposal is 404 and a call without the XHR header is 403', async () => {
+    expect((await payMonthly('6f1c2a7e-3b4d-4c5e-8f90-ffffffffffff', request(proposerPays))).status).toBe(
+      404,
+    );
+    const uuid = await quotedProposal();
+    const response = await fetch(`${base}/api/proposal/${uuid}/pay-monthly`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request(proposerPays)),
+    });
+    expect(response.status).toBe(403);
+  });
+});

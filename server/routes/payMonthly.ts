@@ -1,0 +1,169 @@
+import type Ajv from 'ajv';
+import { Router, type Response } from 'express';
+import type { Logger } from 'pino';
+import type { DirectDebit, PayMonthlyRequest, Proposal } from '../../schemas/generated/index';
+import { configDefaults } from '../config';
+import { HttpError, invalid } from '../httpError';
+import { creditApplicationFor } from '../providers/credit/creditApplication';
+import {
+  type CreditDecision,
+  type CreditProvider,
+  CreditUnavailableError,
+} from '../providers/credit/creditProvider';
+import {
+  directDebitProblems,
+  londonToday,
+  messages,
+  withBankMessages,
+} from '../providers/credit/directDebitRules';
+import { modulusCheck } from '../providers/credit/modulusCheck';
+import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
+import { type Check, compileCheck } from '../validation';
+import { liveProposal } from './proposals';
+
+export interface PayMonthlyRoutesDeps {
+  store: Store;
+  clock: () => Date;
+  credit: CreditProvider;
+  logger: Logger;
+  /** The shared ajv instance; the request schema is compiled once, here. */
+  ajv: Ajv;
+  /** A save extends the quote session by this much, as every proposal save does. */
+  sessionIdleMinutes?: number;
+}
+
+export const CREDIT_DECLINED_MESSAGE = 'We are unable to offer you monthly payments.';
+export const CREDIT_UNAVAILABLE_MESSAGE =
+  'We could not complete the credit check just now. Please try again in a few minutes, or choose to pay in full.';
+
+/**
+ * POST /api/proposal/:id/pay-monthly: checks the direct debit (schema, age rules, Vocalink modulus
+ * check), runs the soft-search credit check, and on acceptance saves `is_pay_monthly` and the
+ * mandate. Answers the proposal (200); 422 invalid for bad details (the page shows `message` in
+ * red); 409 credit_declined; 502 credit_unavailable when the service fails (never its text);
+ * 409 conflict without a quote. A referred quote is saved without a credit check: it cannot be
+ * bought online, so no search is run, and the app goes to SiraDeclined on quote.is_referred.
+ */
+export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
+  const router = Router();
+  const check = compileCheck(deps.ajv, 'api/pay-monthly-request.schema.json');
+  const idleMinutes = deps.sessionIdleMinutes ?? configDefaults.sessionIdleMinutes;
+
+  router.post('/api/proposal/:id/pay-monthly', async (req, res) => {
+    const log: Logger = res.locals.logger ?? deps.logger;
+    const body = validBody(req.body, check);
+    const current = await liveProposal(req, deps);
+    const document = current.document;
+    if (current.isPurchased)
+      throw conflict('This policy has been bought: its payment details cannot change here.');
+    if (document.quote?.is_quoted !== true)
+      throw conflict('There is no quote to pay for yet. Get a quote first.');
+
+    const now = deps.clock();
+    const directDebit = savedShape(body.direct_debit);
+    const problems = directDebitProblems(
+      directDebit,
+      document.risk?.proposer?.date_of_birth,
+      londonToday(now),
+    );
+    if (problems.length > 0) throw invalid(problems);
+
+    const modulus = modulusCheck(directDebit.sort_code ?? '', directDebit.account_number ?? '');
+    if (modulus === 'fail') {
+      throw invalid([{ path: 'direct_debit.account_number', message: messages.modulus }], messages.modulus);
+    }
+    if (modulus === 'error')
+      log.error({ proposalUuid: current.uuid }, 'modulus check threw; details let through');
+
+    const save = (event: string, data: Record<string, unknown>) =>
+      saveMandate(deps, res, current, directDebit, now, idleMinutes, { type: event, data });
+    if (current.isReferred) return save('direct_debit.saved', { credit_check: 'not_run_referred' });
+
+    const application = creditApplicationFor(document, directDebit);
+    if (!application)
+      throw conflict('The proposal lacks the account holder’s name, date of birth or address.');
+    let decision: CreditDecision;
+    try {
+      decision = await deps.credit.softSearch(application);
+    } catch (error) {
+      const failure = error instanceof CreditUnavailableError ? error : undefined;
+      log.warn(
+        {
+          proposalUuid: current.uuid,
+          provider: deps.credit.name,
+          failure: failure?.failure ?? 'unexpected',
+          httpStatus: failure?.status,
+          errorName: error instanceof Error ? error.name : typeof error,
+        },
+        'credit check failed',
+      );
+      throw new HttpError(502, 'credit_unavailable', CREDIT_UNAVAILABLE_MESSAGE);
+    }
+    const outcome = { provider: deps.credit.name, reason: decision.reason, reference: decision.reference };
+    if (decision.decision === 'decline') {
+      await deps.store.appendEvent(current.uuid, { type: 'credit.declined', data: outcome }, now);
+      log.info({ proposalUuid: current.uuid, provider: deps.credit.name }, 'credit declined');
+      throw new HttpError(409, 'credit_declined', CREDIT_DECLINED_MESSAGE);
+    }
+    return save('credit.accepted', {
+      ...outcome,
+      holder: directDebit.is_proposer_account_holder ? 'proposer' : 'third_party',
+    });
+  });
+
+  return router;
+}
+
+function validBody(body: unknown, check: Check): PayMonthlyRequest {
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw invalid([{ path: '', message: 'Send the direct debit details as a JSON object.' }]);
+  }
+  const errors = withBankMessages(check(body));
+  if (errors.length > 0) throw invalid(errors);
+  return body as PayMonthlyRequest;
+}
+
+/** The mandate as stored: collection day 1 unless given, and no third party when the proposer pays. */
+function savedShape(input: DirectDebit): DirectDebit {
+  const { third_party, ...rest } = input;
+  return {
+    ...rest,
+    collection_day: input.collection_day ?? 1,
+    ...(input.is_proposer_account_holder === false ? { third_party } : {}),
+  };
+}
+
+async function saveMandate(
+  deps: PayMonthlyRoutesDeps,
+  res: Response,
+  current: ProposalRecord,
+  directDebit: DirectDebit,
+  now: Date,
+  idleMinutes: number,
+  // Events never carry bank details: they name the outcome only.
+  event: { type: string; data: Record<string, unknown> },
+): Promise<void> {
+  const document: Proposal = { ...current.document, is_pay_monthly: true, direct_debit: directDebit };
+  try {
+    const record = await deps.store.saveProposal(
+      current.uuid,
+      {
+        document,
+        expectedVersion: current.version,
+        now,
+        expiresAt: new Date(now.getTime() + idleMinutes * 60_000),
+      },
+      event,
+    );
+    res.setHeader('ETag', `"${record.version}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(record.document);
+  } catch (error) {
+    if (error instanceof VersionConflictError) {
+      throw conflict('The proposal was changed by another request. Load it again.');
+    }
+    throw error;
+  }
+}
+
+const conflict = (message: string) => new HttpError(409, 'conflict', message);

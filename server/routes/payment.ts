@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import type Ajv from 'ajv';
+import express, { type Request, type RequestHandler, Router } from 'express';
+import type { Logger } from 'pino';
+import type { PaymentRequest, PaymentStatus } from '../../schemas/generated/index';
+import { HttpError, invalid, notFound } from '../httpError';
+import { confirmReturn, handleNotification } from '../providers/payment/confirmPayment';
+import { EmbeddedPaymentProvider } from '../providers/payment/embeddedProvider';
+import { hostedPageRoutes } from '../providers/payment/hostedPage/hostedPageRoutes';
+import { htmlPage, messagePage, sendPage } from '../providers/payment/hostedPage/html';
+import { failedPath, type PaymentDeps, pounds } from '../providers/payment/paymentDeps';
+import type { PaymentStore } from '../providers/payment/paymentStore';
+import { startPayment } from '../providers/payment/startPayment';
+import {
+  NotificationRejectedError,
+  type PaymentProvider,
+  PaymentUnavailableError,
+} from '../providers/payment/types';
+import type { Store } from '../storage/store';
+import { compileCheck } from '../validation';
+import { liveProposal } from './proposals';
+
+export interface PaymentRoutesDeps {
+  store: Store;
+  clock: () => Date;
+  /** From `createPaymentProvider(env, { logger, ajv })`. */
+  provider: PaymentProvider;
+  /** `new KyselyPaymentStore(db)` over the store's own Kysely instance. */
+  payments: PaymentStore;
+  logger: Logger;
+  /** The shared ajv instance: the request and form schemas are compiled from it, once. */
+  ajv: Ajv;
+  /** This site's origin (PUBLIC_BASE_URL) for Stripe's return addresses; '' for the embedded page. */
+  publicBaseUrl: string;
+  /** Random url-safe text of n bytes (payment ids, page tokens); tests may fix it. */
+  randomId?: (bytes: number) => string;
+}
+
+/**
+ * Card payment: POST /api/proposal/:id/quote/payment (behind requireXhr and jsonBody like every
+ * /api call), GET /api/proposal/:id/payment-status, the provider's notification endpoint
+ * POST /payments/notifications/:provider (raw body, signature checked; not under /api: the
+ * provider calls it), our return address GET /payments/return/:paymentId, and, for the embedded
+ * provider, its hosted pages under /hosted-payments.
+ */
+export function paymentRoutes(deps: PaymentRoutesDeps): Router {
+  const router = Router();
+  const context: PaymentDeps = {
+    ...deps,
+    randomId: deps.randomId ?? ((bytes) => randomBytes(bytes).toString('base64url')),
+  };
+  const checkRequest = compileCheck(deps.ajv, 'api/payment-request.schema.json');
+
+  router.post('/api/proposal/:id/quote/payment', async (req, res) => {
+    const body = validBody<PaymentRequest>(req, (data) => checkRequest(data));
+    const record = await liveProposal(req, deps);
+    try {
+      res.set('Cache-Control', 'no-store').json(await startPayment(context, record, body.return_url));
+    } catch (error) {
+      if (!(error instanceof PaymentUnavailableError)) throw error;
+      // Already logged with the provider's status; the customer gets our words, never theirs.
+      throw new HttpError(
+        502,
+        'payment_unavailable',
+        'We could not reach our payment service. Please try again.',
+      );
+    }
+  });
+
+  router.get('/api/proposal/:id/payment-status', async (req, res) => {
+    const record = await liveProposal(req, deps);
+    const latest = (await deps.payments.listForProposal(record.uuid))
+      .filter((p) => p.status !== 'void')
+      .at(-1);
+    const answer: PaymentStatus = {
+      status: !latest
+        ? 'none'
+        : latest.status === 'challenge'
+          ? 'pending'
+          : (latest.status as PaymentStatus['status']),
+      is_purchased: record.isPurchased,
+      ...(latest ? { amount: pounds(latest.amountPence) } : {}),
+      ...(latest?.maskedPan ? { card_last4: latest.maskedPan.slice(-4) } : {}),
+      ...(latest?.cardBrand ? { card_brand: latest.cardBrand } : {}),
+    };
+    res.set('Cache-Control', 'no-store').json(answer);
+  });
+
+  router.post('/payments/notifications/:provider', ...rawJson(), async (req, res) => {
+    if (req.params.provider !== deps.provider.name) throw notFound('There is no such notification endpoint.');
+    const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    try {
+      const result = await handleNotification(context, rawBody, req.headers);
+      res.json({ received: true, result });
+    } catch (error) {
+      if (!(error instanceof NotificationRejectedError)) throw error;
+      deps.logger.warn(
+        { provider: deps.provider.name, reason: error.reason },
+        'payment notification rejected',
+      );
+      throw new HttpError(400, 'invalid', 'The notification could not be verified.');
+    }
+  });
+
+  router.get('/payments/return/:paymentId', async (req, res) => {
+    const id = String(req.params.paymentId);
+    const payment = /^pay_[\w-]{10,64}$/.test(id) ? await deps.payments.get(id) : undefined;
+    if (!payment)
+      return sendPage(res, 404, messagePage('Payment not found', 'There is no payment at this address.'));
+    const now = await confirmReturn(context, payment);
+    if (now.status === 'succeeded') return res.redirect(303, now.returnUrl);
+    if (now.status !== 'pending' && now.status !== 'challenge')
+      return res.redirect(303, failedPath(now.proposalUuid));
+    // Back before the provider's notification and the provider cannot say yet: look again shortly.
+    const page = htmlPage(
+      'Confirming your payment',
+      `      <h1>Confirming your payment</h1>
+      <p role="status">Please wait while we confirm your payment with the card provider. This page checks again every few seconds.</p>
+      <p>Please do not pay again. <a href="${failedPath(now.proposalUuid)}" target="_top">Having trouble?</a></p>`,
+      { refreshSeconds: 3 },
+    );
+    sendPage(res, 202, page);
+  });
+
+  if (deps.provider instanceof EmbeddedPaymentProvider) {
+    router.use(
+      hostedPageRoutes({
+        ...context,
+        provider: deps.provider,
+        checkCardForm: compileCheck(deps.ajv, 'api/hosted-payment-form.schema.json'),
+        checkChallengeForm: compileCheck(deps.ajv, 'api/hosted-challenge-form.schema.json'),
+      }),
+    );
+  }
+  return router;
+}
+
+function validBody<T>(req: Request, check: (data: unknown) => { path: string; message: string }[]): T {
+  const body: unknown = req.body;
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw invalid([{ path: '', message: 'Send the request as a JSON object.' }]);
+  }
+  const errors = check(body);
+  if (errors.length > 0) throw invalid(errors);
+  return body as T;
+}
+
+/** The raw body, which the signature covers byte for byte; this route only. */
+function rawJson(): RequestHandler[] {
+  const parse = express.raw({ type: 'application/json', limit: 512 * 1024 });
+  const translate: express.ErrorRequestHandler = (error: { type?: string }, _req, _res, next) => {
+    if (error.type === 'entity.too.large') {
+      return next(new HttpError(413, 'payload_too_large', 'The notification is too large.'));
+    }
+    if (typeof error.type === 'string')
+      return next(new HttpError(400, 'invalid', 'The notification could not be read.'));
+    next(error);
+  };
+  return [parse, translate as unknown as RequestHandler];
+}

@@ -1,0 +1,73 @@
+import type Ajv from 'ajv';
+import { Router, type Request } from 'express';
+import type { Logger } from 'pino';
+import type { RecaptchaRequest, RecaptchaResponse } from '../../schemas/generated/index';
+import { invalid, notFound } from '../httpError';
+import { ProviderError } from '../providers/address/providerHttp';
+import type { CaptchaProvider, CaptchaVerdict } from '../providers/captcha/CaptchaProvider';
+import { compileCheck } from '../validation';
+
+export interface RecaptchaRoutesDeps {
+  provider: CaptchaProvider;
+  logger: Logger;
+  /** The shared ajv instance; the schemas are compiled once, here. */
+  ajv: Ajv;
+}
+
+/**
+ * The bot check of step 1:
+ * - `GET /api/recaptcha/config` -> `{ provider, site_key? }`: which check the browser runs;
+ * - `GET /api/recaptcha/token` -> `{ token, expires_at }`: a token (embedded check only, else 404);
+ * - `POST /api/recaptcha` `{ response }` -> `{ success }`, always 200 for a well-formed body. A
+ *   failing service counts as a failed check (the journey shows Exception) and is logged.
+ */
+export function recaptchaRoutes(deps: RecaptchaRoutesDeps): Router {
+  const router = Router();
+  const checkNoParams = compileCheck(deps.ajv, 'api/captcha-no-params.schema.json');
+  const checkBody = compileCheck(deps.ajv, 'api/recaptcha-request.schema.json');
+  const noParams = (req: Request) => {
+    const errors = checkNoParams(req.query);
+    if (errors.length > 0) throw invalid(errors);
+  };
+
+  router.get('/api/recaptcha/config', (req, res) => {
+    noParams(req);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(deps.provider.browserConfig);
+  });
+
+  router.get('/api/recaptcha/token', (req, res) => {
+    noParams(req);
+    if (!deps.provider.issueToken) throw notFound('This server uses reCAPTCHA: its tokens come from Google.');
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(deps.provider.issueToken());
+  });
+
+  router.post('/api/recaptcha', async (req, res) => {
+    const errors = checkBody(req.body ?? {});
+    if (errors.length > 0) throw invalid(errors);
+    const { response } = req.body as RecaptchaRequest;
+    const log: Logger = res.locals.logger ?? deps.logger;
+    let verdict: CaptchaVerdict;
+    try {
+      verdict = await deps.provider.verify(response, remoteIp(req));
+    } catch (error) {
+      const reason = error instanceof ProviderError ? error.reason : 'unexpected';
+      const status = error instanceof ProviderError ? error.status : undefined;
+      log.warn({ provider: deps.provider.name, reason, status }, 'bot check failed to run');
+      verdict = { success: false, reasons: ['check_unavailable'] };
+    }
+    if (!verdict.success)
+      log.info({ provider: deps.provider.name, reasons: verdict.reasons }, 'bot check refused');
+    const answer: RecaptchaResponse = { success: verdict.success };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(answer);
+  });
+
+  return router;
+}
+
+/** The client's address as Express sees it (trust proxy decides), without the IPv4-in-IPv6 prefix. */
+function remoteIp(req: Request): string | undefined {
+  return req.ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+}

@@ -1,0 +1,153 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Proposal } from '../../schemas/generated/index';
+import { createAjv } from '../../schemas/src/createAjv';
+import { proposalFixture, quoteFixture } from '../../tests/fixtures/index';
+import { errorHandler } from '../middleware/errorHandler';
+import { jsonBody } from '../middleware/jsonBody';
+import { requireXhr } from '../middleware/requireXhr';
+import { emailBrand } from '../providers/email/emailBrand';
+import type { MailTransport, OutgoingMail } from '../providers/email/mailer';
+import { Outbox } from '../providers/email/outbox';
+import { capturingLogger, outboxTestDb } from '../providers/email/outboxTestDb';
+import { createStore } from '../storage/createStore';
+import type { Database } from '../storage/database';
+import type { Store } from '../storage/store';
+import { emailRoutes } from './sendQuoteEmail';
+
+let now = new Date('2026-11-20T10:00:00.000Z');
+const { logger, lines } = capturingLogger();
+let store: Store;
+let db: Kysely<Database>;
+let outbox: Outbox;
+let server: Server;
+let base: string;
+// The mail server is down for these tests unless `up` is set: the route must not care.
+let up = false;
+const delivered: OutgoingMail[] = [];
+const transport: MailTransport = {
+  name: 'test',
+  async deliver(mail) {
+    if (!up) throw Object.assign(new Error('421 Service not available'), { responseCode: 421 });
+    delivered.push(mail);
+  },
+};
+
+beforeAll(async () => {
+  store = createStore('sqlite::memory:');
+  await store.migrate();
+  // The outbox has its own database here; in the server it shares the store's.
+  db = await outboxTestDb();
+  outbox = new Outbox({
+    db,
+    transport,
+    clock: () => now,
+    logger,
+    from: 'VanCover Direct <quotes@vancoverdirect.example>',
+  });
+  const app = express();
+  app.use('/api', requireXhr, ...jsonBody(200_000));
+  app.use(
+    emailRoutes({
+      store,
+      clock: () => now,
+      outbox,
+      brand: emailBrand('https://quote.example'),
+      logger,
+      ajv: createAjv(),
+    }),
+  );
+  app.use(errorHandler(logger));
+  server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await store.close();
+  await db.destroy();
+});
+beforeEach(() => {
+  up = false;
+  delivered.length = 0;
+  lines.length = 0;
+});
+
+let counter = 0;
+async function storedProposal(edit: (p: Proposal) => void = () => {}): Promise<string> {
+  counter += 1;
+  const uuid = `7a1c2a7e-3b4d-4c5e-8f90-${String(counter).padStart(12, '0')}`;
+  const quote = { ...quoteFixture(), reference: `20482-55317-${String(counter).padStart(5, '0')}` };
+  const document: Proposal = { ...proposalFixture(), uuid, is_quoted: true, quote };
+  edit(document);
+  await store.createProposal(
+    { uuid, document, now, expiresAt: new Date(now.getTime() + 3_600_000) },
+    { type: 'proposal.created' },
+  );
+  return uuid;
+}
+
+async function sendQuoteEmail(uuid: string, body?: unknown) {
+  const response = await fetch(`${base}/api/proposal/${uuid}/send-quote-email`, {
+    method: 'POST',
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('POST /api/proposal/{id}/send-quote-email', () => {
+  test('queues the quote e-mail while the mail server is down, and it is sent once it is back', async () => {
+    const uuid = await storedProposal();
+    expect(await sendQuoteEmail(uuid, { uuid })).toEqual({ status: 200, body: { success: true } });
+    expect(await outbox.deliverPending(now)).toMatchObject({ retrying: 1 });
+    up = true;
+    expect(await outbox.deliverPending(new Date(now.getTime() + 30_000))).toMatchObject({ sent: 1 });
+    expect(delivered[0]).toMatchObject({ to: 'james.oconnor84@example.com', kind: 'quote' });
+    expect(delivered[0]?.subject).toContain('20482-55317-');
+    expect((await store.listEvents(uuid)).at(-1)).toMatchObject({
+      type: 'email.queued',
+      data: { kind: 'quote' },
+    });
+    expect(lines.join('')).not.toMatch(/james\.oconnor84|Representative APR/);
+  });
+
+  test('pressing it twice sends once; asking again ten minutes later sends again', async () => {
+    const uuid = await storedProposal();
+    expect((await sendQuoteEmail(uuid)).status).toBe(200);
+    expect((await sendQuoteEmail(uuid)).status).toBe(200);
+    expect(await outbox.list(uuid)).toHaveLength(1);
+    now = new Date(now.getTime() + 10 * 60_000);
+    expect((await sendQuoteEmail(uuid)).status).toBe(200);
+    expect(await outbox.list(uuid)).toHaveLength(2);
+  });
+
+  test.each([
+    { case: 'another uuid in the body', body: { uuid: '7a1c2a7e-3b4d-4c5e-8f90-ffffffffffff' }, status: 422 },
+    { case: 'an unknown field', body: { to: 'someone@example.com' }, status: 422 },
+    { case: 'a body that is not an object', body: ['x'], status: 422 },
+  ])('$case: $status, nothing queued', async ({ body, status }) => {
+    const uuid = await storedProposal();
+    expect((await sendQuoteEmail(uuid, body)).status).toBe(status);
+    expect(await outbox.list(uuid)).toHaveLength(0);
+  });
+
+  test.each([
+    { case: 'no quote', edit: (p: Proposal) => void delete p.quote },
+    { case: 'no e-mail address', edit: (p: Proposal) => void delete p.risk?.proposer?.email_address },
+  ])('$case: 409 conflict', async ({ edit }) => {
+    const uuid = await storedProposal(edit);
+    expect(await sendQuoteEmail(uuid)).toMatchObject({ status: 409, body: { error: 'conflict' } });
+  });
+
+  test('an unknown proposal is 404', async () => {
+    expect((await sendQuoteEmail('7a1c2a7e-3b4d-4c5e-8f90-eeeeeeeeeeee')).status).toBe(404);
+  });
+});

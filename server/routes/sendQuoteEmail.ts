@@ -1,0 +1,65 @@
+import type Ajv from 'ajv';
+import { Router } from 'express';
+import type { Logger } from 'pino';
+import type { SendQuoteEmailRequest, SendQuoteEmailResponse } from '../../schemas/generated/index';
+import { HttpError, invalid } from '../httpError';
+import type { EmailBrand } from '../providers/email/emailBrand';
+import { enqueueQuoteEmail } from '../providers/email/enqueueEmails';
+import type { Mailer } from '../providers/email/mailer';
+import type { Store } from '../storage/store';
+import { compileCheck } from '../validation';
+import { liveProposal } from './proposals';
+
+export interface EmailRoutesDeps {
+  store: Store;
+  clock: () => Date;
+  /** The outbox (createEmailProvider(...).outbox). */
+  outbox: Mailer;
+  brand: EmailBrand;
+  logger: Logger;
+  /** The shared ajv instance; the request schema is compiled once, here. */
+  ajv: Ajv;
+}
+
+/**
+ * POST /api/proposal/:id/send-quote-email ("Email yourself this quote"), with no body or
+ * `{ uuid }`: queues the quote e-mail in the outbox and answers `200 { success: true }` once it is
+ * stored, so it is sent even if the mail server is down now. Pressing it again within ten minutes
+ * queues nothing more (see quoteEmailKey). 409 conflict when there is no quote or no e-mail address.
+ */
+export function emailRoutes(deps: EmailRoutesDeps): Router {
+  const router = Router();
+  const check = compileCheck(deps.ajv, 'api/send-quote-email-request.schema.json');
+
+  router.post('/api/proposal/:id/send-quote-email', async (req, res) => {
+    const body: unknown = req.body ?? {};
+    const errors = check(body);
+    if (errors.length > 0) throw invalid(errors);
+    const current = await liveProposal(req, deps);
+    const uuid = (body as SendQuoteEmailRequest).uuid;
+    if (uuid !== undefined && uuid.toLowerCase() !== current.uuid) {
+      throw invalid([{ path: 'uuid', message: 'The uuid in the body must be the one in the address.' }]);
+    }
+    const proposal = current.document;
+    if (proposal.quote?.is_quoted !== true) {
+      throw new HttpError(409, 'conflict', 'There is no quote to e-mail yet. Get a quote first.');
+    }
+    const now = deps.clock();
+    const result = await enqueueQuoteEmail({ mailer: deps.outbox, brand: deps.brand }, proposal, now);
+    if ('skipped' in result) {
+      throw new HttpError(409, 'conflict', 'There is no e-mail address on this quote to send it to.');
+    }
+    if (result.queued) {
+      await deps.store.appendEvent(
+        current.uuid,
+        { type: 'email.queued', data: { kind: 'quote', outboxId: result.id } },
+        now,
+      );
+    }
+    const answer: SendQuoteEmailResponse = { success: true };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(answer);
+  });
+
+  return router;
+}
