@@ -1,17 +1,26 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type Ajv from 'ajv';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import type { ReferenceList } from '../schemas/generated/index';
+import type { Ratebook, ReferenceList } from '../schemas/generated/index';
 import type { AppConfig } from './config';
 import { notFound } from './httpError';
 import { errorHandler } from './middleware/errorHandler';
 import { jsonBody } from './middleware/jsonBody';
 import { requestLog } from './middleware/requestLog';
 import { requireXhr } from './middleware/requireXhr';
+import type { Providers } from './providers/createProviders';
+import { addressRoutes } from './routes/address';
+import { deviceRiskRoutes } from './routes/deviceRisk';
 import { listRoutes } from './routes/lists';
+import { payMonthlyRoutes } from './routes/payMonthly';
+import { paymentRoutes } from './routes/payment';
 import { proposalRoutes } from './routes/proposals';
+import { quoteRoutes } from './routes/quotes';
+import { recaptchaRoutes } from './routes/recaptcha';
+import { emailRoutes } from './routes/sendQuoteEmail';
+import { vehicleRoutes } from './routes/vehicles';
 import type { Store } from './storage/store';
 import { compileCheck } from './validation';
 import { webApp } from './webApp';
@@ -24,9 +33,15 @@ export interface AppDeps {
   /** The shared ajv instance from `createAjv()`. */
   ajv: Ajv;
   lists: ReferenceList[];
+  /** The validated ratebook that prices new quotes. */
+  ratebook: Ratebook;
+  /** The outside services (`createProviders`): embedded defaults or real adapters. */
+  providers: Providers;
   config: Pick<AppConfig, 'sessionIdleMinutes' | 'bodyLimitBytes' | 'webRoot' | 'trustProxy'>;
   /** Makes proposal ids; random v4 uuids unless a test needs to know them. */
   newId?: () => string;
+  /** Random whole numbers below a bound, for web references; crypto.randomInt unless a test fixes it. */
+  randomInt?: (maxExclusive: number) => number;
 }
 
 /**
@@ -48,6 +63,8 @@ export function createApp(deps: AppDeps): Express {
           'style-src': ["'self'"],
           'img-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],
+          // The payment page is shown in the journey's frame; it sets its own frame-ancestors.
+          'frame-src': ["'self'"],
           'frame-ancestors': ["'none'"],
           'form-action': ["'self'"],
         },
@@ -61,15 +78,48 @@ export function createApp(deps: AppDeps): Express {
     res.json({ status: 'ok', store: deps.store.engine });
   });
 
+  const { store, clock, logger, ajv, providers } = deps;
+  const sessionIdleMinutes = deps.config.sessionIdleMinutes;
   app.use(['/api', '/json'], requireXhr, ...jsonBody(deps.config.bodyLimitBytes));
+  // Beside its API call, the payment router serves the provider's notifications and hosted page,
+  // which live outside /api (no XHR header; raw or form bodies).
+  app.use(
+    paymentRoutes({
+      store,
+      clock,
+      provider: providers.payment,
+      payments: providers.payments,
+      logger,
+      ajv,
+      publicBaseUrl: providers.publicBaseUrl,
+    }),
+  );
   app.use(
     proposalRoutes({
-      store: deps.store,
-      clock: deps.clock,
+      store,
+      clock,
       newId: deps.newId ?? randomUUID,
-      sessionIdleMinutes: deps.config.sessionIdleMinutes,
-      checkProposal: compileCheck(deps.ajv, 'entities/proposal.schema.json'),
+      sessionIdleMinutes,
+      checkProposal: compileCheck(ajv, 'entities/proposal.schema.json'),
     }),
+  );
+  app.use(
+    quoteRoutes({
+      store,
+      clock,
+      ajv,
+      ratebook: deps.ratebook,
+      randomInt: deps.randomInt ?? randomInt,
+      sessionIdleMinutes,
+    }),
+  );
+  app.use(vehicleRoutes({ provider: providers.vehicle, logger, ajv, clock }));
+  app.use(addressRoutes({ provider: providers.address, logger, ajv }));
+  app.use(recaptchaRoutes({ provider: providers.captcha, logger, ajv }));
+  app.use(deviceRiskRoutes({ store, clock, provider: providers.fraud, logger, ajv }));
+  app.use(payMonthlyRoutes({ store, clock, credit: providers.credit, logger, ajv, sessionIdleMinutes }));
+  app.use(
+    emailRoutes({ store, clock, outbox: providers.email.outbox, brand: providers.email.brand, logger, ajv }),
   );
   app.use(listRoutes(deps.lists));
   app.use(['/api', '/json'], (_req, _res, next) => next(notFound('There is no such API call.')));

@@ -3,6 +3,8 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { loadLists } from './loadLists';
 import { createLogger } from './logger';
+import { createProviders } from './providers/createProviders';
+import { assertValidRatebook, defaultRatebookJson } from './rating/index';
 import { createStore } from './storage/createStore';
 
 /** Reads the configuration from the environment, wires the real dependencies and listens. */
@@ -11,14 +13,21 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const ajv = createAjv();
   const lists = loadLists(ajv);
+  const ratebook = assertValidRatebook(ajv, defaultRatebookJson, 'server/rating/ratebook.json');
+  const clock = () => new Date();
   const store = createStore(config.databaseUrl);
   await store.migrate();
+  const providers = createProviders(process.env, { db: store.db, logger, clock, ajv });
+  const stopOutbox = providers.email.startWorker();
 
-  const app = createApp({ store, clock: () => new Date(), logger, ajv, lists, config });
+  const app = createApp({ store, clock, logger, ajv, lists, ratebook, providers, config });
   const server = app.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info({ port, store: store.engine, lists: lists.length }, `listening on http://localhost:${port}`);
+    logger.info(
+      { port, store: store.engine, lists: lists.length, ratebook: ratebook.version },
+      `listening on http://localhost:${port}`,
+    );
   });
 
   let stopping = false;
@@ -27,7 +36,9 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'stopping');
     server.close(() => {
-      store.close().finally(() => process.exit(0));
+      stopOutbox()
+        .then(() => store.close())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };

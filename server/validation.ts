@@ -2,6 +2,7 @@ import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { schemaId } from '../schemas/src/createAjv';
 import { type FieldError, toFieldErrors } from '../journey/src/fieldErrors';
+import { invalid } from './httpError';
 
 /** A compiled check: the errors as a value, `[]` when the data is valid. */
 export type Check = (data: unknown) => FieldError[];
@@ -11,4 +12,14 @@ export function compileCheck(ajv: Ajv, relativeId: string): Check {
   const validate: ValidateFunction | undefined = ajv.getSchema(schemaId(relativeId));
   if (!validate) throw new Error(`No schema ${relativeId} is registered`);
   return (data) => (validate(data) ? [] : toFieldErrors(validate.errors));
+}
+
+/** The request body, checked: a 422 naming every answer that breaks the schema, before anything else runs. */
+export function checkedBody<T>(body: unknown, check: Check, what = 'the request'): T {
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw invalid([{ path: '', message: `Send ${what} as a JSON object.` }]);
+  }
+  const errors = check(body);
+  if (errors.length > 0) throw invalid(errors);
+  return body as T;
 }

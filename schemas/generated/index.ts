@@ -1,6 +1,6 @@
 /* eslint-disable */
 /**
- * DO NOT EDIT. Generated from schemas/common, schemas/entities and schemas/api by
+ * DO NOT EDIT. Generated from schemas/common, schemas/entities, schemas/api and schemas/ratebook by
  * `npx tsx scripts/generateTypes.ts` (npm run types); `--check` fails CI when this file is stale.
  * Conditional fields (if/then/else of the step schemas) are optional here, as stored data may be partial.
  */
@@ -298,6 +298,108 @@ export interface Claim {
   is_under_policyholders_cover?: boolean;
 }
 /**
+ * The add-on catalogue (journey/addons.json): what each optional cover and breakdown tier is called and gives, its limits and documents. Prices and availability are the ratebook's (server/rating/ratebook.json); MF and KE are never listed.
+ */
+export interface AddonCatalogue {
+  /**
+   * The optional covers, in the order the Add-ons page shows them.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  addons: AddonCatalogueEntry[];
+  /**
+   * The rows of the breakdown comparison table.
+   *
+   * @maxItems 20
+   */
+  breakdown_features: AddonFeature[];
+}
+/**
+ * One optional cover or breakdown tier.
+ */
+export interface AddonCatalogueEntry {
+  code: AddonCode;
+  /**
+   * An optional cover (a card of its own) or a breakdown tier (a column of the comparison table; codes contain SAB).
+   */
+  kind: 'cover' | 'breakdown';
+  /**
+   * The title of the card or tier.
+   */
+  title: string;
+  /**
+   * One line under the title.
+   */
+  headline: string;
+  /**
+   * What the cover gives.
+   */
+  description: string;
+  /**
+   * The limits of the cover.
+   *
+   * @maxItems 10
+   */
+  limits: AddonLimit[];
+  /**
+   * For a breakdown tier, the codes of breakdown_features it includes.
+   *
+   * @maxItems 20
+   *
+   * Items: A feature code.
+   */
+  features?: string[];
+  ipid?: Ipid;
+  /**
+   * A link to the policy wording of the cover.
+   */
+  wording_url?: string;
+}
+/**
+ * One limit of a cover, as shown and as a figure.
+ */
+export interface AddonLimit {
+  /**
+   * What is limited, e.g. "Per person".
+   */
+  label: string;
+  /**
+   * The limit as shown, e.g. "£25,000".
+   */
+  text: string;
+  /**
+   * The limit as a figure, in `unit`.
+   */
+  amount?: number;
+  /**
+   * The unit of `amount`.
+   */
+  unit?: 'GBP' | 'people' | 'claims_per_year' | 'miles';
+}
+/**
+ * A link to an insurance product information document.
+ */
+export interface Ipid {
+  /**
+   * The document address.
+   */
+  url: string;
+}
+/**
+ * One row of the breakdown comparison table.
+ */
+export interface AddonFeature {
+  /**
+   * A stable code.
+   */
+  code: string;
+  /**
+   * What the row says.
+   */
+  text: string;
+}
+/**
  * The customer's answer for one optional cover of a proposal.
  */
 export interface AddonSelection {
@@ -330,15 +432,6 @@ export interface Addon {
    * A link to the policy wording of the cover.
    */
   wording_url?: string;
-}
-/**
- * A link to an insurance product information document.
- */
-export interface Ipid {
-  /**
-   * The document address.
-   */
-  url: string;
 }
 /**
  * A UK postal address, also the shape of an address lookup result.
@@ -965,6 +1058,11 @@ export interface QuoteMetadata {
    * @maxItems 50
    */
   reasons?: QuoteReason[];
+  rating_date?: IsoDateString;
+  /**
+   * SHA-256 of the answers that were rated, with the ratebook version and rating date: an unchanged proposal is not quoted again.
+   */
+  input_digest?: string;
 }
 /**
  * A reason for a referral or a decline.
@@ -1058,11 +1156,121 @@ export interface VehicleLookupResult {
   abi_code: AbiCode;
 }
 /**
+ * The body of POST /api/proposal/{id}/addons: the customer's answers to the optional covers. An item without is_selected counts as added; at most one breakdown tier may be added.
+ */
+export interface AddonsRequest {
+  /**
+   * One answer per add-on code.
+   *
+   * @maxItems 20
+   */
+  addons: AddonSelection[];
+}
+/**
+ * The query of GET /api/address. The postcode may have spaces or not, in any case; the server then checks it is a real UK postcode (or a test postcode of the configured address service).
+ */
+export interface AddressQuery {
+  /**
+   * The postcode to look up, e.g. "LS61HR" or "ls6 1hr".
+   */
+  postcode: string;
+}
+/**
+ * The answer of GET /api/address: the addresses at the postcode, in delivery order; an empty list when the postcode has none or the address service failed (the failure is only logged).
+ */
+export interface AddressResponse {
+  /**
+   * The addresses; lines are packed (no empty line between two filled ones): premise and street first, then locality, town and county.
+   *
+   * @maxItems 200
+   */
+  addresses: Address[];
+}
+/**
+ * The query of GET /api/recaptcha/config and GET /api/recaptcha/token: none.
+ */
+export interface CaptchaNoParams {}
+/**
+ * The body of POST /api/proposal/{id}/save-device-risk-check: none (an empty object is accepted); the check runs on the stored blackbox.
+ */
+export interface DeviceRiskCheckRequest {}
+/**
+ * The answer of POST /api/proposal/{id}/save-device-risk-check: the fraud check's decision, also recorded as a fraud.checked event.
+ */
+export interface DeviceRiskCheckResponse {
+  /**
+   * allow: proceed; deny: refuse; review: proceed only after a person has looked (also the answer when the check could not run).
+   */
+  result: 'allow' | 'deny' | 'review';
+  /**
+   * Our own code for why (never the fraud service's text): ok; no_blackbox (none stored); unreadable_blackbox; automated_browser (navigator.webdriver); stale_blackbox (older than a day or from the future); device_reused (one device behind many proposals); provider_decision (the real service decided; its reason is kept in the event log); check_unavailable (the service failed or timed out).
+   */
+  reason:
+    | 'ok'
+    | 'no_blackbox'
+    | 'unreadable_blackbox'
+    | 'automated_browser'
+    | 'stale_blackbox'
+    | 'device_reused'
+    | 'provider_decision'
+    | 'check_unavailable';
+  /**
+   * The fraud service's reference for this check; "" when it could not run.
+   */
+  tracking_number: string;
+}
+/**
+ * The body of POST /api/proposal/{id}/device-risk: the device blackbox from IGLOO.getBlackbox(), stored as risk.userfields.iovachek.
+ */
+export interface DeviceRiskRequest {
+  /**
+   * The opaque blackbox (its length is bounded by risk.userfields.iovachek).
+   */
+  blackbox: string;
+}
+/**
+ * The signed server-side notification the embedded payment provider sends to POST /payments/notifications/embedded (header X-Payment-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">).
+ */
+export interface EmbeddedPaymentNotification {
+  /**
+   * What happened to the payment.
+   */
+  type: 'payment.succeeded' | 'payment.failed';
+  /**
+   * Our payment id, as given when the payment page was created.
+   */
+  payment_id: string;
+  /**
+   * The provider's own reference of the payment.
+   */
+  reference: string;
+  /**
+   * The amount taken (or refused), in pence.
+   */
+  amount_pence: number;
+  /**
+   * The last four digits of the card; never more of the number.
+   */
+  card_last4?: string;
+  /**
+   * The card scheme.
+   */
+  card_brand?: string;
+  /**
+   * Why a payment failed, as a code (card_declined, insufficient_funds, authentication_failed...).
+   */
+  reason?: string;
+  /**
+   * When the provider sent it, in Unix seconds.
+   */
+  created: number;
+}
+/**
  * The body of every API error response.
  */
 export interface ApiError {
   /**
-   * A stable code: invalid (422), not_found (404), expired (419), forbidden (403), payload_too_large (413), conflict (409), rate_limited (429), unsupported_media_type (415), internal (500).
+   * A stable code: invalid (422), not_found (404), expired (419), forbidden (403), payload_too_large (413), conflict (409), rate_limited (429), unsupported_media_type (415), payment_unavailable (502: the payment service did not answer or refused the call), credit_declined (409: the soft-search credit check declined monthly payment), credit_unavailable (502: the credit check service did not answer or failed), internal (500).
    */
   error:
     | 'invalid'
@@ -1073,6 +1281,9 @@ export interface ApiError {
     | 'conflict'
     | 'rate_limited'
     | 'unsupported_media_type'
+    | 'payment_unavailable'
+    | 'credit_declined'
+    | 'credit_unavailable'
     | 'internal';
   /**
    * A message for people.
@@ -1099,6 +1310,44 @@ export interface ApiFieldError {
   message: string;
 }
 /**
+ * The form posted by the embedded provider's 3-D Secure challenge page (form-encoded), and by its cancel button (token only).
+ */
+export interface HostedChallengeForm {
+  /**
+   * The per-payment random token of the page's hidden field.
+   */
+  token: string;
+  /**
+   * The one-time code the card issuer sent (any 6 digits in the test; 000000 fails).
+   */
+  code?: string;
+}
+/**
+ * The form posted by the embedded provider's hosted card page to POST /hosted-payments/{paymentId}/pay (form-encoded). Only the shape is checked here; card rules (Luhn, expiry) give messages on the page.
+ */
+export interface HostedPaymentForm {
+  /**
+   * The per-payment random token of the page's hidden field.
+   */
+  token: string;
+  /**
+   * The card number as typed (spaces allowed).
+   */
+  card_number: string;
+  /**
+   * The expiry date as typed, MM/YY.
+   */
+  expiry: string;
+  /**
+   * The card security code as typed.
+   */
+  cvc: string;
+  /**
+   * The name on the card.
+   */
+  name: string;
+}
+/**
  * The answer of GET /api/list.
  */
 export interface ListResponse {
@@ -1108,4 +1357,862 @@ export interface ListResponse {
    * @maxItems 200
    */
   lists: ReferenceList[];
+}
+/**
+ * The body of POST /api/proposal/{id}/pay-monthly: the direct debit mandate to check and save. The account holder question, the bank details and the account name are required; a third-party holder (is_proposer_account_holder false) needs their title, names, date of birth and address. Age rules relative to today are checked by the server.
+ */
+export interface PayMonthlyRequest {
+  /**
+   * Always true: this call sets up monthly payment (paying in full is chosen with payment-option).
+   */
+  is_pay_monthly: true;
+  direct_debit: DirectDebit;
+}
+/**
+ * The body of POST /api/proposal/{id}/payment-option: the payment method, auto-renewal, the registration when the van had none, and the consent and third-party-authority answers. With check true the answers are checked and nothing is saved.
+ */
+export interface PaymentOptionRequest {
+  /**
+   * Only check the answers; save nothing.
+   */
+  check?: boolean;
+  /**
+   * Monthly by direct debit (true) or in full by card (false).
+   */
+  is_pay_monthly: boolean;
+  /**
+   * The policy renews automatically.
+   */
+  consent_to_auto_renew?: boolean;
+  risk?: PaymentOptionRisk;
+}
+/**
+ * The risk answers this page may change.
+ */
+export interface PaymentOptionRisk {
+  vehicle?: PaymentOptionVehicle;
+  userfields?: Userfields;
+}
+/**
+ * The van's registration, when the quote was made without one.
+ */
+export interface PaymentOptionVehicle {
+  registration?: Registration;
+}
+/**
+ * The body of POST /api/proposal/{id}/quote/payment: where the customer goes once the payment is confirmed.
+ */
+export interface PaymentRequest {
+  /**
+   * A path on this site, e.g. "/quote/thankyou?uuid=..."; never another origin (no "//host"), so the payment cannot be turned into an open redirect.
+   */
+  return_url: string;
+}
+/**
+ * The answer of POST /api/proposal/{id}/quote/payment.
+ */
+export interface PaymentResponse {
+  /**
+   * Where to send the customer: the hosted payment page (set it as the frame URL or redirect the browser). When the payment has already succeeded, the return_url itself.
+   */
+  payment_url: string;
+  /**
+   * pending: the customer still has to pay at payment_url; succeeded: the proposal is already paid for and nothing was charged again.
+   */
+  status: 'pending' | 'succeeded';
+  amount: Money;
+}
+/**
+ * The answer of GET /api/proposal/{id}/payment-status: the latest card payment of the proposal.
+ */
+export interface PaymentStatus {
+  /**
+   * none: no payment was started; pending: started, not confirmed by the provider yet; succeeded or failed as the provider confirmed.
+   */
+  status: 'none' | 'pending' | 'succeeded' | 'failed';
+  /**
+   * Whether the proposal is purchased.
+   */
+  is_purchased: boolean;
+  amount?: Money;
+  /**
+   * The last four digits of the card, when the provider told us.
+   */
+  card_last4?: string;
+  /**
+   * The card scheme (visa, mastercard, amex...), when the provider told us.
+   */
+  card_brand?: string;
+}
+/**
+ * The answer of the /json calls: the proposal under data.
+ */
+export interface ProposalEnvelope {
+  data: Proposal;
+}
+/**
+ * The answer of GET /api/recaptcha/config: which bot check the browser must run.
+ */
+export interface RecaptchaConfig {
+  /**
+   * embedded: fetch a token from GET /api/recaptcha/token; recaptcha: run Google's widget with site_key.
+   */
+  provider: 'embedded' | 'recaptcha';
+  /**
+   * The reCAPTCHA site key (only with provider recaptcha).
+   */
+  site_key?: string;
+}
+/**
+ * The body of POST /api/recaptcha: the token the browser's bot check produced.
+ */
+export interface RecaptchaRequest {
+  /**
+   * The token (reCAPTCHA's g-recaptcha-response, or a token of GET /api/recaptcha/token with the embedded check). Single use.
+   */
+  response: string;
+}
+/**
+ * The answer of POST /api/recaptcha. Without success the journey goes to the Exception screen.
+ */
+export interface RecaptchaResponse {
+  /**
+   * True when the token was genuine, fresh and unused (and, for reCAPTCHA v3, scored at least the threshold).
+   */
+  success: boolean;
+}
+/**
+ * The answer of GET /api/recaptcha/token (embedded bot check only): a signed token to send to POST /api/recaptcha.
+ */
+export interface RecaptchaToken {
+  /**
+   * The token; valid once, for two minutes.
+   */
+  token: string;
+  /**
+   * When the token stops being accepted.
+   */
+  expires_at: string;
+}
+/**
+ * The body of POST /json/proposal/re-quote: the proposal to quote again with the current ratebook.
+ */
+export interface RequoteRequest {
+  uuid: Uuid;
+}
+/**
+ * The body of POST /api/proposal/{id}/send-quote-email: empty, or the proposal's uuid (which must be the one in the address).
+ */
+export interface SendQuoteEmailRequest {
+  uuid?: Uuid;
+}
+/**
+ * The answer of POST /api/proposal/{id}/send-quote-email: the e-mail is queued in the outbox (or was already queued in the last ten minutes) and will be delivered, retried until the mail server takes it.
+ */
+export interface SendQuoteEmailResponse {
+  /**
+   * Always true on status 200.
+   */
+  success: true;
+}
+/**
+ * The answer of GET /json/status: the service answers and which ratebook prices.
+ */
+export interface StatusResponse {
+  /**
+   * ok when the database answers.
+   */
+  status: 'ok';
+  /**
+   * The version of the ratebook that prices new quotes.
+   */
+  ratebook_version: string;
+  /**
+   * The database engine.
+   */
+  store: 'sqlite' | 'postgres';
+}
+/**
+ * The query of GET /api/vehicle: the choices of the manual lookup so far, in order (manufacturer, model, fuel_type, year). A later choice needs every earlier one.
+ */
+export interface VehicleManualQuery {
+  /**
+   * The manufacturer chosen (an option value of the previous answer).
+   */
+  manufacturer?: string;
+  /**
+   * The model chosen.
+   */
+  model?: string;
+  /**
+   * The fuel type chosen: a value of the vehicle_fuel_type list ("D", "P", "E"...).
+   */
+  fuel_type?: string;
+  /**
+   * The year of registration chosen, four digits.
+   */
+  year?: string;
+}
+/**
+ * The answer of GET /api/vehicle: one key, named after the next choice of the manual lookup, holding its options (manufacturer, model, fuel_type, year), or after the year the matching vehicles. An empty list when nothing matches or the lookup failed.
+ */
+export interface VehicleOptionsResponse {
+  /**
+   * The manufacturers (answer to no choices).
+   *
+   * @maxItems 500
+   */
+  manufacturer?: ReferenceListOption[];
+  /**
+   * The models of the manufacturer chosen.
+   *
+   * @maxItems 500
+   */
+  model?: ReferenceListOption[];
+  /**
+   * The fuel types of the model chosen; values of the vehicle_fuel_type list.
+   *
+   * @maxItems 50
+   */
+  fuel_type?: ReferenceListOption[];
+  /**
+   * The years the model was made with that fuel, newest first.
+   *
+   * @maxItems 200
+   */
+  year?: ReferenceListOption[];
+  /**
+   * The vehicles matching every choice, to confirm one.
+   *
+   * @maxItems 500
+   */
+  vehicles?: ManualLookupResult[];
+}
+/**
+ * The query of GET /api/vehicle/registration: the registration as the form sends it (upper case, spaces removed; one space where the plate shows it is also accepted).
+ */
+export interface VehicleRegistrationQuery {
+  /**
+   * A UK registration mark, e.g. "AB12CDE".
+   */
+  registration: string;
+}
+/**
+ * The answer of GET /api/vehicle/registration: the vehicles found (the form uses the first); an empty list when the registration is not found or the lookup failed.
+ */
+export interface VehicleRegistrationResponse {
+  /**
+   * The vehicles found, best match first.
+   *
+   * @maxItems 20
+   */
+  vehicles: VehicleLookupResult[];
+}
+/**
+ * One band of a banded factor: the relativity for values from `from` up to the next band's `from` (the last band is open-ended; values below the first band take the first band). Bands are listed in ascending order.
+ */
+export interface RatebookBand {
+  /**
+   * The lowest value of the band, in the factor's unit (years, pounds, miles, cc, months, drivers).
+   */
+  from: number;
+  /**
+   * The multiplier of the premium (1 = neutral, 1.25 = 25% more, 0.9 = 10% less).
+   */
+  relativity: number;
+}
+/**
+ * A factor rated by a code of a reference list (journey/lists/): one relativity per code, and the default for a code the table does not name.
+ */
+export interface RatebookCodeTable {
+  /**
+   * The relativity of a code that is missing from `values`.
+   */
+  default: number;
+  /**
+   * The relativity of each code; a code appears once.
+   *
+   * @maxItems 200
+   */
+  values: RatebookCodeRelativity[];
+}
+/**
+ * The relativity of one code.
+ */
+export interface RatebookCodeRelativity {
+  /**
+   * The list value, e.g. "SDP" or "LS".
+   */
+  code: string;
+  /**
+   * The multiplier of the premium.
+   */
+  relativity: number;
+}
+/**
+ * When an underwriting rule or an endorsement applies: every predicate of `all` holds and, when `any` is given, at least one of `any` holds. A predicate on a fact the proposal does not give is false.
+ */
+export interface RatebookCondition {
+  /**
+   * Predicates that must all hold.
+   *
+   * @maxItems 20
+   */
+  all?: RatebookPredicate[];
+  /**
+   * Predicates of which at least one must hold.
+   *
+   * @maxItems 20
+   */
+  any?: RatebookPredicate[];
+}
+/**
+ * A test of one fact of the risk, e.g. { "fact": "vehicle_value", "op": "gt", "value": 60000 }. Ages and years are whole years at the rating date; claims, convictions, points and bans count within the ratebook's look-back; money is in pounds; codes are the values of journey/lists/.
+ */
+export interface RatebookPredicate {
+  /**
+   * The fact tested. List facts (licence_types, medical_conditions, claim_codes, conviction_codes, modifications) take `includes_any`.
+   */
+  fact:
+    | 'proposer_age'
+    | 'youngest_driver_age'
+    | 'oldest_driver_age'
+    | 'min_years_licensed'
+    | 'additional_driver_count'
+    | 'licence_types'
+    | 'insurance_refused'
+    | 'non_rta_conviction'
+    | 'medical_conditions'
+    | 'medical_not_notified'
+    | 'medical_worsening'
+    | 'claims_count'
+    | 'fault_claims_count'
+    | 'claim_codes'
+    | 'conviction_codes'
+    | 'conviction_points'
+    | 'has_ban'
+    | 'cover_type'
+    | 'class_of_use'
+    | 'annual_mileage'
+    | 'vehicle_value'
+    | 'vehicle_manufacturer'
+    | 'vehicle_model'
+    | 'vehicle_age_years'
+    | 'abi_code'
+    | 'body_style'
+    | 'fuel_type'
+    | 'engine_size'
+    | 'has_tracker'
+    | 'is_left_hand_drive'
+    | 'is_modified'
+    | 'modifications'
+    | 'has_hazardous_goods'
+    | 'is_refrigerated'
+    | 'is_sign_written'
+    | 'has_fitted_racking'
+    | 'night_location'
+    | 'daytime_location'
+    | 'postcode_area'
+    | 'is_kept_at_proposer_postcode'
+    | 'ncd_years'
+    | 'business_established_months';
+  /**
+   * The comparison: lt/lte/gt/gte need a number; in/not_in/includes_any need a list.
+   */
+  op: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'not_in' | 'includes_any';
+  /**
+   * What the fact is compared with.
+   *
+   * @maxItems 200
+   */
+  value: number | string | boolean | (string | number)[];
+}
+/**
+ * A factor rated by a yes/no answer (tracker fitted, hazardous goods, sign-writing...).
+ */
+export interface RatebookYesNo {
+  /**
+   * The relativity when the answer is yes.
+   */
+  yes: number;
+  /**
+   * The relativity when the answer is no or not given.
+   */
+  no: number;
+}
+/**
+ * The rating data of the van product (server/rating/ratebook.json), read and changed by pricing analysts: base rates, relativities, underwriting rules, excesses, endorsements, premium finance and add-on prices. Money is in integer pence; relativities multiply. Checked at start-up by validateRatebook(); the server refuses to start with the bad path named.
+ */
+export interface Ratebook {
+  /**
+   * The version recorded on every quote (quote.metadata.ratebook_version).
+   */
+  version: string;
+  effective_from: IsoDateString;
+  /**
+   * What changed in this version, and the sources of the figures.
+   */
+  description?: string;
+  /**
+   * Insurance Premium Tax on the net premium, in percent (standard rate 12).
+   */
+  ipt_percent: number;
+  /**
+   * The lowest net premium (before IPT) the product sells at.
+   */
+  minimum_premium_pence: number;
+  /**
+   * A net premium above this is referred to underwriters (PREMIUM_ABOVE_MAXIMUM).
+   */
+  maximum_premium_pence: number;
+  /**
+   * Claims and convictions older than this many years at the rating date are ignored.
+   */
+  look_back_years: number;
+  /**
+   * The base premium of each cover type, before relativities.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  base_rates: RatebookBaseRate[];
+  driver: RatebookDriverFactors;
+  /**
+   * By the number of additional drivers named.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  additional_drivers: RatebookBand[];
+  history: RatebookHistory;
+  vehicle: RatebookVehicleFactors;
+  use: RatebookUseFactors;
+  postcode_area: RatebookCodeTable;
+  ncd: RatebookNcd;
+  voluntary_excess: RatebookVoluntaryExcess;
+  excesses: RatebookExcesses;
+  /**
+   * Conditions added to the policy when their condition holds.
+   *
+   * @maxItems 50
+   */
+  endorsements: RatebookEndorsement[];
+  /**
+   * Declines and referrals, each with a reason code. Any decline declines; otherwise any referral refers.
+   *
+   * @maxItems 100
+   */
+  underwriting: RatebookRule[];
+  finance: RatebookFinance;
+  /**
+   * Prices of the optional covers of journey/addons.json. A price is the gross amount the customer pays, outside the insurance premium's IPT calculation.
+   *
+   * @maxItems 20
+   */
+  addons: RatebookAddonPrice[];
+  documents: RatebookDocuments;
+}
+/**
+ * The base premium of one cover type.
+ */
+export interface RatebookBaseRate {
+  /**
+   * C comprehensive, TPFT third party fire and theft, TPO third party only.
+   */
+  cover_type: 'C' | 'TPFT' | 'TPO';
+  /**
+   * The net premium of the neutral risk (every relativity 1).
+   */
+  premium_pence: number;
+}
+/**
+ * Factors rated for every driver; the riskiest driver (the highest product) counts.
+ */
+export interface RatebookDriverFactors {
+  /**
+   * By age in whole years at the rating date.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  age: RatebookBand[];
+  /**
+   * By whole years since the licence date.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  years_licensed: RatebookBand[];
+  licence_type: RatebookCodeTable;
+  marital_status: RatebookCodeTable;
+  medical_condition: RatebookCodeTable;
+}
+/**
+ * Claims and convictions of every driver within the look-back; each one multiplies the premium.
+ */
+export interface RatebookHistory {
+  claims: RatebookCodeTable;
+  /**
+   * Claim codes counted as fault claims (fault_claims_count); a claim that prejudiced the no-claims bonus also counts.
+   *
+   * @maxItems 200
+   *
+   * Items: A list value.
+   */
+  fault_claim_codes: string[];
+  /**
+   * The least relativity of a claim that prejudiced the no-claims bonus, whatever its code.
+   */
+  ncb_prejudiced_relativity: number;
+  convictions: RatebookCodeTable;
+}
+/**
+ * Factors of the van.
+ */
+export interface RatebookVehicleFactors {
+  /**
+   * By the van's value in pounds.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  value: RatebookBand[];
+  abi_group: RatebookAbiGroup;
+  /**
+   * By engine size in cc (0 for an electric van).
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  engine_size: RatebookBand[];
+  body_style: RatebookCodeTable;
+  fuel_type: RatebookCodeTable;
+  modifications: RatebookCodeTable;
+  tracker: RatebookYesNo;
+  hazardous_goods: RatebookYesNo;
+  sign_writing: RatebookYesNo;
+  racking: RatebookYesNo;
+  refrigeration: RatebookYesNo;
+}
+/**
+ * The ABI group relativity 1 + slope x (group - pivot), for the ABI codes whose group is listed; other vans are rated on value alone.
+ */
+export interface RatebookAbiGroup {
+  /**
+   * The neutral group.
+   */
+  pivot: number;
+  /**
+   * The change of relativity per group.
+   */
+  slope: number;
+  /**
+   * Known ABI codes and their groups (LCV scale 1-50).
+   *
+   * @maxItems 5000
+   */
+  groups: RatebookAbiGroupEntry[];
+}
+/**
+ * The group of one ABI code.
+ */
+export interface RatebookAbiGroupEntry {
+  abi_code: AbiCode;
+  /**
+   * The ABI group.
+   */
+  group: number;
+}
+/**
+ * Factors of how and where the van is used and kept.
+ */
+export interface RatebookUseFactors {
+  class_of_use: RatebookCodeTable;
+  /**
+   * By the annual mileage band (the list value, e.g. 10000 = up to 10,000 miles).
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  annual_mileage: RatebookBand[];
+  night_location: RatebookCodeTable;
+  daytime_location: RatebookCodeTable;
+  /**
+   * By how long the business has traded, in months; only for the classes of use in business_classes_of_use.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  business_established_months: RatebookBand[];
+  /**
+   * The classes of use that are business use.
+   *
+   * @maxItems 200
+   *
+   * Items: A list value.
+   */
+  business_classes_of_use: string[];
+}
+/**
+ * No-claims discount. The average NCD discount shown to customers is 1 - the relativity of each band, so the published table is the one that prices.
+ */
+export interface RatebookNcd {
+  /**
+   * By years of no-claims discount.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  years: RatebookBand[];
+  /**
+   * Previous insurance types whose no-claims discount is accepted (journey/lists/insurance_type.json).
+   *
+   * @maxItems 200
+   *
+   * Items: A list value.
+   */
+  accepted_insurance_types: string[];
+  protection: RatebookNcdProtection;
+}
+/**
+ * The price of protecting the no-claims discount.
+ */
+export interface RatebookNcdProtection {
+  /**
+   * The least years of NCD that can be protected.
+   */
+  min_years: number;
+  /**
+   * The relativity added when the NCD is protected.
+   */
+  relativity: number;
+}
+/**
+ * The voluntary excess the customer chooses, and its discount.
+ */
+export interface RatebookVoluntaryExcess {
+  /**
+   * The cover types it applies to.
+   *
+   * @maxItems 3
+   *
+   * Items: A cover type.
+   */
+  cover_types: ('C' | 'TPFT' | 'TPO')[];
+  /**
+   * The highest voluntary excess.
+   */
+  maximum_pence: number;
+  /**
+   * Voluntary excesses are multiples of this.
+   */
+  step_pence: number;
+  /**
+   * Points (excess, relativity) in ascending order of excess; between two points the relativity is interpolated linearly, beyond the last it is the last.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  relativities: RatebookExcessRelativity[];
+}
+/**
+ * The relativity at one voluntary excess.
+ */
+export interface RatebookExcessRelativity {
+  /**
+   * The voluntary excess.
+   */
+  excess_pence: number;
+  /**
+   * The multiplier of the premium.
+   */
+  relativity: number;
+}
+/**
+ * Compulsory and windscreen excesses and the sections of the excess table.
+ */
+export interface RatebookExcesses {
+  /**
+   * The compulsory excess of every driver.
+   */
+  compulsory_pence: number;
+  /**
+   * Extra compulsory excess for young or inexperienced drivers.
+   *
+   * @maxItems 20
+   */
+  additions: RatebookExcessAddition[];
+  /**
+   * The windscreen excess; not part of the compulsory excess.
+   */
+  windscreen_pence: number;
+  /**
+   * The cover types it applies to.
+   *
+   * @maxItems 3
+   *
+   * Items: A cover type.
+   */
+  windscreen_cover_types: ('C' | 'TPFT' | 'TPO')[];
+  /**
+   * The sections of the policy that carry the compulsory and voluntary excess.
+   *
+   * @maxItems 10
+   */
+  sections: RatebookExcessSection[];
+}
+/**
+ * An extra compulsory excess for a driver under an age or licensed for fewer years than given (either is enough).
+ */
+export interface RatebookExcessAddition {
+  /**
+   * A stable code.
+   */
+  code: string;
+  /**
+   * What it is, for staff.
+   */
+  label: string;
+  /**
+   * Applies to a driver younger than this.
+   */
+  age_under?: number;
+  /**
+   * Applies to a driver licensed for fewer whole years than this.
+   */
+  years_licensed_under?: number;
+  /**
+   * The extra excess.
+   */
+  amount_pence: number;
+}
+/**
+ * A section of the policy with an excess.
+ */
+export interface RatebookExcessSection {
+  /**
+   * The section, as shown, e.g. "Accidental damage".
+   */
+  name: string;
+  /**
+   * The cover types it applies to.
+   *
+   * @maxItems 3
+   *
+   * Items: A cover type.
+   */
+  cover_types: ('C' | 'TPFT' | 'TPO')[];
+}
+/**
+ * An endorsement and when it applies.
+ */
+export interface RatebookEndorsement {
+  /**
+   * A stable code.
+   */
+  code: string;
+  /**
+   * The text of the endorsement, as the customer reads it.
+   */
+  text: string;
+  /**
+   * The code the journey acts on; 41 shows the tracking device warning.
+   */
+  extra_info?: string | number;
+  when: RatebookCondition;
+}
+/**
+ * An underwriting rule.
+ */
+export interface RatebookRule {
+  /**
+   * The reason code recorded on the quote.
+   */
+  code: string;
+  /**
+   * Decline (no quotation) or refer (priced, bought only after an underwriter's review).
+   */
+  action: 'decline' | 'refer';
+  /**
+   * The reason, for staff.
+   */
+  message: string;
+  when: RatebookCondition;
+}
+/**
+ * The monthly plan: a deposit, then instalments at a flat rate of interest on the credit.
+ */
+export interface RatebookFinance {
+  /**
+   * The deposit as a percentage of the cash price.
+   */
+  deposit_percent: number;
+  /**
+   * The number of monthly instalments after the deposit.
+   */
+  instalments: number;
+  /**
+   * The flat (fixed) interest charged on the credit, in percent.
+   */
+  flat_interest_percent: number;
+  /**
+   * The agreement term.
+   */
+  term_months: number;
+}
+/**
+ * The price of one optional cover and where it is offered.
+ */
+export interface RatebookAddonPrice {
+  code: AddonCode;
+  /**
+   * The annual price.
+   */
+  premium_pence: number;
+  /**
+   * Classes of use it is not offered for.
+   *
+   * @maxItems 200
+   *
+   * Items: A list value.
+   */
+  excluded_classes_of_use?: string[];
+  /**
+   * The cover types it applies to.
+   *
+   * @maxItems 3
+   *
+   * Items: A cover type.
+   */
+  cover_types?: ('C' | 'TPFT' | 'TPO')[];
+}
+/**
+ * The policy documents quoted with this ratebook.
+ */
+export interface RatebookDocuments {
+  /**
+   * Insurance product information documents.
+   *
+   * @maxItems 20
+   */
+  ipids: Ipid[];
+  /**
+   * Policy wordings.
+   *
+   * @maxItems 20
+   */
+  wordings: RatebookWording[];
+}
+/**
+ * A policy document link.
+ */
+export interface RatebookWording {
+  /**
+   * The link text.
+   */
+  text: string;
+  /**
+   * The document address.
+   */
+  url: string;
 }

@@ -15,6 +15,7 @@ import commonSeats from '../common/seats.schema.json';
 import commonSortCode from '../common/sort-code.schema.json';
 import commonUuid from '../common/uuid.schema.json';
 import entityAdditionalDriver from '../entities/additional-driver.schema.json';
+import entityAddonCatalogue from '../entities/addon-catalogue.schema.json';
 import entityAddonSelection from '../entities/addon-selection.schema.json';
 import entityAddon from '../entities/addon.schema.json';
 import entityAddress from '../entities/address.schema.json';
@@ -51,11 +52,45 @@ import entityVehicleLookupResult from '../entities/vehicle-lookup-result.schema.
 import entityVehicleModification from '../entities/vehicle-modification.schema.json';
 import entityVehiclePurchase from '../entities/vehicle-purchase.schema.json';
 import entityVehicle from '../entities/vehicle.schema.json';
+import apiAddressQuery from '../api/address-query.schema.json';
+import apiAddressResponse from '../api/address-response.schema.json';
+import apiCaptchaNoParams from '../api/captcha-no-params.schema.json';
+import apiDeviceRiskCheckRequest from '../api/device-risk-check-request.schema.json';
+import apiDeviceRiskCheckResponse from '../api/device-risk-check-response.schema.json';
+import apiDeviceRiskRequest from '../api/device-risk-request.schema.json';
+import apiRecaptchaConfig from '../api/recaptcha-config.schema.json';
+import apiRecaptchaRequest from '../api/recaptcha-request.schema.json';
+import apiRecaptchaResponse from '../api/recaptcha-response.schema.json';
+import apiRecaptchaToken from '../api/recaptcha-token.schema.json';
 import apiError from '../api/error.schema.json';
 import apiListResponse from '../api/list-response.schema.json';
+import apiPayMonthlyRequest from '../api/pay-monthly-request.schema.json';
+import apiSendQuoteEmailRequest from '../api/send-quote-email-request.schema.json';
+import apiSendQuoteEmailResponse from '../api/send-quote-email-response.schema.json';
+import apiEmbeddedPaymentNotification from '../api/embedded-payment-notification.schema.json';
+import apiHostedChallengeForm from '../api/hosted-challenge-form.schema.json';
+import apiHostedPaymentForm from '../api/hosted-payment-form.schema.json';
+import apiPaymentRequest from '../api/payment-request.schema.json';
+import apiPaymentResponse from '../api/payment-response.schema.json';
+import apiPaymentStatus from '../api/payment-status.schema.json';
+import apiVehicleManualQuery from '../api/vehicle-manual-query.schema.json';
+import apiVehicleOptionsResponse from '../api/vehicle-options-response.schema.json';
+import apiVehicleRegistrationQuery from '../api/vehicle-registration-query.schema.json';
+import apiVehicleRegistrationResponse from '../api/vehicle-registration-response.schema.json';
+import apiAddonsRequest from '../api/addons-request.schema.json';
+import apiPaymentOptionRequest from '../api/payment-option-request.schema.json';
+import apiProposalEnvelope from '../api/proposal-envelope.schema.json';
+import apiRequoteRequest from '../api/requote-request.schema.json';
+import apiStatusResponse from '../api/status-response.schema.json';
+import ratebookBand from '../ratebook/ratebook-band.schema.json';
+import ratebookCodeTable from '../ratebook/ratebook-code-table.schema.json';
+import ratebookCondition from '../ratebook/ratebook-condition.schema.json';
+import ratebookPredicate from '../ratebook/ratebook-predicate.schema.json';
+import ratebookYesNo from '../ratebook/ratebook-yes-no.schema.json';
+import ratebook from '../ratebook/ratebook.schema.json';
 
-// Every schema file of schemas/common, schemas/entities and schemas/api, imported statically so the
-// browser bundle and the server see the same documents without reading the disk.
+// Every schema file of schemas/common, schemas/entities, schemas/api and schemas/ratebook, imported
+// statically so the browser bundle and the server see the same documents without reading the disk.
 // schemaRegistry.test.ts fails when a schema file is missing here.
 
 /** The shared pieces: dates, postcodes, money, list values and the like. */
@@ -80,6 +115,7 @@ export const commonSchemas: readonly SchemaObject[] = [
 /** One schema per entity of the specification. */
 export const entitySchemas: readonly SchemaObject[] = [
   entityAdditionalDriver,
+  entityAddonCatalogue,
   entityAddonSelection,
   entityAddon,
   entityAddress,
@@ -119,7 +155,53 @@ export const entitySchemas: readonly SchemaObject[] = [
 ];
 
 /** Shapes of API answers that are not entities. */
-export const apiSchemas: readonly SchemaObject[] = [apiError, apiListResponse];
+export const apiSchemas: readonly SchemaObject[] = [
+  apiAddonsRequest,
+  apiPaymentOptionRequest,
+  apiProposalEnvelope,
+  apiRequoteRequest,
+  apiStatusResponse,
+  apiAddressQuery,
+  apiAddressResponse,
+  apiCaptchaNoParams,
+  apiDeviceRiskCheckRequest,
+  apiDeviceRiskCheckResponse,
+  apiDeviceRiskRequest,
+  apiRecaptchaConfig,
+  apiRecaptchaRequest,
+  apiRecaptchaResponse,
+  apiRecaptchaToken,
+  apiError,
+  apiListResponse,
+  apiPayMonthlyRequest,
+  apiSendQuoteEmailRequest,
+  apiSendQuoteEmailResponse,
+  apiEmbeddedPaymentNotification,
+  apiHostedChallengeForm,
+  apiHostedPaymentForm,
+  apiPaymentRequest,
+  apiPaymentResponse,
+  apiPaymentStatus,
+  apiVehicleManualQuery,
+  apiVehicleOptionsResponse,
+  apiVehicleRegistrationQuery,
+  apiVehicleRegistrationResponse,
+];
+
+/** The rating engine's ratebook (server/rating/ratebook.json) and its parts. */
+export const ratebookSchemas: readonly SchemaObject[] = [
+  ratebookBand,
+  ratebookCodeTable,
+  ratebookCondition,
+  ratebookPredicate,
+  ratebookYesNo,
+  ratebook,
+];
 
 /** Every schema, each with an `$id` under `https://vanquote.example/schemas/`; createAjv() adds them all. */
-export const allSchemas: readonly SchemaObject[] = [...commonSchemas, ...entitySchemas, ...apiSchemas];
+export const allSchemas: readonly SchemaObject[] = [
+  ...commonSchemas,
+  ...entitySchemas,
+  ...apiSchemas,
+  ...ratebookSchemas,
+];

@@ -3,7 +3,7 @@ import type { Proposal } from '../../schemas/generated/index';
 import { HttpError, invalid, notFound } from '../httpError';
 import type { ProposalRecord, Store } from '../storage/store';
 import { VersionConflictError } from '../storage/store';
-import type { Check } from '../validation';
+import { type Check, checkedBody } from '../validation';
 
 export interface ProposalRoutesDeps {
   store: Store;
@@ -93,14 +93,14 @@ export async function liveProposal(
   return record;
 }
 
-function validBody(req: Request, check: Check): Proposal {
-  const body: unknown = req.body;
-  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw invalid([{ path: '', message: 'Send the proposal as a JSON object.' }]);
-  }
-  const errors = check(body);
-  if (errors.length > 0) throw invalid(errors);
-  return body as Proposal;
+/** The request body as a proposal, or a 422 naming every answer that breaks the schemas. */
+export function validBody(req: Request, check: Check): Proposal {
+  return checkedBody<Proposal>(req.body, check, 'the proposal');
+}
+
+/** The stored proposal with the client's answers replacing its own; the server's fields are kept. */
+export function withClientAnswers(current: ProposalRecord, body: Proposal): Proposal {
+  return { ...clientFields(body), ...serverFields(current.document), uuid: current.uuid };
 }
 
 function clientFields(body: Proposal): Proposal {

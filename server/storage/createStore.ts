@@ -5,7 +5,6 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { KyselyStore } from './kyselyStore';
-import type { Store } from './store';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/vanquote.sqlite';
 
@@ -17,14 +16,14 @@ export const DEFAULT_DATABASE_URL = 'sqlite:./data/vanquote.sqlite';
 export function createStore(
   databaseUrl: string = DEFAULT_DATABASE_URL,
   options: { postgresSchema?: string } = {},
-): Store {
+): KyselyStore {
   if (databaseUrl.startsWith('sqlite:')) return createSqliteStore(databaseUrl.slice('sqlite:'.length));
   if (/^postgres(ql)?:\/\//.test(databaseUrl))
     return createPostgresStore(databaseUrl, options.postgresSchema);
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }
 
-function createSqliteStore(path: string): Store {
+function createSqliteStore(path: string): KyselyStore {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new BetterSqlite3(path);
   // WAL with synchronous FULL: a commit acknowledged to a client survives a crash of the process
@@ -36,7 +35,7 @@ function createSqliteStore(path: string): Store {
   return new KyselyStore('sqlite', new Kysely<Database>({ dialect: new SqliteDialect({ database }) }));
 }
 
-function createPostgresStore(connectionString: string, schema?: string): Store {
+function createPostgresStore(connectionString: string, schema?: string): KyselyStore {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
   const pool = new pg.Pool({
     connectionString,

@@ -20,7 +20,8 @@ type Engine = Store['engine'];
 export class KyselyStore implements Store {
   constructor(
     readonly engine: Engine,
-    private readonly db: Kysely<Database>,
+    /** The query layer; services that keep their own tables (payments, e-mail outbox) share it. */
+    readonly db: Kysely<Database>,
     private readonly onClose: () => Promise<void> = async () => {},
   ) {}
 

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { Server } from 'node:http';
 import { createAjv } from '../../schemas/src/createAjv';
@@ -6,7 +9,10 @@ import { createApp } from '../../server/app';
 import { configDefaults } from '../../server/config';
 import { loadLists } from '../../server/loadLists';
 import { createLogger } from '../../server/logger';
+import { createProviders, type Providers } from '../../server/providers/createProviders';
+import { assertValidRatebook, defaultRatebookJson } from '../../server/rating/index';
 import { createStore } from '../../server/storage/createStore';
+import type { KyselyStore } from '../../server/storage/kyselyStore';
 import type { Store } from '../../server/storage/store';
 
 export interface TestApp {
@@ -17,6 +23,10 @@ export interface TestApp {
     options?: CallOptions,
   ) => Promise<{ status: number; body: any; headers: Headers }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers of any shape
   store: Store;
+  /** The outside services, embedded (e-mail to a temporary folder). */
+  providers: Providers;
+  /** Where the e-mail outbox writes its .eml files. */
+  outboxDir: string;
   /** Every log line written so far, as text. */
   logs: string[];
   /** Counts the store's writes, to prove a refused request wrote nothing. */
@@ -36,10 +46,11 @@ export interface CallOptions {
 
 const ajv = createAjv();
 const lists = loadLists(ajv);
+const ratebook = assertValidRatebook(ajv, defaultRatebookJson);
 
 /** Starts createApp with a real store (SQLite in memory unless another is given) on a free port. */
 export async function startTestApp(
-  options: { store?: Store; sessionIdleMinutes?: number } = {},
+  options: { store?: KyselyStore; sessionIdleMinutes?: number; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const store = options.store ?? createStore('sqlite::memory:');
   await store.migrate();
@@ -59,12 +70,21 @@ export async function startTestApp(
     },
   });
   let now = new Date('2026-11-20T10:00:00.000Z');
+  const clock = () => now;
+  const logger = createLogger('debug', sink);
+  const outboxDir = mkdtempSync(join(tmpdir(), 'vanquote-outbox-'));
+  const providers = createProviders(
+    { EMAIL_OUTBOX_DIR: outboxDir, ...options.env },
+    { db: store.db, logger, clock, ajv },
+  );
   const app = createApp({
     store: counted,
-    clock: () => now,
-    logger: createLogger('debug', sink),
+    clock,
+    logger,
     ajv,
     lists,
+    ratebook,
+    providers,
     config: { ...configDefaults, sessionIdleMinutes: options.sessionIdleMinutes ?? 60, webRoot: 'dist/web' },
   });
   const server: Server = await new Promise((resolve) => {
@@ -74,6 +94,8 @@ export async function startTestApp(
 
   return {
     store,
+    providers,
+    outboxDir,
     logs,
     writes: () => writes,
     advance: (minutes) => {
@@ -101,6 +123,7 @@ export async function startTestApp(
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await store.close();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,101 @@
+import type { Proposal, Ratebook } from '../../schemas/generated/index';
+import { HttpError, invalid } from '../httpError';
+import { londonDate } from '../rating/dates';
+import { buildProfile } from '../rating/profile';
+import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
+import { newQuoteReference } from './quoteReference';
+import { requote } from './requote';
+import { startDateProblems } from './startDate';
+
+export interface QuoteServiceDeps {
+  store: Store;
+  clock: () => Date;
+  ratebook: Ratebook;
+  randomInt: (maxExclusive: number) => number;
+  sessionIdleMinutes: number;
+}
+
+const MISSING = 'Please provide an answer to this question to proceed.';
+
+/** A duplicate web reference (one chance in 10^15 a pair, but never stored twice). */
+function isDuplicateReference(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e.message ?? '')
+  );
+}
+
+/**
+ * Quotes a proposal and saves it in one transaction with a 'quote.created' event naming the
+ * ratebook version: the answers `document` (already checked against the schemas) replace the
+ * stored ones. Refuses a proposal the engine cannot price yet (422, one message per missing
+ * answer) and a start date outside today..30 days (422). An unchanged proposal asked again on the
+ * same day is answered from the store without a write.
+ */
+export async function saveQuoted(
+  deps: QuoteServiceDeps,
+  current: ProposalRecord,
+  document: Proposal,
+  event: { type: string; data?: Record<string, unknown> },
+): Promise<Proposal> {
+  if (current.isPurchased) {
+    throw new HttpError(409, 'conflict', 'This policy has been bought: its quote cannot change.');
+  }
+  const now = deps.clock();
+  const outcome = buildProfile(document, deps.ratebook, now);
+  if (outcome.missing.length > 0) {
+    throw invalid(
+      outcome.missing.map((path) => ({ path, message: MISSING })),
+      'Some answers are needed for a price.',
+    );
+  }
+  const dateErrors = startDateProblems(document.risk?.start_date, londonDate(now));
+  if (dateErrors.length > 0) throw invalid(dateErrors, 'The cover start date needs changing.');
+
+  for (let attempt = 0; ; attempt += 1) {
+    const reference = document.quote?.reference ?? current.reference ?? newQuoteReference(deps.randomInt);
+    const quoted = requote(document, { ratebook: deps.ratebook, asOf: now, reference });
+    if (!quoted.changed && sameDocument(current.document, quoted.document)) {
+      return current.document;
+    }
+    const quote = quoted.document.quote;
+    try {
+      const saved = await deps.store.saveProposal(
+        current.uuid,
+        {
+          document: quoted.document,
+          expectedVersion: current.version,
+          now,
+          expiresAt: new Date(now.getTime() + deps.sessionIdleMinutes * 60_000),
+        },
+        {
+          type: event.type,
+          data: {
+            ...event.data,
+            requoted: quoted.changed,
+            decision: !quote?.is_quoted ? 'declined' : quote.is_referred ? 'referred' : 'quoted',
+            reasons: quote?.metadata?.reasons?.map((r) => r.code) ?? [],
+            reference,
+            premium: quote?.premium ?? null,
+            ratebook_version: deps.ratebook.version,
+            removed_addons: quoted.removed,
+          },
+        },
+      );
+      return saved.document;
+    } catch (error) {
+      if (isDuplicateReference(error) && attempt < 3 && !current.reference) {
+        document = { ...document, quote: undefined };
+        continue;
+      }
+      if (error instanceof VersionConflictError) {
+        throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');
+      }
+      throw error;
+    }
+  }
+}
+
+function sameDocument(a: Proposal, b: Proposal): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,153 @@
+import type Ajv from 'ajv';
+import { Router, type Request } from 'express';
+import type {
+  AddonsRequest,
+  PaymentOptionRequest,
+  Proposal,
+  Ratebook,
+  RequoteRequest,
+  StatusResponse,
+  Userfields,
+} from '../../schemas/generated/index';
+import messages from '../../journey/content/validation-messages.json';
+import { HttpError, invalid } from '../httpError';
+import { type QuoteServiceDeps, saveQuoted } from '../quoting/quoteService';
+import { breakdownCount } from '../quoting/requote';
+import type { ProposalRecord } from '../storage/store';
+import { checkedBody, compileCheck } from '../validation';
+import { liveProposal, withClientAnswers } from './proposals';
+
+export interface QuoteRoutesDeps extends QuoteServiceDeps {
+  ajv: Ajv;
+  ratebook: Ratebook;
+}
+
+/** The third-party-authority answers cleared when the customer says no. */
+const TPA_FIELDS = [
+  'tpa_title',
+  'tpa_forename',
+  'tpa_surname',
+  'tpa_date_of_birth',
+  'tpa_email',
+  'tpa_phone',
+] as const;
+
+/**
+ * The quote and the calls that change it (second document, section 7): quote, add-on selection,
+ * payment options (with a check-only variant), start date and excess changes through
+ * /json/proposal/update, re-quote, and the status call.
+ */
+export function quoteRoutes(deps: QuoteRoutesDeps): Router {
+  const router = Router();
+  const checkAddons = compileCheck(deps.ajv, 'api/addons-request.schema.json');
+  const checkPaymentOption = compileCheck(deps.ajv, 'api/payment-option-request.schema.json');
+  const checkProposal = compileCheck(deps.ajv, 'entities/proposal.schema.json');
+  const checkRequote = compileCheck(deps.ajv, 'api/requote-request.schema.json');
+  const live = (req: Request) => liveProposal(req, deps);
+
+  router.post('/api/proposal/:id/quote', async (req, res) => {
+    const current = await live(req);
+    res.json(await saveQuoted(deps, current, current.document, { type: 'quote.created' }));
+  });
+
+  router.post('/api/proposal/:id/addons', async (req, res) => {
+    const body = checkedBody<AddonsRequest>(req.body, checkAddons, 'the add-on selection');
+    const current = quoted(await live(req));
+    const offered = new Set((current.document.quote?.addons ?? []).map((addon) => addon.code));
+    const answers = body.addons.map((a) => ({
+      code: a.code,
+      is_selected: a.is_selected === undefined ? true : a.is_selected,
+    }));
+    const problems = answers
+      .filter((a) => !offered.has(a.code))
+      .map((a) => ({ path: 'addons', message: messages.rules.addonNotOffered.replace('{code}', a.code) }));
+    if (breakdownCount(answers.filter((a) => a.is_selected === true).map((a) => a.code)) > 1) {
+      problems.push({ path: 'addons', message: messages.rules.oneBreakdownTier });
+    }
+    if (problems.length > 0) throw invalid(problems);
+    const document: Proposal = { ...current.document, addons: answers };
+    res.json(await saveQuoted(deps, current, document, { type: 'addons.selected' }));
+  });
+
+  router.post('/api/proposal/:id/payment-option', async (req, res) => {
+    const body = checkedBody<PaymentOptionRequest>(req.body, checkPaymentOption, 'the payment options');
+    const current = quoted(await live(req));
+    const document = withPaymentOptions(current.document, body);
+    if (body.check) {
+      res.json(document);
+      return;
+    }
+    const now = deps.clock();
+    const saved = await deps.store.saveProposal(
+      current.uuid,
+      {
+        document,
+        expectedVersion: current.version,
+        now,
+        expiresAt: new Date(now.getTime() + deps.sessionIdleMinutes * 60_000),
+      },
+      { type: 'payment_option.updated', data: { is_pay_monthly: body.is_pay_monthly } },
+    );
+    res.json(saved.document);
+  });
+
+  router.post('/json/proposal/update', async (req, res) => {
+    const body = checkedBody<Proposal>(req.body, checkProposal, 'the proposal');
+    if (!body.uuid) throw invalid([{ path: 'uuid', message: 'Name the proposal to update by its uuid.' }]);
+    const current = await liveProposal({ params: { id: body.uuid } } as unknown as Request, deps);
+    const data = await saveQuoted(deps, current, withClientAnswers(current, body), { type: 'quote.updated' });
+    res.json({ data });
+  });
+
+  router.post('/json/proposal/re-quote', async (req, res) => {
+    const body = checkedBody<RequoteRequest>(req.body, checkRequote, 'the proposal to quote');
+    const current = await liveProposal({ params: { id: body.uuid } } as unknown as Request, deps);
+    res.json({ data: await saveQuoted(deps, current, current.document, { type: 'quote.requested' }) });
+  });
+
+  router.get('/json/status', async (_req, res) => {
+    await deps.store.ping();
+    const status: StatusResponse = {
+      status: 'ok',
+      ratebook_version: deps.ratebook.version,
+      store: deps.store.engine,
+    };
+    res.setHeader('Cache-Control', 'no-store').json(status);
+  });
+
+  return router;
+}
+
+/** Add-ons and payment options need a quote to act on. */
+function quoted(record: ProposalRecord): ProposalRecord {
+  if (record.document.quote?.is_quoted !== true) {
+    throw new HttpError(409, 'conflict', 'This proposal has no quote yet: ask for a quote first.');
+  }
+  if (record.isPurchased) throw new HttpError(409, 'conflict', 'This policy has been bought already.');
+  return record;
+}
+
+/** The proposal with the payment page's answers; saying no to third-party authority clears its six fields. */
+function withPaymentOptions(document: Proposal, body: PaymentOptionRequest): Proposal {
+  const risk = document.risk ?? {};
+  let userfields: Userfields | undefined = body.risk?.userfields
+    ? { ...risk.userfields, ...body.risk.userfields }
+    : risk.userfields;
+  if (userfields?.has_third_party_authority === false) {
+    userfields = { ...userfields };
+    for (const field of TPA_FIELDS) delete userfields[field];
+  }
+  const registration = body.risk?.vehicle?.registration;
+  return {
+    ...document,
+    is_pay_monthly: body.is_pay_monthly,
+    ...(body.consent_to_auto_renew === undefined
+      ? {}
+      : { consent_to_auto_renew: body.consent_to_auto_renew }),
+    risk: {
+      ...risk,
+      ...(userfields ? { userfields } : {}),
+      ...(registration ? { vehicle: { ...risk.vehicle, registration } } : {}),
+    },
+  };
+}
