@@ -4,7 +4,7 @@ import { londonDate } from '../rating/dates';
 import { buildProfile } from '../rating/profile';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { newQuoteReference } from './quoteReference';
-import { requote } from './requote';
+import { inputDigest, requote } from './requote';
 import { startDateProblems } from './startDate';
 
 export interface QuoteServiceDeps {
@@ -42,6 +42,7 @@ export async function saveQuoted(
     throw new HttpError(409, 'conflict', 'This policy has been bought: its quote cannot change.');
   }
   const now = deps.clock();
+  if (document === current.document && isCurrent(document, deps.ratebook, now)) return document;
   const outcome = buildProfile(document, deps.ratebook, now);
   if (outcome.missing.length > 0) {
     throw invalid(
@@ -97,5 +98,11 @@ export async function saveQuoted(
 }
 
 function sameDocument(a: Proposal, b: Proposal): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The stored quote already answers these answers, with this ratebook, today. */
+function isCurrent(document: Proposal, ratebook: Ratebook, now: Date): boolean {
+  const digest = document.quote?.metadata?.input_digest;
+  return digest !== undefined && digest === inputDigest(document, ratebook, now);
 }
