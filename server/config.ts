@@ -1,3 +1,4 @@
+import { envInt } from './env';
 import { DEFAULT_DATABASE_URL } from './storage/createStore';
 
 /** Everything the server reads from its environment, with the defaults of a fresh machine. */
@@ -27,15 +28,8 @@ export const configDefaults: AppConfig = {
 
 /** Reads the configuration; a malformed value stops the server with a message naming the variable. */
 export function readConfig(env: Record<string, string | undefined>): AppConfig {
-  const int = (name: string, fallback: number, min: number, max: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
-    }
-    return value;
-  };
+  const int = (name: string, fallback: number, min: number, max: number) =>
+    envInt(env, name, fallback, min, max);
   return {
     port: int('PORT', configDefaults.port, 0, 65535),
     databaseUrl: env.DATABASE_URL || configDefaults.databaseUrl,

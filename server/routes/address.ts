@@ -6,7 +6,7 @@ import { normalisePostcode, ukPostcode } from '../../schemas/src/formats/ukPostc
 import messages from '../../journey/content/validation-messages.json';
 import { invalid } from '../httpError';
 import { type AddressProvider, compactPostcode } from '../providers/address/AddressProvider';
-import { ProviderError } from '../providers/address/providerHttp';
+import { ProviderError } from '../providers/shared/providerHttp';
 import { compileCheck } from '../validation';
 
 export interface AddressRoutesDeps {

@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { DeviceRiskRequest, Proposal } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
-import { ProviderError } from '../providers/address/providerHttp';
+import { ProviderError } from '../providers/shared/providerHttp';
 import type { FraudDecision, FraudProvider } from '../providers/fraud/FraudProvider';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { type Check, compileCheck } from '../validation';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAjv } from '../../schemas/src/createAjv';
-import { type FakeService, startFakeService } from '../providers/address/fakeService';
+import { type FakeService, startFakeService } from '../providers/shared/fakeService';
 import { type RouteTestApp, startRouteApp } from '../providers/address/routeTestApp';
 import { EmbeddedCaptchaProvider } from '../providers/captcha/EmbeddedCaptchaProvider';
 import { RecaptchaAdapter } from '../providers/captcha/RecaptchaAdapter';

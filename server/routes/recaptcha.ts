@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import type { Logger } from 'pino';
 import type { RecaptchaRequest, RecaptchaResponse } from '../../schemas/generated/index';
 import { invalid, notFound } from '../httpError';
-import { ProviderError } from '../providers/address/providerHttp';
+import { ProviderError } from '../providers/shared/providerHttp';
 import type { CaptchaProvider, CaptchaVerdict } from '../providers/captcha/CaptchaProvider';
 import { compileCheck } from '../validation';
 

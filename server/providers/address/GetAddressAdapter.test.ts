@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type FakeAnswer, type FakeService, startFakeService } from './fakeService';
+import { type FakeAnswer, type FakeService, startFakeService } from '../shared/fakeService';
 import { GetAddressAdapter } from './GetAddressAdapter';
-import { ProviderError } from './providerHttp';
+import { ProviderError } from '../shared/providerHttp';
 
 /** getAddress.io's expanded Find answer (trimmed) for its test postcode XX2 00X. */
 const expanded = {

@@ -1,7 +1,7 @@
 import { normalisePostcode } from '../../../schemas/src/formats/ukPostcode';
 import { type Address, type AddressProvider, compactPostcode } from './AddressProvider';
 import { packLines } from './packLines';
-import { fetchJson, isRecord, ProviderError } from './providerHttp';
+import { fetchJson, isRecord, ProviderError } from '../shared/providerHttp';
 
 export const GETADDRESS_URL = 'https://api.getAddress.io';
 

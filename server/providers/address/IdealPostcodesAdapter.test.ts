@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type FakeAnswer, type FakeService, startFakeService } from './fakeService';
+import { type FakeAnswer, type FakeService, startFakeService } from '../shared/fakeService';
 import { IdealPostcodesAdapter } from './IdealPostcodesAdapter';
-import { ProviderError } from './providerHttp';
+import { ProviderError } from '../shared/providerHttp';
 
 /** Two addresses of the documented test postcode, in Ideal Postcodes' shape (trimmed). */
 const found = {

@@ -2,7 +2,7 @@ import type { AddressProvider } from './AddressProvider';
 import { EmbeddedAddressProvider } from './EmbeddedAddressProvider';
 import { GETADDRESS_URL, GetAddressAdapter } from './GetAddressAdapter';
 import { IDEAL_POSTCODES_URL, IdealPostcodesAdapter } from './IdealPostcodesAdapter';
-import { envChoice, envInt, envRequired, envUrl } from './providerEnv';
+import { envChoice, envInt, envRequired, envUrl } from '../../env';
 
 export const ADDRESS_PROVIDERS = ['embedded', 'ideal-postcodes', 'getaddress'] as const;
 

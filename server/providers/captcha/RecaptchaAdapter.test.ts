@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type FakeAnswer, type FakeService, startFakeService } from '../address/fakeService';
-import { ProviderError } from '../address/providerHttp';
+import { type FakeAnswer, type FakeService, startFakeService } from '../shared/fakeService';
+import { ProviderError } from '../shared/providerHttp';
 import { RecaptchaAdapter } from './RecaptchaAdapter';
 
 const ok = { success: true, challenge_ts: '2026-11-20T10:00:00Z', hostname: 'localhost' };

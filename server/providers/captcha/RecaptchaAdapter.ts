@@ -1,5 +1,5 @@
 import type { RecaptchaConfig } from '../../../schemas/generated/index';
-import { fetchJson, isRecord, ProviderError } from '../address/providerHttp';
+import { fetchJson, isRecord, ProviderError } from '../shared/providerHttp';
 import type { CaptchaProvider, CaptchaVerdict } from './CaptchaProvider';
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';

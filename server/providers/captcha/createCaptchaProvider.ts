@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { envChoice, envInt, envNumber, envRequired, envUrl } from '../address/providerEnv';
+import { envChoice, envInt, envNumber, envRequired, envUrl } from '../../env';
 import type { CaptchaProvider } from './CaptchaProvider';
 import { EmbeddedCaptchaProvider } from './EmbeddedCaptchaProvider';
 import { RECAPTCHA_VERIFY_URL, RecaptchaAdapter } from './RecaptchaAdapter';

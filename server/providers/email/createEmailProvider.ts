@@ -1,3 +1,4 @@
+import { envInt } from '../../env';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../storage/database';
@@ -34,9 +35,9 @@ export function createEmailProvider(
   env: Record<string, string | undefined>,
   deps: { db: Kysely<Database>; logger: Logger; clock: () => Date },
 ): EmailProvider {
-  const timeoutMs = int(env, 'EMAIL_TIMEOUT_MS', EMAIL_DEFAULTS.timeoutMs, 100, 120_000);
-  const interval = int(env, 'EMAIL_WORKER_INTERVAL_MS', EMAIL_DEFAULTS.workerIntervalMs, 100, 3_600_000);
-  const maxAttempts = int(env, 'EMAIL_MAX_ATTEMPTS', EMAIL_DEFAULTS.maxAttempts, 1, 50);
+  const timeoutMs = envInt(env, 'EMAIL_TIMEOUT_MS', EMAIL_DEFAULTS.timeoutMs, 100, 120_000);
+  const interval = envInt(env, 'EMAIL_WORKER_INTERVAL_MS', EMAIL_DEFAULTS.workerIntervalMs, 100, 3_600_000);
+  const maxAttempts = envInt(env, 'EMAIL_MAX_ATTEMPTS', EMAIL_DEFAULTS.maxAttempts, 1, 50);
   const smtpUrl = env.SMTP_URL ?? '';
   if (smtpUrl !== '' && !/^smtps?:\/\/\S+$/.test(smtpUrl)) {
     throw new Error(
@@ -60,20 +61,4 @@ export function createEmailProvider(
     brand: emailBrand(baseUrl),
     startWorker: () => startOutboxWorker({ outbox, clock: deps.clock, logger: deps.logger, interval }),
   };
-}
-
-function int(
-  env: Record<string, string | undefined>,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-) {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
-  }
-  return value;
 }

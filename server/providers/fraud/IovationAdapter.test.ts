@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type FakeAnswer, type FakeService, startFakeService } from '../address/fakeService';
-import { ProviderError } from '../address/providerHttp';
+import { type FakeAnswer, type FakeService, startFakeService } from '../shared/fakeService';
+import { ProviderError } from '../shared/providerHttp';
 import { IovationAdapter } from './IovationAdapter';
 
 const PROPOSAL = '2b1f6c3e-8a4d-4c1e-9f7a-0d5e6b7c8a9f';

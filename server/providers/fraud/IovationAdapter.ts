@@ -1,4 +1,4 @@
-import { fetchJson, isRecord, ProviderError } from '../address/providerHttp';
+import { fetchJson, isRecord, ProviderError } from '../shared/providerHttp';
 import type { FraudCheckInput, FraudDecision, FraudProvider, FraudResult } from './FraudProvider';
 
 export const IOVATION_URL = 'https://api.iovation.com';

@@ -1,4 +1,4 @@
-import { envChoice, envInt, envRequired, envUrl } from '../address/providerEnv';
+import { envChoice, envInt, envRequired, envUrl } from '../../env';
 import { EmbeddedFraudProvider } from './EmbeddedFraudProvider';
 import type { FraudProvider } from './FraudProvider';
 import { IOVATION_URL, IovationAdapter } from './IovationAdapter';

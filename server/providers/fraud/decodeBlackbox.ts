@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isRecord } from '../address/providerHttp';
+import { isRecord } from '../shared/providerHttp';
 
 /** What the embedded check reads from a blackbox of renderer/public/iojs/loader.js. */
 export interface DecodedBlackbox {

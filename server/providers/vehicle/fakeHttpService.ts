@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type FakeRequest, startFakeService } from '../shared/fakeService';
 
 /** What the fake answers next: JSON with a status, raw text, or nothing at all (it hangs). */
 export type FakeAnswer =
@@ -7,12 +6,7 @@ export type FakeAnswer =
   | { kind: 'text'; status: number; body: string }
   | { kind: 'hang' };
 
-export interface SeenRequest {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
+export type SeenRequest = FakeRequest;
 
 export interface FakeHttpService {
   /** The base URL, e.g. http://127.0.0.1:41234 */
@@ -25,42 +19,23 @@ export interface FakeHttpService {
 }
 
 /**
- * A stand-in for a vehicle data service, for adapter and route tests: listens on loopback on a
- * free port and answers as told, including never answering (to prove the client's timeout fires).
- * Test support only; nothing in the app imports it.
+ * A stand-in for a vehicle data service whose answer the test sets before each call, over the
+ * shared loopback fake. Test support only; nothing in the app imports it.
  */
 export async function startFakeHttpService(): Promise<FakeHttpService> {
   let next: FakeAnswer = { kind: 'json', status: 200, body: {} };
-  const seen: SeenRequest[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      seen.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      if (next.kind === 'hang') return;
-      const isJson = next.kind === 'json';
-      res.writeHead(next.status, { 'content-type': isJson ? 'application/json' : 'text/plain' });
-      res.end(isJson ? JSON.stringify(next.body) : next.body);
-    });
+  const service = await startFakeService(() => {
+    if (next.kind === 'hang') return 'hang';
+    return next.kind === 'json'
+      ? { status: next.status, json: next.body }
+      : { status: next.status, text: next.body };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: service.url,
     answer: (answer) => {
       next = answer;
     },
-    seen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        // Hanging requests hold their sockets open; close them so the server can stop.
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    seen: service.requests,
+    close: service.close,
   };
 }

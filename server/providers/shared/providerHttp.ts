@@ -2,9 +2,6 @@
  * What every adapter of an outside service shares: one error type whose message is safe to log
  * (never the service's own text, never the request's personal data), and a JSON call that always
  * ends, because every request carries a timeout that also covers reading the body.
- *
- * It lives in the address folder only because the helpers for address, captcha and fraud were
- * written together; it belongs in server/providers/ and knows nothing of addresses.
  */
 
 /** An outside service failed or answered something we cannot use. */

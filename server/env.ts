@@ -1,6 +1,6 @@
 /**
- * Reading the providers' environment variables: a malformed value stops the server at start-up
- * with a message naming the variable, as server/config.ts does for its own.
+ * Reading environment variables: a malformed value stops the server at start-up with a message
+ * naming the variable.
  */
 type Env = Record<string, string | undefined>;
 

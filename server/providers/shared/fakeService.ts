@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A stand-in for an outside service in tests: an HTTP server on 127.0.0.1, port 0, that answers
  * what each test tells it, including nothing at all ("hang") and a dropped connection
- * ("destroy"). Test-only; shared by the address, captcha and fraud adapter tests.
+ * ("destroy"). Test support only; shared by the adapter and route tests.
  */
 export interface FakeRequest {
   method: string;
