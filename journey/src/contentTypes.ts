@@ -91,6 +91,8 @@ export interface Pages {
 export interface FailureRouting {
   sessionExpired: { status: number; route: RouteName };
   failure: { route: RouteName };
+  /** Error codes with a page of their own (a failed payment service: Failed). */
+  codeRoutes: Record<string, RouteName>;
   exceptCodes: string[];
   exceptUrlContaining: string[];
   ignore: string[];

@@ -12,6 +12,11 @@ describe('routeForFailure', () => {
     ['419 on an ignored URL', new ApiError(419, '/api/address?postcode=LS11AA', undefined), 'Expired'],
     ['419 with code expired', new ApiError(419, '/api/proposal/u1', 'expired'), 'Expired'],
     ['500 on a proposal call', new ApiError(500, '/api/proposal/u1', undefined), 'Exception'],
+    [
+      'the payment service failed',
+      new ApiError(502, '/api/proposal/u1/quote/payment', 'payment_unavailable'),
+      'Failed',
+    ],
     ['422 invalid on a save', new ApiError(422, '/api/proposal/u1', 'invalid'), 'Exception'],
     ['403 forbidden', new ApiError(403, '/api/proposal', 'forbidden'), 'Exception'],
     ['no answer at all', new ApiError(0, '/api/proposal/u1/quote', 'network'), 'Exception'],
