@@ -124,8 +124,10 @@ describe('the embedded services through createApp', () => {
       raw: form.toString(),
       xhr: false,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
     });
-    expect([200, 303]).toContain(paid.status);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`/quote/thankyou?uuid=${uuid}`);
     const proposal = (await app.call('GET', `/api/proposal/${uuid}`)).body;
     expect(proposal.is_purchased).toBe(true);
     expect(app.logs.join('')).not.toContain('4242424242424242');

@@ -42,6 +42,8 @@ export interface CallOptions {
   raw?: string;
   headers?: Record<string, string>;
   xhr?: boolean;
+  /** 'manual' to see a redirect itself rather than where it leads. */
+  redirect?: RequestRedirect;
 }
 
 const ajv = createAjv();
@@ -101,7 +103,7 @@ export async function startTestApp(
     advance: (minutes) => {
       now = new Date(now.getTime() + minutes * 60_000);
     },
-    async call(method, path, { body, raw, headers = {}, xhr = true } = {}) {
+    async call(method, path, { body, raw, headers = {}, xhr = true, redirect = 'follow' } = {}) {
       const response = await fetch(base + path, {
         method,
         headers: {
@@ -110,6 +112,7 @@ export async function startTestApp(
           ...headers,
         },
         body: raw ?? (body !== undefined ? JSON.stringify(body) : undefined),
+        redirect,
       });
       const text = await response.text();
       let parsed: unknown = text;
