@@ -1,6 +1,6 @@
 /**
  * Generates `schemas/generated/index.ts` from every schema of schemas/common, schemas/entities,
- * schemas/api and schemas/ratebook, with json-schema-to-typescript.
+ * schemas/api, schemas/ratebook and schemas/journey, with json-schema-to-typescript.
  *
  *   npx tsx scripts/generateTypes.ts           writes the file (npm run types)
  *   npx tsx scripts/generateTypes.ts --check   exits 1 when the file on disk is stale (CI)
@@ -17,13 +17,13 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const schemasDir = join(repoRoot, 'schemas');
-const FOLDERS = ['common', 'entities', 'api', 'ratebook'] as const;
+const FOLDERS = ['common', 'entities', 'api', 'ratebook', 'journey'] as const;
 const ROOT_NAME = 'GeneratedSchemaRoot';
 export const OUTPUT_FILE = join(schemasDir, 'generated', 'index.ts');
 
 const BANNER = `/* eslint-disable */
 /**
- * DO NOT EDIT. Generated from schemas/common, schemas/entities, schemas/api and schemas/ratebook by
+ * DO NOT EDIT. Generated from schemas/common, schemas/entities, schemas/api, schemas/ratebook and schemas/journey by
  * \`npx tsx scripts/generateTypes.ts\` (npm run types); \`--check\` fails CI when this file is stale.
  * Conditional fields (if/then/else of the step schemas) are optional here, as stored data may be partial.
  */`;

@@ -1,6 +1,6 @@
 /* eslint-disable */
 /**
- * DO NOT EDIT. Generated from schemas/common, schemas/entities, schemas/api and schemas/ratebook by
+ * DO NOT EDIT. Generated from schemas/common, schemas/entities, schemas/api, schemas/ratebook and schemas/journey by
  * `npx tsx scripts/generateTypes.ts` (npm run types); `--check` fails CI when this file is stale.
  * Conditional fields (if/then/else of the step schemas) are optional here, as stored data may be partial.
  */
@@ -65,6 +65,26 @@ export type SortCode = string;
  * A UUID identifying a stored proposal.
  */
 export type Uuid = string;
+/**
+ * When a rule applies: a test of one answer, or `all`, `any`, `not` of other conditions, or `previous` (the condition on the document before the change).
+ */
+export type RuleCondition = RuleTest | RuleAll | RuleAny | RuleNot | RulePrevious;
+/**
+ * A dotted path in the proposal, e.g. "risk.vehicle.purchased.is_purchased"; `[*]` means every item of an array ("risk.additional_drivers[*].resident.since"), a number one item; `@` at the start stands for the rule's forEach place.
+ */
+export type RulePath = string;
+/**
+ * An answer as stored in the proposal: a list value such as "FullTmEdu", a number, true/false for yes/no, or null.
+ */
+export type RuleValue = string | number | boolean | null;
+/**
+ * One change to the proposal: clear an answer, set one, keep only some answers of an object, copy a list's items into numbered fields (spread), or keep numbered fields with their items when an item is removed (renumber).
+ */
+export type RuleEffect = RuleClear | RuleSet | RuleKeepOnly | RuleSpread | RuleRenumber;
+/**
+ * A path whose last name holds `{n}`, the 1-based number of an array item, e.g. "risk.duqs.marital_status_driver_{n}".
+ */
+export type RuleNumberedPath = string;
 
 /**
  * A named driver other than the proposer; the proposer's questions worded in the third person.
@@ -2215,4 +2235,185 @@ export interface RatebookWording {
    * The document address.
    */
   url: string;
+}
+/**
+ * A test of the answer at `path`, with exactly one of the tests below. An answer is empty when it is missing, null, "", [] or {}.
+ */
+export interface RuleTest {
+  path: RulePath;
+  equals?: RuleValue;
+  notEquals?: RuleValue;
+  /**
+   * The answer is one of these.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  in?: RuleValue[];
+  /**
+   * The answer is none of these (a missing answer is none of them).
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  notIn?: RuleValue[];
+  /**
+   * The answer is a number no greater than this.
+   */
+  atMost?: number;
+  /**
+   * The answer is a number no less than this.
+   */
+  atLeast?: number;
+  /**
+   * The answer is empty.
+   */
+  isEmpty?: true;
+  /**
+   * The answer is not empty.
+   */
+  isSet?: true;
+  /**
+   * The answer differs from the one before the change. Never true without a previous document (the server's saves).
+   */
+  changed?: true;
+}
+/**
+ * Every condition holds.
+ */
+export interface RuleAll {
+  /**
+   * The conditions.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  all: RuleCondition[];
+}
+/**
+ * At least one condition holds.
+ */
+export interface RuleAny {
+  /**
+   * The conditions.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  any: RuleCondition[];
+}
+/**
+ * The condition does not hold.
+ */
+export interface RuleNot {
+  not: RuleCondition;
+}
+/**
+ * The condition held on the document before the change, e.g. the list had items. False when there is no previous document.
+ */
+export interface RulePrevious {
+  previous: RuleCondition;
+}
+/**
+ * Removes the answer at `clear`.
+ */
+export interface RuleClear {
+  clear: RulePath;
+}
+/**
+ * Sets the answer at `set` to the constant `to` (objects on the way are created).
+ */
+export interface RuleSet {
+  set: RulePath;
+  to: RuleValue | RuleBlankRecord;
+}
+/**
+ * {}: a blank record to be filled in (e.g. a second occupation).
+ */
+export interface RuleBlankRecord {}
+/**
+ * Resets the object at `keepOnly`, keeping only the answers named in `keys`.
+ */
+export interface RuleKeepOnly {
+  keepOnly: RulePath;
+  /**
+   * The names of the answers kept.
+   *
+   * @minItems 1
+   * @maxItems 60
+   *
+   * Items: An answer's name.
+   */
+  keys: string[];
+}
+/**
+ * Copies `field` of the first `max` items of the list at `spread` into the numbered answers `into` ({n} = 1 for the first item); an item without the field leaves its number alone; numbers past the end of the list are cleared.
+ */
+export interface RuleSpread {
+  spread: RulePath;
+  /**
+   * The item's answer to copy.
+   */
+  field: string;
+  into: RuleNumberedPath;
+  /**
+   * The number of numbered answers.
+   */
+  max: number;
+}
+/**
+ * Keeps the numbered answers `fields` with their items of the list at `renumber`: when an item was removed, the answers of the items after it move down one number; numbers past the end of the list are cleared.
+ */
+export interface RuleRenumber {
+  renumber: RulePath;
+  /**
+   * The numbered answers of each item.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  fields: RuleNumberedPath[];
+  /**
+   * The number of numbered answers of each kind.
+   */
+  max: number;
+}
+/**
+ * One field effect: when the condition holds (always, without `when`), the effects are applied in order. A `[*]` in a path means every item of that array, one at a time, so the effects act on the same item the condition looked at.
+ */
+export interface Rule {
+  /**
+   * A unique kebab-case name, used in tests and error messages.
+   */
+  id: string;
+  /**
+   * What the rule does, in words, and where the specification says so.
+   */
+  description: string;
+  /**
+   * Apply the rule once for each of these places, with `@` at the start of its paths standing for the place, e.g. ["risk.proposer", "risk.additional_drivers[*]"] for every driver.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  forEach?: RulePath[];
+  when?: RuleCondition;
+  /**
+   * What happens when the condition holds, in order.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  effects: RuleEffect[];
+}
+/**
+ * journey/rules.json: the field effects of the proposal form (clear, set, derive), applied in order by applyRules() in the browser on every change and on the server on every save, repeated until nothing changes.
+ */
+export interface JourneyRules {
+  /**
+   * The rules, in the order they are applied.
+   *
+   * @maxItems 200
+   */
+  rules: Rule[];
 }

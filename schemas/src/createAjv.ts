@@ -2,6 +2,7 @@ import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import { formats } from './formats/index';
+import { addJourneyKeywords, type JourneyKeywordOptions } from './keywords/index';
 import { allSchemas } from './schemaRegistry';
 
 /**
@@ -11,8 +12,11 @@ import { allSchemas } from './schemaRegistry';
  * Every entity, common and API schema is registered (compiled lazily on first use; the server
  * compiles the ones it serves at start-up). `allErrors` is required by ajv-errors.
  * Callers must be able to rely on `verbose` errors (see journey/src/fieldErrors.ts).
+ *
+ * The journey's keywords (keywords/) are added too; `journey.today` fixes their clock (the server
+ * passes its own, tests a fixed day), otherwise it is the UK calendar day at validation time.
  */
-export function createAjv(options: Options = {}): Ajv {
+export function createAjv(options: Options = {}, journey: JourneyKeywordOptions = {}): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     strict: true,
@@ -26,6 +30,7 @@ export function createAjv(options: Options = {}): Ajv {
   addFormats(ajv, ['uuid', 'date-time', 'uri', 'uri-reference', 'time']);
   for (const format of formats) ajv.addFormat(format.name, format.validate);
   ajvErrors(ajv);
+  addJourneyKeywords(ajv, journey);
   for (const schema of allSchemas) ajv.addSchema(schema);
   return ajv;
 }

@@ -5,7 +5,7 @@ import { describe, test, expect } from 'vitest';
 import { allSchemas } from './schemaRegistry';
 import { SCHEMA_BASE } from './createAjv';
 
-const FOLDERS = ['common', 'entities', 'api', 'ratebook'];
+const FOLDERS = ['common', 'entities', 'api', 'ratebook', 'journey'];
 const schemasDir = new URL('../', import.meta.url);
 
 const files = FOLDERS.flatMap((folder) =>

@@ -88,8 +88,15 @@ import ratebookCondition from '../ratebook/ratebook-condition.schema.json';
 import ratebookPredicate from '../ratebook/ratebook-predicate.schema.json';
 import ratebookYesNo from '../ratebook/ratebook-yes-no.schema.json';
 import ratebook from '../ratebook/ratebook.schema.json';
+import journeyRuleCondition from '../journey/rule-condition.schema.json';
+import journeyRuleEffect from '../journey/rule-effect.schema.json';
+import journeyRuleNumberedPath from '../journey/rule-numbered-path.schema.json';
+import journeyRulePath from '../journey/rule-path.schema.json';
+import journeyRuleValue from '../journey/rule-value.schema.json';
+import journeyRule from '../journey/rule.schema.json';
+import journeyRules from '../journey/rules.schema.json';
 
-// Every schema file of schemas/common, schemas/entities, schemas/api and schemas/ratebook, imported
+// Every schema file of schemas/common, schemas/entities, schemas/api, schemas/ratebook and schemas/journey, imported
 // statically so the browser bundle and the server see the same documents without reading the disk.
 // schemaRegistry.test.ts fails when a schema file is missing here.
 
@@ -198,10 +205,22 @@ export const ratebookSchemas: readonly SchemaObject[] = [
   ratebook,
 ];
 
+/** The journey documents' own formats: journey/rules.json and its parts. */
+export const journeySchemas: readonly SchemaObject[] = [
+  journeyRuleCondition,
+  journeyRuleEffect,
+  journeyRuleNumberedPath,
+  journeyRulePath,
+  journeyRuleValue,
+  journeyRule,
+  journeyRules,
+];
+
 /** Every schema, each with an `$id` under `https://vanquote.example/schemas/`; createAjv() adds them all. */
 export const allSchemas: readonly SchemaObject[] = [
   ...commonSchemas,
   ...entitySchemas,
   ...apiSchemas,
   ...ratebookSchemas,
+  ...journeySchemas,
 ];

@@ -1,0 +1,58 @@
+import { applyRule } from './applyRule';
+import { deepEqual } from './deepEqual';
+import { expandForEach, type PlacedRule } from './expandForEach';
+import type { JourneyRules } from './ruleTypes';
+import { RulesDidNotSettleError } from './RulesDidNotSettleError';
+
+export interface ApplyRulesOptions {
+  /** Passes over all the rules before giving up (default 5); a settled document needs one more. */
+  maxPasses?: number;
+}
+
+const expanded = new WeakMap<JourneyRules, PlacedRule[]>();
+
+function placedRules(rules: JourneyRules): PlacedRule[] {
+  let placed = expanded.get(rules);
+  if (!placed) {
+    placed = rules.rules.flatMap(expandForEach);
+    expanded.set(rules, placed);
+  }
+  return placed;
+}
+
+/**
+ * The document `next` with every rule of journey/rules.json applied: in rule order, pass after
+ * pass until a pass changes nothing. Pure: the inputs are never changed; parts the rules do not
+ * touch are shared with `next`; the same inputs always give the same result, and applying the
+ * rules to their own result changes nothing more.
+ *
+ * `previous` is the document before the change (the browser passes the last state on each change):
+ * it drives `changed`, `previous` and the removed-item detection of `renumber`. Pass undefined to
+ * apply only what follows from the answers themselves: the server does so on every save, since the
+ * stored document is not "before" one edit but before a whole step of them.
+ *
+ * @throws RulesDidNotSettleError naming the rules still changing the document after `maxPasses`.
+ */
+export function applyRules<T>(
+  rules: JourneyRules,
+  previous: T | undefined,
+  next: T,
+  options: ApplyRulesOptions = {},
+): T {
+  const maxPasses = options.maxPasses ?? 5;
+  const scope = { previous, hasPrevious: previous !== undefined, input: next };
+  let document: unknown = next;
+  let changedBy: string[] = [];
+  for (let pass = 0; pass < maxPasses; pass += 1) {
+    changedBy = [];
+    for (const rule of placedRules(rules)) {
+      const result = applyRule(rule, document, scope);
+      // Effects that cancel out within a rule (set then clear) leave a new but equal document.
+      if (result === document || deepEqual(result, document)) continue;
+      changedBy.push(rule.place ? `${rule.id} (${rule.place})` : rule.id);
+      document = result;
+    }
+    if (changedBy.length === 0) return document as T;
+  }
+  throw new RulesDidNotSettleError(changedBy, maxPasses);
+}
