@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Ratebook, ReferenceList } from '../schemas/generated/index';
 import type { AppConfig } from './config';
 import { notFound } from './httpError';
+import { journeyChecks } from './journeyProposal';
 import { errorHandler } from './middleware/errorHandler';
 import { jsonBody } from './middleware/jsonBody';
 import { requestLog } from './middleware/requestLog';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps): Express {
 
   const { store, clock, logger, ajv, providers } = deps;
   const sessionIdleMinutes = deps.config.sessionIdleMinutes;
+  const journey = journeyChecks(ajv);
   app.use(['/api', '/json'], requireXhr, ...jsonBody(deps.config.bodyLimitBytes));
   // Beside its API call, the payment router serves the provider's notifications and hosted page,
   // which live outside /api (no XHR header; raw or form bodies).
@@ -101,6 +103,7 @@ export function createApp(deps: AppDeps): Express {
       newId: deps.newId ?? randomUUID,
       sessionIdleMinutes,
       checkProposal: compileCheck(ajv, 'entities/proposal.schema.json'),
+      journey,
     }),
   );
   app.use(
@@ -111,6 +114,7 @@ export function createApp(deps: AppDeps): Express {
       ratebook: deps.ratebook,
       randomInt: deps.randomInt ?? randomInt,
       sessionIdleMinutes,
+      journey,
     }),
   );
   app.use(vehicleRoutes({ provider: providers.vehicle, logger, ajv, clock }));

@@ -1,11 +1,10 @@
 import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
-import { londonDate } from '../rating/dates';
+import type { JourneyChecks } from '../journeyProposal';
 import { buildProfile } from '../rating/profile';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { newQuoteReference } from './quoteReference';
 import { inputDigest, requote } from './requote';
-import { startDateProblems } from './startDate';
 
 export interface QuoteServiceDeps {
   store: Store;
@@ -13,6 +12,7 @@ export interface QuoteServiceDeps {
   ratebook: Ratebook;
   randomInt: (maxExclusive: number) => number;
   sessionIdleMinutes: number;
+  journey: JourneyChecks;
 }
 
 const MISSING = 'Please provide an answer to this question to proceed.';
@@ -29,7 +29,8 @@ function isDuplicateReference(error: unknown): boolean {
  * Quotes a proposal and saves it in one transaction with a 'quote.created' event naming the
  * ratebook version: the answers `document` (already checked against the schemas) replace the
  * stored ones. Refuses a proposal the engine cannot price yet (422, one message per missing
- * answer) and a start date outside today..30 days (422). An unchanged proposal asked again on the
+ * answer) and one that breaks a step's rules, such as a start date outside today..30 days
+ * (422, the journey's messages). An unchanged proposal asked again on the
  * same day is answered from the store without a write.
  */
 export async function saveQuoted(
@@ -43,6 +44,10 @@ export async function saveQuoted(
   }
   const now = deps.clock();
   if (document === current.document && isCurrent(document, deps.ratebook, now)) return document;
+  // Never rate what the form would refuse: every step's rules, with the rules applied first.
+  document = deps.journey.applyRules(document);
+  const stepErrors = deps.journey.check(document);
+  if (stepErrors.length > 0) throw invalid(stepErrors, 'Some answers need attention before we can quote.');
   const outcome = buildProfile(document, deps.ratebook, now);
   if (outcome.missing.length > 0) {
     throw invalid(
@@ -50,8 +55,6 @@ export async function saveQuoted(
       'Some answers are needed for a price.',
     );
   }
-  const dateErrors = startDateProblems(document.risk?.start_date, londonDate(now));
-  if (dateErrors.length > 0) throw invalid(dateErrors, 'The cover start date needs changing.');
 
   for (let attempt = 0; ; attempt += 1) {
     const reference = document.quote?.reference ?? current.reference ?? newQuoteReference(deps.randomInt);

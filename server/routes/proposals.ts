@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Proposal } from '../../schemas/generated/index';
 import { HttpError, invalid, notFound } from '../httpError';
+import type { JourneyChecks } from '../journeyProposal';
 import type { ProposalRecord, Store } from '../storage/store';
 import { VersionConflictError } from '../storage/store';
 import { type Check, checkedBody } from '../validation';
@@ -11,6 +12,7 @@ export interface ProposalRoutesDeps {
   newId: () => string;
   sessionIdleMinutes: number;
   checkProposal: Check;
+  journey: JourneyChecks;
 }
 
 /** Fields only the server sets; a client's values for them are ignored, the stored ones kept. */
@@ -26,7 +28,7 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
     const body = validBody(req, deps.checkProposal);
     const now = deps.clock();
     const uuid = deps.newId();
-    const document: Proposal = { ...clientFields(body), uuid };
+    const document = journeyAnswers(req, deps.journey, { ...clientFields(body), uuid });
     const record = await deps.store.createProposal(
       { uuid, document, now, expiresAt: expiry(now) },
       { type: 'proposal.created' },
@@ -96,6 +98,26 @@ export async function liveProposal(
 /** The request body as a proposal, or a 422 naming every answer that breaks the schemas. */
 export function validBody(req: Request, check: Check): Proposal {
   return checkedBody<Proposal>(req.body, check, 'the proposal');
+}
+
+/**
+ * The journey's rules applied to the answers, which must then satisfy the step schemas up to the
+ * step named by `?steps=N` (the form sends the step it has reached; an integrator sending a whole
+ * proposal asks for `?steps=7`). Without it only the entity schema applies; the quote call always
+ * checks all seven steps.
+ */
+function journeyAnswers(req: Request, journey: JourneyChecks, proposal: Proposal): Proposal {
+  const raw = req.query.steps;
+  const upTo = raw === undefined ? undefined : Number(raw);
+  if (upTo !== undefined && !(Number.isInteger(upTo) && upTo >= 1 && upTo <= 7)) {
+    throw invalid([{ path: 'steps', message: 'steps must be a whole number from 1 to 7.' }]);
+  }
+  const document = journey.applyRules(proposal);
+  if (upTo !== undefined) {
+    const errors = journey.check(document, upTo);
+    if (errors.length > 0) throw invalid(errors);
+  }
+  return document;
 }
 
 /** The stored proposal with the client's answers replacing its own; the server's fields are kept. */

@@ -115,7 +115,7 @@ describe('quoting through the API', () => {
 
   test.each([
     ['a start date that has passed', '2026-11-19', 'Please enter a date from today'],
-    ['a start date more than 30 days ahead', '2026-12-21', 'Please enter a date up to 20/12/2026'],
+    ['a start date more than 30 days ahead', '2026-12-21', 'Please enter a date up to 30 days from today'],
   ])('%s is reported on the start date', async (_name, startDate, message) => {
     const uuid = await created(withRisk((p) => (p.risk!.start_date = startDate)));
     const response = await app.call('POST', `/api/proposal/${uuid}/quote`);
@@ -126,7 +126,8 @@ describe('quoting through the API', () => {
   test('a declined risk gives is_quoted false with its reason', async () => {
     const { body } = await quoted(
       withRisk((p) => {
-        p.risk!.proposer!.driver_details!.licence!.convictions![0]!.code = 'DR10';
+        const conviction = p.risk!.proposer!.driver_details!.licence!.convictions![0]!;
+        Object.assign(conviction, { code: 'DR10', alcohol_reading_type: 'B', alcohol_reading: 62 });
       }),
     );
     expect(body.is_quoted).toBe(false);

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { proposalFixture, proposalStep1Fixture } from '../fixtures/index';
+import { startTestApp, type TestApp } from './testApp';
+
+/** The server applies the journey's rules and step schemas, as the form does. */
+describe('the journey documents on the server', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => app.close());
+
+  test('an empty step 1 is refused with the messages the form shows', async () => {
+    const writes = app.writes();
+    const response = await app.call('POST', '/api/proposal?steps=1', { body: {} });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'risk.proposer.name.title', message: 'Select your title' },
+        { path: 'risk.proposer.name.forenames', message: 'Enter your first name' },
+        { path: 'risk.proposer.name.surname', message: 'Enter your last name' },
+        { path: 'risk.proposer.date_of_birth', message: 'Enter your date of birth' },
+      ]),
+    );
+    expect(app.writes()).toBe(writes);
+  });
+
+  test('step 1 answers pass step 1; the whole fixture passes all seven steps', async () => {
+    expect((await app.call('POST', '/api/proposal?steps=1', { body: proposalStep1Fixture() })).status).toBe(
+      201,
+    );
+    expect((await app.call('POST', '/api/proposal?steps=7', { body: proposalFixture() })).status).toBe(201);
+  });
+
+  test('a rule of the form breaking on the server gets the same message', async () => {
+    const young = proposalStep1Fixture();
+    young.risk!.proposer!.date_of_birth = '2015-01-01';
+    const response = await app.call('POST', '/api/proposal?steps=1', { body: young });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toContainEqual({
+      path: 'risk.proposer.date_of_birth',
+      message: expect.stringMatching(/17/),
+    });
+  });
+
+  test('the rules clear hidden answers before the proposal is stored', async () => {
+    const proposal = proposalFixture();
+    proposal.risk!.vehicle!.purchased = { is_purchased: false, date_purchased: '2020-01-01' };
+    proposal.risk!.proposer!.driver_details!.has_claims = false;
+    const created = await app.call('POST', '/api/proposal', { body: proposal });
+    expect(created.status).toBe(201);
+    expect(created.body.risk.vehicle.purchased).toEqual({ is_purchased: false });
+    expect(created.body.risk.proposer.driver_details.claims).toBeUndefined();
+  });
+
+  test.each(['0', '8', 'all', '1.5'])('steps=%s is refused', async (steps) => {
+    const response = await app.call('POST', `/api/proposal?steps=${steps}`, { body: proposalFixture() });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([
+      { path: 'steps', message: 'steps must be a whole number from 1 to 7.' },
+    ]);
+  });
+});
