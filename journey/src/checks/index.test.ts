@@ -1,0 +1,34 @@
+import { fixtureDocuments } from './checkFixture';
+import { checks, runChecks } from './index';
+import type { Check } from './checkTypes';
+
+describe('runChecks', () => {
+  test('every check has a unique name and a description', () => {
+    expect(new Set(checks.map((check) => check.name)).size).toBe(checks.length);
+    for (const check of checks) expect(check.description).not.toBe('');
+  });
+
+  test('collects the findings of the checks it is given', () => {
+    const documents = fixtureDocuments();
+    (documents['steps/01-about-van/ui.json'] as { 'ui:order': string[] })['ui:order'] = ['van'];
+    const stepChecks = checks.filter(
+      (check) => check.name !== 'rules-name-real-paths' && check.name !== 'routes-exist',
+    );
+    expect(runChecks(documents, stepChecks)).toEqual([
+      { file: 'steps/01-about-van/ui.json', path: 'ui:order', message: "ui:order must end with '*'" },
+    ]);
+  });
+
+  test('turns a check that stops into a finding', () => {
+    const failing: Check = {
+      name: 'boom',
+      description: 'fails',
+      check() {
+        throw new Error('no way');
+      },
+    };
+    expect(runChecks({}, [failing])).toEqual([
+      { file: '', path: '', message: 'the check boom stopped: no way' },
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Check, Finding, JourneyDocuments } from './checkTypes';
+import { listShape } from './listShape';
+import { listsExist } from './listsExist';
+import { placeholdersKnown } from './placeholdersKnown';
+import { requiredHaveMessages } from './requiredHaveMessages';
+import { routesExist } from './routesExist';
+import { rulesNameRealPaths } from './rulesNameRealPaths';
+import { schemaCompiles } from './schemaCompiles';
+import { stepsLoad } from './stepsLoad';
+import { stepsMatchFolders } from './stepsMatchFolders';
+import { uiKeysNameProperties } from './uiKeysNameProperties';
+import { uiOrderEndsWithStar } from './uiOrderEndsWithStar';
+import { widgetsRegistered } from './widgetsRegistered';
+
+export type { Check, Finding, JourneyDocuments, Report } from './checkTypes';
+export { knownWidgets } from './knownWidgets';
+
+/** The rules of `npm run check:journey`, in the order their findings are printed. */
+export const checks: readonly Check[] = [
+  stepsMatchFolders,
+  stepsLoad,
+  schemaCompiles,
+  uiKeysNameProperties,
+  uiOrderEndsWithStar,
+  widgetsRegistered,
+  listsExist,
+  listShape,
+  requiredHaveMessages,
+  rulesNameRealPaths,
+  routesExist,
+  placeholdersKnown,
+];
+
+/**
+ * Runs every check over the journey documents (parsed, keyed by path relative to journey/) and
+ * returns what they find, `[]` when nothing is wrong. A check that fails outright is a finding too.
+ */
+export function runChecks(documents: JourneyDocuments, rules: readonly Check[] = checks): Finding[] {
+  const findings: Finding[] = [];
+  for (const rule of rules) {
+    try {
+      rule.check(documents, (finding) => findings.push(finding));
+    } catch (error) {
+      findings.push({
+        file: '',
+        path: '',
+        message: `the check ${rule.name} stopped: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  }
+  return findings;
+}

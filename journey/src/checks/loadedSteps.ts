@@ -1,0 +1,47 @@
+import { isObject } from '../steps/documentRefs';
+import { loadSteps, stepFolder } from '../steps/loadSteps';
+import type { JourneyDocuments, LoadedStep } from '../steps/stepTypes';
+
+/** A loaded step with the files it was read from, relative to journey/. */
+export interface StepFiles {
+  step: LoadedStep;
+  schemaFile: string;
+  uiFile: string;
+}
+
+export interface LoadedJourney {
+  steps: StepFiles[];
+  /** Why the steps could not be loaded (a missing file, a broken reference), if they could not. */
+  error?: string;
+}
+
+/** The steps listed in journey.json (`[]` when it lists none readable). */
+export function stepOrder(documents: JourneyDocuments): { id: string; title: string }[] {
+  const journey = documents['journey.json'];
+  const steps = isObject(journey) && Array.isArray(journey.steps) ? journey.steps : [];
+  return steps.filter(
+    (step): step is { id: string; title: string } => isObject(step) && typeof step.id === 'string',
+  );
+}
+
+const cache = new WeakMap<JourneyDocuments, LoadedJourney>();
+
+/** The steps as the form and the server load them, once per set of documents. */
+export function loadedSteps(documents: JourneyDocuments): LoadedJourney {
+  const cached = cache.get(documents);
+  if (cached) return cached;
+  const order = stepOrder(documents);
+  let result: LoadedJourney;
+  try {
+    result = {
+      steps: loadSteps(order, documents).map((step) => {
+        const folder = stepFolder(step.id, step.number);
+        return { step, schemaFile: `${folder}/schema.json`, uiFile: `${folder}/ui.json` };
+      }),
+    };
+  } catch (error) {
+    result = { steps: [], error: error instanceof Error ? error.message : String(error) };
+  }
+  cache.set(documents, result);
+  return result;
+}

@@ -1,0 +1,30 @@
+import { findingsOf } from './checkFixture';
+import { placeholdersKnown } from './placeholdersKnown';
+
+describe('placeholdersKnown', () => {
+  test('accepts the brand values everywhere and each file its own', () => {
+    const documents = {
+      'content/pages.json': { _comment: 'may use {anything}', body: ['Call {phone}', 'No page at {path}'] },
+      'content/form.json': { stepLabel: 'Step {n}' },
+      'steps/01-about-van/schema.json': { title: 'Do you insure with {brand}?', default: {} },
+    };
+    expect(findingsOf(placeholdersKnown, documents)).toEqual([]);
+  });
+
+  test.each<[string, string, unknown, string]>([
+    [
+      'a misspelt placeholder',
+      'content/errors.json',
+      { messages: { busy: { text: 'Call us on {phonee}' } } },
+      'content/errors.json  messages.busy.text: the placeholder {phonee} is never filled in (known here: {brand}, {phone}, {email}, {insurer}, {frn}, {companyNumber}, {registeredOffice})',
+    ],
+    [
+      "another file's placeholder",
+      'content/form.json',
+      { addFirst: 'Add a {item} by {date}' },
+      'content/form.json  addFirst: the placeholder {date} is never filled in (known here: {brand}, {phone}, {email}, {insurer}, {frn}, {companyNumber}, {registeredOffice}, {n}, {item})',
+    ],
+  ])('%s', (_case, file, document, finding) => {
+    expect(findingsOf(placeholdersKnown, { [file]: document })).toEqual([finding]);
+  });
+});

@@ -1,0 +1,29 @@
+import { fixtureDocuments, findingsOf, setIn } from './checkFixture';
+import { schemaCompiles } from './schemaCompiles';
+
+const schemaFile = 'steps/01-about-van/schema.json';
+
+describe('schemaCompiles', () => {
+  test('finds nothing in sound documents', () => {
+    expect(findingsOf(schemaCompiles, fixtureDocuments())).toEqual([]);
+  });
+
+  test.each<[string, string[], unknown, string]>([
+    [
+      'a type that draft-07 does not have',
+      ['properties', 'van', 'properties', 'tows', 'type'],
+      'yesno',
+      `${schemaFile}  properties.van.properties.tows.type: the schema must be equal to one of the allowed values`,
+    ],
+    [
+      'a keyword strict ajv does not know',
+      ['properties', 'van', 'properties', 'tows', 'tittle'],
+      'Tows?',
+      `${schemaFile}  does not compile: strict mode: unknown keyword: "tittle"`,
+    ],
+  ])('%s', (_case, keys, value, finding) => {
+    const documents = fixtureDocuments();
+    setIn(documents, schemaFile, keys, value);
+    expect(findingsOf(schemaCompiles, documents)).toContain(finding);
+  });
+});

@@ -1,0 +1,25 @@
+import { fixtureDocuments, findingsOf, setIn } from './checkFixture';
+import { stepsLoad } from './stepsLoad';
+
+describe('stepsLoad', () => {
+  test('finds nothing in sound documents', () => {
+    expect(findingsOf(stepsLoad, fixtureDocuments())).toEqual([]);
+  });
+
+  test.each<[string, (d: Record<string, unknown>) => void, string]>([
+    [
+      'a missing ui.json',
+      (d) => delete d['steps/01-about-van/ui.json'],
+      'steps/01-about-van/ui.json  is missing',
+    ],
+    [
+      'a $ref to no document',
+      (d) => setIn(d, 'steps/01-about-van/schema.json', ['properties', 'van', '$ref'], '../shared/nope.json'),
+      "steps/01-about-van/schema.json  the reference '../shared/nope.json' names no document (steps/shared/nope.json)",
+    ],
+  ])('%s', (_case, breakIt, finding) => {
+    const documents = fixtureDocuments();
+    breakIt(documents);
+    expect(findingsOf(stepsLoad, documents)).toEqual([finding]);
+  });
+});

@@ -1,0 +1,16 @@
+import type { Check } from './checkTypes';
+import { loadedSteps } from './loadedSteps';
+
+/** The other step checks need the loaded steps; this one says why they could not be loaded. */
+export const stepsLoad: Check = {
+  name: 'steps-load',
+  description: 'every step of journey.json loads: its files exist and every $ref and ui:extends resolves',
+  check(documents, report) {
+    const { error } = loadedSteps(documents);
+    if (error === undefined) return;
+    // loadSteps names the file first: 'steps/03-your-details/schema.json: the reference ...'
+    const match = /^(\S+\.json):? (.*)$/.exec(error);
+    if (match) report({ file: match[1] as string, path: '', message: match[2] as string });
+    else report({ file: 'journey.json', path: 'steps', message: error });
+  },
+};

@@ -1,0 +1,38 @@
+import { fixtureDocuments, findingsOf, setIn } from './checkFixture';
+import { uiKeysNameProperties } from './uiKeysNameProperties';
+
+const uiFile = 'steps/01-about-van/ui.json';
+
+describe('uiKeysNameProperties', () => {
+  test('finds nothing in sound documents', () => {
+    expect(findingsOf(uiKeysNameProperties, fixtureDocuments())).toEqual([]);
+  });
+
+  test('sees the questions of then/else branches', () => {
+    const documents = fixtureDocuments();
+    setIn(documents, 'steps/01-about-van/schema.json', ['properties', 'van', 'then', 'properties'], {
+      trailer_axles: { type: 'integer', title: 'Axles' },
+    });
+    setIn(documents, uiFile, ['van', 'trailer_axles'], { 'ui:widget': 'number' });
+    expect(findingsOf(uiKeysNameProperties, documents)).toEqual([]);
+  });
+
+  test.each<[string, string[], unknown, string]>([
+    [
+      'a misspelt question',
+      ['van', 'trailer_wieght'],
+      { 'ui:widget': 'number' },
+      `${uiFile}  van.trailer_wieght: "trailer_wieght" is not a question of the step schema`,
+    ],
+    [
+      'a misspelt ui:order entry',
+      ['van', 'ui:order'],
+      ['tows', 'trailor_weight', '*'],
+      `${uiFile}  van.ui:order: "trailor_weight" is not a question of the step schema`,
+    ],
+  ])('%s', (_case, keys, value, finding) => {
+    const documents = fixtureDocuments();
+    setIn(documents, uiFile, keys, value);
+    expect(findingsOf(uiKeysNameProperties, documents)).toEqual([finding]);
+  });
+});
