@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledValidatorsPlugin } from '../scripts/precompiledValidatorsPlugin';
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -12,7 +13,8 @@ const apiServer = 'http://localhost:3000';
 export default defineConfig({
   root: rendererRoot,
   base: '/',
-  plugins: [react()],
+  // The form's validators are precompiled at build time: ajv's runtime compiler needs 'unsafe-eval'.
+  plugins: [react(), precompiledValidatorsPlugin()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

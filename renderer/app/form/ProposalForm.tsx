@@ -1,0 +1,118 @@
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { applyRules } from '../../../journey/src/rules/applyRules';
+import { journeyRules } from '../../../journey/src/rules/journeyRules';
+import { pathFor } from '../../../journey/src/pathFor';
+import { JourneyForm } from '../../engine/form/JourneyForm';
+import { Modal } from '../../engine/form/Modal';
+import type { FormDocument, FormStep } from '../../engine/form/types';
+import type { Proposal } from '../api/apiTypes';
+import { requestQuote, runBotCheck } from '../api/lookupApi';
+import { createProposal, updateProposal } from '../api/proposalApi';
+import { journey, pages } from '../journey';
+import { useAppDispatch, useAppState } from '../state/useAppState';
+import { appWidgets } from '../widgets/appWidgets';
+import { formSteps } from './formSteps';
+import { engineText, formText } from './formText';
+import { limitMedicalConditions } from './medicalLimit';
+import { stepChecks } from './stepChecks';
+import { useOptionLists } from './useOptionLists';
+
+const steps: FormStep[] = formSteps.map((s) => ({
+  id: s.id,
+  title: s.title,
+  schema: s.schema,
+  uiSchema: s.ui,
+}));
+
+/**
+ * The seven steps over one proposal: step 1 is saved (created) after the bot check, later steps
+ * update it, and the last one asks for the quote and goes to the price, Declined or Exception.
+ */
+export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocument; uuid?: string }) {
+  const { currentStep, furthestStep, botCheckVerified } = useAppState();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const options = useOptionLists();
+  const uuid = useRef(givenUuid);
+  const [sorry, setSorry] = useState(false);
+  const checks = useMemo(() => formSteps.map((step, index) => stepChecks(step, index)), []);
+  const editing = givenUuid !== undefined;
+
+  const save = useMutation({
+    mutationFn: (proposal: Proposal) =>
+      uuid.current ? updateProposal(uuid.current, proposal) : createProposal(proposal),
+  });
+  const quote = useMutation({ mutationFn: requestQuote });
+  const botCheck = useMutation({ mutationFn: runBotCheck });
+
+  const onStepValid = async (index: number, data: FormDocument) => {
+    try {
+      if (index === 0 && !botCheckVerified) {
+        if (!(await botCheck.mutateAsync())) {
+          void navigate(pathFor(journey, 'Exception'));
+          return;
+        }
+        dispatch({ type: 'botCheckVerifiedSet', verified: true });
+      }
+      const last = index === steps.length - 1;
+      dispatch({
+        type: 'loadingStarted',
+        ...(last ? { message: editing ? pages.loading.updating : pages.loading.calculating } : {}),
+      });
+      const saved = await save.mutateAsync(data as Proposal);
+      uuid.current = saved.uuid ?? uuid.current;
+      if (!last) {
+        dispatch({ type: 'loadingStopped' });
+        dispatch({ type: 'stepOpened', step: index + 1 });
+        return;
+      }
+      const priced = await quote.mutateAsync(uuid.current!);
+      dispatch({ type: 'loadingStopped' });
+      if (priced.is_quoted) {
+        void navigate(`${pathFor(journey, 'PricePresentation')}?uuid=${encodeURIComponent(uuid.current!)}`);
+      } else {
+        void navigate(pathFor(journey, 'Declined'));
+      }
+    } catch {
+      // The global failure handler has stopped loading and routed the customer (errors.json).
+    }
+  };
+
+  const transform = (previous: FormDocument, next: FormDocument): FormDocument => {
+    const { document, refused } = limitMedicalConditions(previous, next);
+    if (refused) setSorry(true);
+    return applyRules(journeyRules, previous, document);
+  };
+
+  return (
+    <>
+      <JourneyForm
+        steps={steps}
+        checksFor={(index) => checks[index]!}
+        initialData={initial}
+        currentStep={currentStep}
+        furthestStep={furthestStep}
+        onOpenStep={(step) => dispatch({ type: 'stepOpened', step })}
+        onStepValid={(index, data) => void onStepValid(index, data)}
+        transform={transform}
+        widgets={appWidgets}
+        options={options}
+        text={engineText}
+      />
+      {sorry ? (
+        <Modal
+          title={formText.medicalLimit.title}
+          closeLabel={formText.medicalLimit.close}
+          onClose={() => setSorry(false)}
+        >
+          <p>{formText.medicalLimit.text}</p>
+          <button type="button" className="button button--primary" onClick={() => setSorry(false)}>
+            {formText.medicalLimit.close}
+          </button>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

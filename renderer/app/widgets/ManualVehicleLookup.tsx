@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import type { ManualLookupResult, ReferenceListOption } from '../../../schemas/generated/index';
+import { manualVehicleChoices } from '../api/lookupApi';
+import { formText } from '../form/formText';
+
+const text = formText.vehicle;
+const CHOICES = ['manufacturer', 'model', 'fuel_type', 'year'] as const;
+type Choice = (typeof CHOICES)[number];
+const labels: Record<Choice, string> = {
+  manufacturer: text.manufacturer,
+  model: text.model,
+  fuel_type: text.fuelType,
+  year: text.registrationYear,
+};
+
+/**
+ * The manual lookup: manufacturer, model, fuel type, year (each choice clears the later ones and
+ * fetches the next options), then the matching vans and Confirm. A failed call shows an empty list.
+ */
+export function ManualVehicleLookup({
+  id,
+  onConfirm,
+}: {
+  id: string;
+  onConfirm: (v: ManualLookupResult, year: number) => void;
+}) {
+  const [chosen, setChosen] = useState<Partial<Record<Choice, string>>>({});
+  const [options, setOptions] = useState<Partial<Record<Choice, ReferenceListOption[]>>>({});
+  const [vehicles, setVehicles] = useState<ManualLookupResult[] | null>(null);
+  const [picked, setPicked] = useState(-1);
+  const load = async (query: Partial<Record<Choice, string>>) => {
+    const next = CHOICES.find((c) => query[c] === undefined);
+    try {
+      const answer = await manualVehicleChoices(query);
+      if (next) setOptions((o) => ({ ...o, [next]: answer[next] ?? [] }));
+      else setVehicles(answer.vehicles ?? []);
+    } catch (error) {
+      console.error(error);
+      if (next) setOptions((o) => ({ ...o, [next]: [] }));
+      else setVehicles([]);
+    }
+  };
+  useEffect(() => {
+    manualVehicleChoices({})
+      .then((answer) => setOptions({ manufacturer: answer.manufacturer ?? [] }))
+      .catch((error: unknown) => {
+        console.error(error);
+        setOptions({ manufacturer: [] });
+      });
+  }, []);
+  const choose = (choice: Choice, value: string) => {
+    const index = CHOICES.indexOf(choice);
+    const query: Partial<Record<Choice, string>> = {};
+    for (const c of CHOICES.slice(0, index)) query[c] = chosen[c];
+    if (value) query[choice] = value;
+    setChosen(query);
+    setOptions((o) => Object.fromEntries(CHOICES.slice(0, index + 1).map((c) => [c, o[c]])));
+    setVehicles(null);
+    setPicked(-1);
+    if (value) void load(query);
+  };
+  return (
+    <div className="manual-lookup">
+      {CHOICES.map((choice, index) => {
+        const list = options[choice];
+        if (!list || (index > 0 && !chosen[CHOICES[index - 1]!])) return null;
+        const controlId = `${id}_${choice}`;
+        return (
+          <div className="field" key={choice}>
+            <label htmlFor={controlId} className="field-label">
+              {labels[choice]}
+            </label>
+            <select
+              id={controlId}
+              className="input select"
+              value={chosen[choice] ?? ''}
+              onChange={(e) => choose(choice, e.target.value)}
+            >
+              <option value="">{formText.engine.choose}</option>
+              {list.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+      {vehicles ? (
+        <div className="field">
+          <label htmlFor={`${id}_abi_code`} className="field-label">
+            {text.vehicles}
+          </label>
+          <select
+            id={`${id}_abi_code`}
+            className="input select"
+            value={picked}
+            onChange={(e) => setPicked(Number(e.target.value))}
+          >
+            <option value={-1}>{formText.engine.choose}</option>
+            {vehicles.map((v, i) => (
+              <option key={v.abi_code} value={i}>
+                {v.description ?? `${v.manufacturer} ${v.model}`}
+                {v.engine_size ? ` ${v.engine_size}cc` : ''}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!vehicles[picked]}
+            onClick={() => vehicles[picked] && onConfirm(vehicles[picked], Number(chosen.year))}
+          >
+            {text.confirm}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

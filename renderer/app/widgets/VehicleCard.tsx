@@ -1,0 +1,41 @@
+import { useOptions } from '../../engine/form/OptionsContext';
+import { formText } from '../form/formText';
+
+const text = formText.vehicle;
+
+/** The van found: registration, make, model, year, engine size, transmission and fuel. */
+export function VehicleCard({
+  vehicle,
+  fuelList,
+  transmissionList,
+}: {
+  vehicle: Record<string, unknown>;
+  fuelList?: string;
+  transmissionList?: string;
+}) {
+  const fuels = useOptions(fuelList);
+  const transmissions = useOptions(transmissionList);
+  const named = (list: readonly { name: string; value: string }[], value: unknown) =>
+    list.find((o) => o.value === value)?.name ?? (value === undefined ? '' : String(value));
+  const rows: [string, string][] = [
+    [text.registration, String(vehicle.registration ?? '')],
+    [text.make, String(vehicle.manufacturer ?? '')],
+    [text.model, String(vehicle.description ?? vehicle.model ?? '')],
+    [text.year, String(vehicle.year ?? '')],
+    [text.engineSize, vehicle.engine_size === undefined ? '' : `${String(vehicle.engine_size)}cc`],
+    [text.transmission, named(transmissions, vehicle.transmission)],
+    [text.fuel, named(fuels, vehicle.fuel_type)],
+  ];
+  return (
+    <dl className="vehicle-card" aria-live="polite">
+      {rows
+        .filter(([, v]) => v)
+        .map(([label, v]) => (
+          <div key={label} className="vehicle-card-row">
+            <dt>{label}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

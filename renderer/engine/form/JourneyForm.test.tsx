@@ -1,0 +1,95 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { exampleChecks, exampleSteps } from '../testing/exampleForm';
+import { JourneyForm, type JourneyFormProps } from './JourneyForm';
+
+const checks = exampleSteps.map(exampleChecks);
+
+function Harness(props: Partial<JourneyFormProps> & { start?: number; furthest?: number }) {
+  const [current, setCurrent] = useState(props.start ?? 0);
+  const [furthest, setFurthest] = useState(props.furthest ?? 0);
+  return (
+    <JourneyForm
+      steps={exampleSteps}
+      checksFor={(i) => checks[i]!}
+      initialData={{}}
+      currentStep={current}
+      furthestStep={furthest}
+      onOpenStep={setCurrent}
+      onStepValid={(i) => {
+        setCurrent(i + 1);
+        setFurthest((f) => Math.max(f, i + 1));
+      }}
+      options={(key) => (key ? undefined : undefined)}
+      {...props}
+    />
+  );
+}
+
+test('only the open step is mounted and later steps cannot be opened', () => {
+  render(<Harness />);
+  expect(screen.getByRole('button', { name: /Step 1 About/ })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('button', { name: /Step 2 More/ })).toBeDisabled();
+  expect(screen.getByLabelText('Your name')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Colour')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+});
+
+test('an empty step fails: a summary linking to the fields, messages under them, focus on the first', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  render(<Harness />);
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  const summary = screen.getByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveTextContent('Enter your name');
+  expect(summary).toHaveTextContent('Tell us about your pet');
+  expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Enter your name');
+  await act(() => vi.advanceTimersByTimeAsync(250));
+  expect(screen.getByLabelText('Your name')).toHaveFocus();
+  vi.useRealTimers();
+});
+
+test('a field is checked 300 ms after it changes, and only once touched', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  render(<Harness />);
+  const name = screen.getByLabelText('Your name');
+  fireEvent.change(name, { target: { value: 'Al' } });
+  fireEvent.change(name, { target: { value: '' } });
+  fireEvent.blur(name);
+  expect(screen.queryByText('Enter your name')).not.toBeInTheDocument();
+  await act(() => vi.advanceTimersByTimeAsync(350));
+  expect(screen.getByText('Enter your name')).toBeInTheDocument();
+  expect(screen.queryByText('Tell us about your pet')).not.toBeInTheDocument();
+  vi.useRealTimers();
+});
+
+test('a condition shows its question; a valid step opens the next, which has Back and its own label', async () => {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.type(screen.getByLabelText('Your name'), 'Alex');
+  await user.click(screen.getByRole('radio', { name: 'Yes' }));
+  await user.type(await screen.findByLabelText('Pet name'), 'Rex');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByLabelText('Colour')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.getByLabelText('Your name')).toHaveValue('Alex');
+  await user.click(screen.getByRole('button', { name: /Step 2 More/ }));
+  expect(screen.getByLabelText('Colour')).toBeInTheDocument();
+});
+
+test('every change goes through the transform', async () => {
+  const user = userEvent.setup();
+  const transform = vi.fn((_prev: object, next: Record<string, unknown>) => ({
+    ...next,
+    owner: {
+      ...(next.owner as object),
+      name: String((next.owner as { name?: string }).name ?? '').toUpperCase(),
+    },
+  }));
+  render(<Harness transform={transform} />);
+  await user.type(screen.getByLabelText('Your name'), 'ab');
+  expect(screen.getByLabelText('Your name')).toHaveValue('AB');
+  expect(transform).toHaveBeenCalled();
+});

@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog with a close cross: focus moves into it on open, Tab stays inside, Escape
+ * closes, and focus returns to what had it before.
+ */
+export function Modal({
+  title,
+  closeLabel,
+  onClose,
+  children,
+}: {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const first = box.current?.querySelector('.modal-body')?.querySelector<HTMLElement>(focusable);
+    (first ?? box.current)?.focus();
+    return () => before?.focus?.();
+  }, []);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab' || !box.current) return;
+    const all = [...box.current.querySelectorAll<HTMLElement>(focusable)];
+    const [head, tail] = [all[0], all[all.length - 1]];
+    if (e.shiftKey && document.activeElement === head) {
+      e.preventDefault();
+      tail?.focus();
+    } else if (!e.shiftKey && document.activeElement === tail) {
+      e.preventDefault();
+      head?.focus();
+    }
+  };
+  return (
+    <div className="modal-backdrop">
+      <div
+        ref={box}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="modal-header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="modal-close" aria-label={closeLabel} onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className="modal-body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { useRef } from 'react';
+import { engineTemplates } from '../templates/index';
+import { ErrorSummary } from '../templates/ErrorListTemplate';
+import { SubmitButton } from '../templates/SubmitButton';
+import { useEngineText } from './EngineText';
+import { FormStatusContext } from './FormStatusContext';
+import { engineFields } from './engineFields';
+import type { FormDocument, FormStep, StepChecks } from './types';
+import { focusField, focusFirstError, useStepValidation } from './useStepValidation';
+
+/** Unanswered stays unanswered: no false for a required yes/no, no empty items. */
+const defaults = {
+  requiredBooleanDefault: 'skip',
+  arrayMinItems: { populate: 'never' },
+} as const;
+
+/** The open step: one RJSF form over the whole document with the step's schema and ui schema. */
+export function StepForm({
+  step,
+  checks,
+  data,
+  revision,
+  widgets,
+  onChange,
+  onBack,
+  onValid,
+}: {
+  step: FormStep;
+  checks: StepChecks;
+  data: FormDocument;
+  /** Changes when the document was changed for the customer (a rule), so RJSF takes it. */
+  revision: number;
+  widgets: RegistryWidgetsType;
+  onChange: (next: FormDocument) => void;
+  onBack?: () => void;
+  onValid: (data: FormDocument) => void;
+}) {
+  const text = useEngineText();
+  const summary = useRef<HTMLDivElement>(null);
+  const latest = useRef(data);
+  latest.current = data;
+  const { status, errors, changed, submit, touch } = useStepValidation(() => checks.validate(latest.current));
+  const handleChange = (event: IChangeEvent, id?: string) => {
+    onChange(event.formData as FormDocument);
+    changed(id);
+  };
+  const handleSubmit = () => {
+    const found = submit();
+    if (found.length > 0) {
+      focusFirstError(found, summary.current);
+      return;
+    }
+    onValid(latest.current);
+  };
+  return (
+    <FormStatusContext value={status}>
+      <div ref={summary} tabIndex={-1}>
+        <ErrorSummary title={text.errorSummaryTitle} errors={errors} onPick={focusField} />
+      </div>
+      <Form
+        schema={step.schema}
+        uiSchema={step.uiSchema}
+        formData={data}
+        formContext={{ revision }}
+        validator={checks.validator}
+        templates={engineTemplates}
+        widgets={widgets}
+        fields={engineFields}
+        noHtml5Validate
+        noValidate
+        showErrorList={false}
+        idPrefix="root"
+        experimental_defaultFormStateBehavior={defaults}
+        onChange={handleChange}
+        onBlur={(id) => touch(id)}
+        onSubmit={handleSubmit}
+      >
+        <div className="step-actions">
+          {onBack ? (
+            <button type="button" className="button button--secondary" onClick={onBack}>
+              {text.back}
+            </button>
+          ) : null}
+          <SubmitButton uiSchema={step.uiSchema} registry={undefined as never} />
+        </div>
+      </Form>
+    </FormStatusContext>
+  );
+}

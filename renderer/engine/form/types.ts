@@ -1,0 +1,21 @@
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { FieldError } from './FormStatusContext';
+
+/** One step of the form: a schema over the whole document naming only the step's questions. */
+export interface FormStep {
+  id: string;
+  title: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+}
+
+/** A plain JSON document (the proposal, to the app). */
+export type FormDocument = Record<string, unknown>;
+
+/** What the engine needs to check one step: RJSF's validator and the step's messages. */
+export interface StepChecks {
+  /** RJSF resolves conditions (if/then/else) with it. */
+  validator: ValidatorType;
+  /** The step's problems with the given document, `[]` when it is valid. */
+  validate: (data: FormDocument) => FieldError[];
+}

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { idForPath } from '../lib/idForPath';
+import type { FieldError, FormStatus } from './FormStatusContext';
+
+/** The validation debounce after a keystroke, and the pause before scrolling to the first error. */
+export const VALIDATE_DELAY_MS = 300;
+export const SCROLL_DELAY_MS = 200;
+
+/**
+ * The error state of one open step: errors of the last validation, shown for fields touched
+ * (or all of them after a failed submit); live validation runs 300 ms after the last change.
+ */
+export function useStepValidation(validate: () => FieldError[]) {
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const validateRef = useRef(validate);
+  validateRef.current = validate;
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const touch = useCallback((id: string) => {
+    setTouched((t) => (t.has(id) ? t : new Set(t).add(id)));
+  }, []);
+  const changed = useCallback(
+    (id?: string) => {
+      if (id) touch(id);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setErrors(validateRef.current()), VALIDATE_DELAY_MS);
+    },
+    [touch],
+  );
+  /** Validates now; marks the step submitted so every message shows. */
+  const submit = useCallback((): FieldError[] => {
+    clearTimeout(timer.current);
+    const found = validateRef.current();
+    setErrors(found);
+    setSubmitted(true);
+    return found;
+  }, []);
+
+  const status = useMemo<FormStatus>(() => {
+    const byId = new Map<string, string>();
+    for (const e of errors) if (!byId.has(idForPath(e.path))) byId.set(idForPath(e.path), e.message);
+    const shown = (id: string) => submitted || touched.has(id);
+    return {
+      messageFor: (id) => (shown(id) ? byId.get(id) : undefined),
+      messagesWithin: (id) =>
+        shown(id)
+          ? [...byId].filter(([key]) => key === id || key.startsWith(`${id}_`)).map(([, m]) => m)
+          : [],
+      touch,
+      checkWithin: (path) => {
+        const found = validateRef.current();
+        setErrors(found);
+        const inside = found.filter((e) => e.path.startsWith(`${path}.`));
+        setTouched((t) => new Set([...t, ...inside.map((e) => idForPath(e.path))]));
+        return inside.length === 0;
+      },
+    };
+  }, [errors, touched, submitted, touch]);
+
+  return { status, errors: submitted ? errors : [], changed, submit, touch };
+}
+
+/** Focuses the control of the field with this id (or the first one inside it) and shows it. */
+export function focusField(id: string, fallback?: HTMLElement | null): void {
+  const target = document.getElementById(id);
+  const control =
+    target && target.matches('input, select, textarea, button')
+      ? target
+      : (target?.querySelector<HTMLElement>('input, select, textarea, button') ?? fallback);
+  control?.scrollIntoView?.({ block: 'center' });
+  control?.focus();
+}
+
+/** Moves to the field of the first error after a short pause (the page may still be moving). */
+export function focusFirstError(errors: readonly FieldError[], fallback?: HTMLElement | null): void {
+  setTimeout(() => {
+    const first = errors[0];
+    if (first) focusField(idForPath(first.path), fallback);
+    else fallback?.focus();
+  }, SCROLL_DELAY_MS);
+}

@@ -1,0 +1,14 @@
+import { displayToIso, isoToDisplay, maskDate } from './dateText';
+
+test.each([
+  ['0', '0'],
+  ['0903', '09/03'],
+  ['09/03/2', '09/03/2'],
+  ['09a032024999', '09/03/2024'],
+])('maskDate(%s) is %s', (input, expected) => expect(maskDate(input)).toBe(expected));
+
+test('round trip between the stored and the shown date', () => {
+  expect(isoToDisplay('2024-03-09')).toBe('09/03/2024');
+  expect(displayToIso('09/03/2024')).toBe('2024-03-09');
+  expect(displayToIso('09/03/20')).toBeUndefined();
+});

@@ -1,0 +1,70 @@
+import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
+import { use } from 'react';
+import { useEngineText } from '../form/EngineText';
+import { useFormStatus } from '../form/FormStatusContext';
+import { Modal } from '../form/Modal';
+import { OptionsContext } from '../form/OptionsContext';
+import { cardSummary } from './cardSummary';
+import { useRepeater } from './repeaterContext';
+
+/** One repeater card (title, date, description, Edit, Remove) and, when open, its modal form. */
+export function ArrayFieldItemTemplate({ children, index, buttonsProps }: ArrayFieldItemTemplateProps) {
+  const repeater = useRepeater();
+  const text = useEngineText();
+  const status = useFormStatus();
+  const lists = use(OptionsContext);
+  if (!repeater) return <div className="array-item">{children}</div>;
+  const { options } = repeater;
+  const item = (repeater.items[index] ?? {}) as Record<string, unknown>;
+  const title = `${options.itemTitle ?? 'Item'} ${index + 1}`;
+  const lines = cardSummary(item, options.summary ?? [], repeater.itemUiSchema, lists, text.unknownOption);
+  const editLabel = options.editLabel ?? text.edit;
+  const removeLabel = options.removeLabel ?? text.remove;
+  const open = repeater.editing === index;
+  const close = () => {
+    if (repeater.isNew) buttonsProps.onRemoveItem();
+    repeater.setEditing(null);
+  };
+  const done = () => {
+    if (status.checkWithin(`${repeater.path}.${index}`)) repeater.setEditing(null);
+  };
+  return (
+    <li className="repeater-card">
+      <h4 className="repeater-card-title">{title}</h4>
+      {lines.map((line, i) => (
+        <p key={i} className="repeater-card-line">
+          {line}
+        </p>
+      ))}
+      <div className="repeater-card-actions">
+        <button
+          type="button"
+          className="button button--link"
+          aria-label={`${editLabel} ${title}`}
+          onClick={() => repeater.setEditing(index)}
+        >
+          {editLabel}
+        </button>
+        <button
+          type="button"
+          className="button button--link"
+          aria-label={`${removeLabel} ${title}`}
+          onClick={() => {
+            repeater.setEditing(null);
+            buttonsProps.onRemoveItem();
+          }}
+        >
+          {removeLabel}
+        </button>
+      </div>
+      {open ? (
+        <Modal title={title} closeLabel={text.close} onClose={close}>
+          {children}
+          <button type="button" className="button button--primary" onClick={done}>
+            {text.done}
+          </button>
+        </Modal>
+      ) : null}
+    </li>
+  );
+}

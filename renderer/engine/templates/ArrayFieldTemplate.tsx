@@ -1,0 +1,69 @@
+import type { ArrayFieldTemplateProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { fillText, useEngineText } from '../form/EngineText';
+import { useFormStatus } from '../form/FormStatusContext';
+import { RepeaterContext, type RepeaterOptions } from './repeaterContext';
+
+/**
+ * The repeater: a card per item (ArrayFieldItemTemplate), the item form in a modal, and
+ * 'Add a ...' then 'Add Another ...', hidden once the list is full.
+ */
+export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const { items, canAdd, onAddClick, formData, fieldPathId, title, schema, uiSchema } = props;
+  const text = useEngineText();
+  const status = useFormStatus();
+  const [editing, setEditingState] = useState<{ index: number | null; isNew: boolean }>({
+    index: null,
+    isNew: false,
+  });
+  const list: unknown[] = Array.isArray(formData) ? formData : [];
+  const options = (uiSchema?.['ui:options'] ?? {}) as RepeaterOptions;
+  const itemName = (options.itemTitle ?? 'item').toLowerCase();
+  const max = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
+  const id = fieldPathId.$id;
+  const message = status.messageFor(id);
+  const label =
+    list.length === 0
+      ? (options.addLabel ?? fillText(text.addFirst, { item: itemName }))
+      : (options.addAnotherLabel ?? fillText(text.addAnother, { item: itemName }));
+  return (
+    <RepeaterContext
+      value={{
+        editing: editing.index,
+        isNew: editing.isNew,
+        setEditing: (index, isNew = false) => setEditingState({ index, isNew }),
+        items: list,
+        path: fieldPathId.path.join('.'),
+        options,
+        itemUiSchema: (uiSchema?.items ?? {}) as Record<string, unknown>,
+      }}
+    >
+      <section className={`repeater${message ? ' field--invalid' : ''}`} aria-labelledby={`${id}__title`}>
+        {title || schema.title ? (
+          <h3 id={`${id}__title`} className="repeater-title">
+            {title || schema.title}
+          </h3>
+        ) : null}
+        <ul className="repeater-cards">{items}</ul>
+        {canAdd !== false && list.length < max ? (
+          <button
+            type="button"
+            id={id}
+            className="button button--secondary"
+            onClick={() => {
+              onAddClick();
+              setEditingState({ index: list.length, isNew: true });
+            }}
+          >
+            {label}
+          </button>
+        ) : null}
+        {message ? (
+          <p id={`${id}__error`} className="field-error" role="alert">
+            {message}
+          </p>
+        ) : null}
+      </section>
+    </RepeaterContext>
+  );
+}

@@ -1,0 +1,57 @@
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { useFormStatus } from '../form/FormStatusContext';
+import { HelpToggle } from './HelpToggle';
+
+/** Widgets drawn as a group of controls: their question is a legend, not a label. */
+const groupWidgets = new Set(['yesNo', 'radio', 'postcodeAddress', 'vehicleLookup']);
+
+/**
+ * One question: its label (or legend for a group), help, the widget, and its message underneath
+ * once touched. Objects and arrays without a widget of their own are drawn by their templates.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, hidden, required, schema, uiSchema, rawHelp } = props;
+  const status = useFormStatus();
+  if (hidden) return <div hidden>{children}</div>;
+  const widget = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : undefined;
+  const container = schema.type === 'object' || schema.type === 'array';
+  const partWidget = Boolean(
+    (uiSchema?.['ui:options'] as { lookupFields?: unknown } | undefined)?.lookupFields,
+  );
+  if (container && (!widget || widget === 'repeater' || partWidget)) return children;
+  const message = container ? status.messagesWithin(id)[0] : status.messageFor(id);
+  const title = label || schema.title || '';
+  const help = rawHelp ? <HelpToggle id={id} text={rawHelp} label={title} /> : null;
+  const error = message ? (
+    <p id={`${id}__error`} className="field-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+  const className = `field${message ? ' field--invalid' : ''}`;
+  if (widget && groupWidgets.has(widget)) {
+    return (
+      <fieldset className={className} aria-describedby={message ? `${id}__error` : undefined}>
+        <legend className="field-label">
+          {title}
+          {required ? null : <span className="optional"> (optional)</span>}
+        </legend>
+        {help}
+        {children}
+        {error}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={className}>
+      {title ? (
+        <label htmlFor={id} className="field-label">
+          {title}
+          {required ? null : <span className="optional"> (optional)</span>}
+        </label>
+      ) : null}
+      {help}
+      {children}
+      {error}
+    </div>
+  );
+}

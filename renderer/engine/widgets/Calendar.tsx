@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useEngineText } from '../form/EngineText';
+import { Modal } from '../form/Modal';
+
+type View = 'years' | 'months' | 'days';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (y: number, m: number, d: number) => `${y}-${pad(m + 1)}-${pad(d)}`;
+const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+
+/**
+ * The date picker: year, then month, then day (or straight to days), with Cancel and Ok. Days
+ * outside min..max (YYYY-MM-DD, compared as text) are disabled.
+ */
+export function Calendar({
+  title,
+  value,
+  min,
+  max,
+  openOn,
+  onOk,
+  onCancel,
+}: {
+  title: string;
+  value: string | undefined;
+  min: string;
+  max: string;
+  openOn: 'years' | 'days';
+  onOk: (iso: string) => void;
+  onCancel: () => void;
+}) {
+  const text = useEngineText();
+  const start =
+    value && value >= min && value <= max
+      ? value
+      : max < new Date().toISOString().slice(0, 10)
+        ? max
+        : (value ?? min);
+  const [year, setYear] = useState(Number(start.slice(0, 4)));
+  const [month, setMonth] = useState(Number(start.slice(5, 7)) - 1);
+  const [picked, setPicked] = useState<string | undefined>(value);
+  const [view, setView] = useState<View>(openOn);
+  const minYear = Number(min.slice(0, 4));
+  const maxYear = Number(max.slice(0, 4));
+  const years = Array.from({ length: maxYear - minYear + 1 }, (_, i) => maxYear - i);
+  const monthOpen = (m: number) => iso(year, m, daysIn(year, m)) >= min && iso(year, m, 1) <= max;
+  return (
+    <Modal title={title} closeLabel={text.calendarCancel} onClose={onCancel}>
+      <div className="calendar">
+        {view === 'years' ? (
+          <div className="calendar-grid calendar-years" role="group" aria-label="Year">
+            {years.map((y) => (
+              <button
+                key={y}
+                type="button"
+                aria-pressed={y === year}
+                onClick={() => {
+                  setYear(y);
+                  setView('months');
+                }}
+              >
+                {y}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {view === 'months' ? (
+          <div className="calendar-grid" role="group" aria-label={`Month of ${year}`}>
+            {text.months.map((name, m) => (
+              <button
+                key={name}
+                type="button"
+                disabled={!monthOpen(m)}
+                aria-pressed={m === month}
+                onClick={() => {
+                  setMonth(m);
+                  setView('days');
+                }}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {view === 'days' ? (
+          <>
+            <button type="button" className="calendar-heading" onClick={() => setView('years')}>
+              {text.months[month]} {year}
+            </button>
+            <div
+              className="calendar-grid calendar-days"
+              role="group"
+              aria-label={`${text.months[month]} ${year}`}
+            >
+              {Array.from({ length: daysIn(year, month) }, (_, i) => {
+                const day = iso(year, month, i + 1);
+                return (
+                  <button
+                    key={day}
+                    type="button"
+                    disabled={day < min || day > max}
+                    aria-pressed={day === picked}
+                    aria-label={`${i + 1} ${text.months[month]} ${year}`}
+                    onClick={() => setPicked(day)}
+                  >
+                    {i + 1}
+                  </button>
+                );
+              })}
+            </div>
+          </>
+        ) : null}
+        <div className="calendar-actions">
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {text.calendarCancel}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!picked}
+            onClick={() => picked && onOk(picked)}
+          >
+            {text.calendarOk}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { describedBy, useFormStatus } from '../form/FormStatusContext';
+import { formatThousands, parsePounds } from '../lib/formatPounds';
+
+/** An amount in whole pounds: a £ prefix, thousands separators as typed, stored as a number. */
+export function CurrencyWidget({ id, value, disabled, onChange, onBlur, uiSchema }: WidgetProps) {
+  const message = useFormStatus().messageFor(id);
+  return (
+    <div className={`currency${message ? ' input--invalid' : ''}`}>
+      <span className="currency-prefix" aria-hidden="true">
+        £
+      </span>
+      <input
+        id={id}
+        className="input"
+        type="text"
+        inputMode="numeric"
+        value={typeof value === 'number' ? formatThousands(value) : ''}
+        disabled={disabled}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(message))}
+        onChange={(e) => onChange(parsePounds(e.target.value))}
+        onBlur={() => onBlur(id, value)}
+      />
+    </div>
+  );
+}

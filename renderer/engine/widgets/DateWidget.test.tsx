@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWidget } from '../testing/renderWidget';
+
+test('typed digits are masked DD/MM/YYYY and stored YYYY-MM-DD', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget({ type: 'string' }, { 'ui:widget': 'date' });
+  const input = screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' });
+  await user.type(input, '09031990');
+  expect(input).toHaveValue('09/03/1990');
+  expect(stored.value).toBe('1990-03-09');
+});
+
+test('the calendar goes year, month, day by keyboard, and Ok keeps the day', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget(
+    { type: 'string' },
+    { 'ui:widget': 'date', 'ui:options': { minDate: '2020-01-15', maxDate: '2021-06-10' } },
+  );
+  await user.click(screen.getByRole('button', { name: /Choose a date/ }));
+  const dialog = screen.getByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: '2021' }));
+  expect(within(dialog).getByRole('button', { name: 'Jul' })).toBeDisabled();
+  within(dialog).getByRole('button', { name: 'Jun' }).focus();
+  await user.keyboard('{Enter}');
+  expect(within(dialog).getByRole('button', { name: '11 Jun 2021' })).toBeDisabled();
+  await user.click(within(dialog).getByRole('button', { name: '10 Jun 2021' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+  expect(stored.value).toBe('2021-06-10');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('the calendar can open on days, and Cancel keeps the old answer', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget(
+    { type: 'string' },
+    { 'ui:widget': 'date', 'ui:options': { openOn: 'days', minDate: '2021-06-01', maxDate: '2021-06-30' } },
+    { value: '2021-06-05' },
+  );
+  await user.click(screen.getByRole('button', { name: /Choose a date/ }));
+  await user.click(screen.getByRole('button', { name: '7 Jun 2021' }));
+  await user.keyboard('{Escape}');
+  expect(stored.value).toBe('2021-06-05');
+});

@@ -1,0 +1,78 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { useEngineText } from '../form/EngineText';
+import { describedBy, useFormStatus } from '../form/FormStatusContext';
+import { displayToIso, isoToDisplay, maskDate } from '../lib/dateText';
+import { relativeDate } from '../lib/relativeDate';
+import { Calendar } from './Calendar';
+
+/**
+ * A date typed as DD/MM/YYYY (the slashes come by themselves) and stored as YYYY-MM-DD, with a
+ * calendar bounded by `ui:options.minDate`/`maxDate` (default the last 100 years to today)
+ * opening on years, or on days with `ui:options.openOn: "days"`.
+ */
+export function DateWidget({ id, value, disabled, onChange, onBlur, options, uiSchema, label }: WidgetProps) {
+  const text = useEngineText();
+  const message = useFormStatus().messageFor(id);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const today = new Date();
+  const min = relativeDate(options.minDate, today) ?? relativeDate('today-100y', today)!;
+  const max = relativeDate(options.maxDate, today) ?? relativeDate('today', today)!;
+  const stored = typeof value === 'string' ? value : undefined;
+  return (
+    <div className="date-input">
+      <input
+        id={id}
+        className={`input${message ? ' input--invalid' : ''}`}
+        type="text"
+        inputMode="numeric"
+        placeholder="DD/MM/YYYY"
+        maxLength={10}
+        value={typed ?? isoToDisplay(stored)}
+        disabled={disabled}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(message))}
+        onChange={(e) => {
+          const masked = maskDate(e.target.value);
+          setTyped(masked);
+          // A part-typed date is kept as typed so the format rule can name it.
+          onChange(masked === '' ? undefined : (displayToIso(masked) ?? masked));
+        }}
+        onBlur={() => {
+          setTyped(null);
+          onBlur(id, value);
+        }}
+      />
+      <button
+        type="button"
+        className="date-button"
+        aria-label={`${text.calendarOpen}: ${label}`}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7zm-2 8h14v10H5V10z"
+          />
+        </svg>
+      </button>
+      {open ? (
+        <Calendar
+          title={label || text.calendarOpen}
+          value={stored && /^\d{4}-\d{2}-\d{2}$/.test(stored) ? stored : undefined}
+          min={min}
+          max={max}
+          openOn={options.openOn === 'days' ? 'days' : 'years'}
+          onCancel={() => setOpen(false)}
+          onOk={(iso) => {
+            setOpen(false);
+            setTyped(null);
+            onChange(iso);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWidget } from '../testing/renderWidget';
+
+const lists = {
+  colour: [
+    { name: 'Red', value: 'R' },
+    { name: 'Blue', value: 'B' },
+  ],
+};
+
+test('offers the named list and stores the option value', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget(
+    { type: 'string' },
+    { 'ui:widget': 'listSelect', 'ui:options': { list: 'colour' } },
+    { lists },
+  );
+  const select = screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' });
+  await user.selectOptions(select, 'Blue');
+  expect(stored.value).toBe('B');
+  // A native select: arrows and type-ahead work by keyboard in every browser.
+  expect(select.tagName).toBe('SELECT');
+  await user.selectOptions(select, 'Please select');
+  expect(stored.value).toBeUndefined();
+});
+
+test("a stored value that matches no option shows as 'Unknown'", () => {
+  renderWidget(
+    { type: 'string' },
+    { 'ui:widget': 'listSelect', 'ui:options': { list: 'colour' } },
+    { lists, value: 'Z' },
+  );
+  expect(
+    screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' }),
+  ).toHaveDisplayValue('Unknown');
+});

@@ -1,0 +1,44 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useEngineText } from '../form/EngineText';
+import { describedBy, useFormStatus } from '../form/FormStatusContext';
+import { useOptions } from '../form/OptionsContext';
+import { schemaOptions, storedValue } from './optionsFor';
+
+/**
+ * A drop-down of a named option list (`ui:options.list`) or of the schema's own choices. Values
+ * are the options' own; a stored value that matches none shows as 'Unknown'.
+ */
+export function ListSelectWidget(props: WidgetProps) {
+  const { id, value, disabled, onChange, onBlur, options, schema, uiSchema } = props;
+  const text = useEngineText();
+  const message = useFormStatus().messageFor(id);
+  const listKey = typeof options.list === 'string' ? options.list : undefined;
+  const fromList = useOptions(listKey);
+  let choices = listKey ? fromList : schemaOptions(props);
+  if (Array.isArray(options.exclude))
+    choices = choices.filter((o) => !(options.exclude as unknown[]).includes(o.value));
+  if (Array.isArray(options.only))
+    choices = choices.filter((o) => (options.only as unknown[]).includes(o.value));
+  const current = value === undefined || value === null ? '' : String(value);
+  const unknown = current !== '' && choices.length > 0 && !choices.some((o) => o.value === current);
+  return (
+    <select
+      id={id}
+      className={`input select${message ? ' input--invalid' : ''}`}
+      value={current}
+      disabled={disabled}
+      aria-invalid={message ? true : undefined}
+      aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(message))}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : storedValue(e.target.value, schema.type))}
+      onBlur={() => onBlur(id, value)}
+    >
+      <option value="">{text.choose}</option>
+      {unknown ? <option value={current}>{text.unknownOption}</option> : null}
+      {choices.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.name}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,94 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useState, type KeyboardEvent } from 'react';
+import { useEngineText } from '../form/EngineText';
+import { describedBy, useFormStatus } from '../form/FormStatusContext';
+import { useOptions } from '../form/OptionsContext';
+import { schemaOptions, storedValue } from './optionsFor';
+
+/**
+ * A combobox over a long list: suggestions appear only once text is typed, matched anywhere in
+ * the option's name whatever the case; arrows move, Enter chooses, Escape closes.
+ */
+export function TypeaheadWidget(props: WidgetProps) {
+  const { id, value, disabled, onChange, onBlur, options, schema, uiSchema } = props;
+  const text = useEngineText();
+  const message = useFormStatus().messageFor(id);
+  const listKey = typeof options.list === 'string' ? options.list : undefined;
+  const fromList = useOptions(listKey);
+  let choices = listKey ? fromList : schemaOptions(props);
+  if (Array.isArray(options.only))
+    choices = choices.filter((o) => (options.only as unknown[]).includes(o.value));
+  const chosen = choices.find((o) => o.value === String(value ?? ''));
+  const shown = value === undefined || value === null ? '' : (chosen?.name ?? text.unknownOption);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const query = typed?.trim().toLowerCase() ?? '';
+  const matches = query ? choices.filter((o) => o.name.toLowerCase().includes(query)).slice(0, 50) : [];
+  const open = typed !== null && query !== '';
+  const pick = (index: number) => {
+    const option = matches[index];
+    if (!option) return;
+    onChange(storedValue(option.value, schema.type));
+    setTyped(null);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!open) return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => Math.max(0, Math.min(matches.length - 1, a + step)));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      pick(active);
+    } else if (e.key === 'Escape') {
+      setTyped(null);
+    }
+  };
+  const listId = `${id}__options`;
+  return (
+    <div className="typeahead">
+      <input
+        id={id}
+        className={`input${message ? ' input--invalid' : ''}`}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && matches[active] ? `${listId}-${active}` : undefined}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(message))}
+        value={typed ?? shown}
+        disabled={disabled}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          onBlur(id, value);
+          setTimeout(() => setTyped(null), 150);
+        }}
+      />
+      <ul id={listId} role="listbox" className="typeahead-list" hidden={!open}>
+        {open && matches.length === 0 ? <li className="typeahead-empty">{text.noMatches}</li> : null}
+        {matches.map((o, i) => (
+          <li
+            key={o.value}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? 'typeahead-option typeahead-option--active' : 'typeahead-option'}
+            onMouseDown={(e) => {
+              e.preventDefault();
+              pick(i);
+            }}
+          >
+            {o.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useEngineText } from '../form/EngineText';
+import { describedBy, useFormStatus } from '../form/FormStatusContext';
+import { useOptions } from '../form/OptionsContext';
+
+/**
+ * Yes and No as two buttons: radio inputs underneath, so arrows, Space and screen readers work
+ * as for any radio group (the FieldTemplate gives the fieldset and legend).
+ */
+export function YesNoWidget({ id, value, disabled, onChange, onBlur, options, uiSchema }: WidgetProps) {
+  const text = useEngineText();
+  const message = useFormStatus().messageFor(id);
+  // A named list may word the two answers ("Monthly" for true, "Annual" for false).
+  const listed = useOptions(typeof options.list === 'string' ? options.list : undefined);
+  const named = (v: boolean, fallback: string) => listed.find((o) => o.value === String(v))?.name ?? fallback;
+  const labels: [string, string] = [named(true, text.yes), named(false, text.no)];
+  const choices: [boolean, string][] = [
+    [true, labels[0]],
+    [false, labels[1]],
+  ];
+  return (
+    <div
+      className="yes-no"
+      id={id}
+      aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(message))}
+    >
+      {choices.map(([choice, label]) => (
+        <label key={label} className={`yes-no-option${value === choice ? ' yes-no-option--on' : ''}`}>
+          <input
+            type="radio"
+            name={id}
+            value={String(choice)}
+            id={`${id}-${String(choice)}`}
+            checked={value === choice}
+            disabled={disabled}
+            aria-invalid={message ? true : undefined}
+            onChange={() => onChange(choice)}
+            onBlur={() => onBlur(id, value)}
+          />
+          <span>{label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}

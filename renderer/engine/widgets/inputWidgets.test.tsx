@@ -1,0 +1,93 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWidget } from '../testing/renderWidget';
+
+// The small text-like widgets: each keeps only what its answer may hold.
+
+test('currency: a pound prefix, thousands separators, a number stored', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget({ type: 'number' }, { 'ui:widget': 'currency' });
+  const input = screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' });
+  await user.type(input, '12a345');
+  expect(input).toHaveValue('12,345');
+  expect(stored.value).toBe(12345);
+  expect(screen.getByText('£')).toBeInTheDocument();
+});
+
+test('phone: digits and plus only, at most 13', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget({ type: 'string' }, { 'ui:widget': 'phone' });
+  await user.type(
+    screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' }),
+    '+44 (7700) 900-12345',
+  );
+  expect(stored.value).toBe('+447700900123');
+});
+
+test('registration: upper case, no spaces, at most 7', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget({ type: 'string' }, { 'ui:widget': 'registration' });
+  await user.type(
+    screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' }),
+    'ab12 cdeF',
+  );
+  expect(stored.value).toBe('AB12CDE');
+});
+
+test('excess slider: 0 to 2000 in 25s, arrows move it, the amount is shown', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget(
+    { type: 'number', minimum: 0, maximum: 2000, multipleOf: 25 },
+    { 'ui:widget': 'excessSlider' },
+  );
+  const slider = screen.getByRole('slider');
+  expect(slider).toHaveAttribute('step', '25');
+  // A native range input: arrows, Page Up/Down, Home and End move it in every browser.
+  fireEvent.change(slider, { target: { value: '25' } });
+  expect(stored.value).toBe(25);
+  await user.tab();
+  expect(screen.getByText('£25')).toBeInTheDocument();
+});
+
+test.each([
+  ['text', 'hello', 'hello'],
+  ['email', 'a@b.co', 'a@b.co'],
+  ['textarea', 'two words', 'two words'],
+])('%s stores what is typed', async (widget, typed, expected) => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget({ type: 'string' }, { 'ui:widget': widget });
+  await user.type(
+    screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' }),
+    typed,
+  );
+  expect(stored.value).toBe(expected);
+});
+
+test('number stores a number; checkbox toggles with Space', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget({ type: 'number' }, { 'ui:widget': 'number' });
+  await user.type(
+    screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' }),
+    '42',
+  );
+  expect(stored.value).toBe(42);
+});
+
+test('checkbox toggles with Space', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget({ type: 'boolean' }, { 'ui:widget': 'checkbox' });
+  await user.tab();
+  await user.keyboard(' ');
+  expect(stored.value).toBe(true);
+});
+
+test('help is a toggle that describes the input', async () => {
+  const user = userEvent.setup();
+  renderWidget({ type: 'string' }, { 'ui:widget': 'text', 'ui:help': 'Say something' });
+  expect(screen.getByText('Say something')).not.toBeVisible();
+  await user.click(screen.getByRole('button', { name: /Help/ }));
+  expect(screen.getByText('Say something')).toBeVisible();
+  expect(
+    screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' }),
+  ).toHaveAccessibleDescription('Say something');
+});

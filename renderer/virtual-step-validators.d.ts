@@ -1,0 +1,5 @@
+// The module renderer/vite.config.ts generates at build time (scripts/stepValidatorsCode.ts).
+declare module 'virtual:step-validators' {
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+  export const stepValidatorFunctions: ValidatorFunctions[];
+}

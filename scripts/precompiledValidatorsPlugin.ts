@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import type { RJSFSchema } from '@rjsf/utils';
+import type { Plugin } from 'vite';
+import { formSteps } from '../renderer/app/form/formSteps';
+import { validatorOptions } from '../renderer/app/form/validatorOptions';
+import { stepValidatorsCode } from './stepValidatorsCode';
+
+const VIRTUAL = 'virtual:step-validators';
+const RESOLVED = `\0${VIRTUAL}`;
+const formDir = fileURLToPath(new URL('../renderer/app/form/', import.meta.url));
+const runtimeModule = `${formDir}stepValidator.ts`;
+const precompiledModule = `${formDir}stepValidator.precompiled.ts`;
+const formatsModule = `${formDir}formatValidators.ts`;
+
+/**
+ * Part of `npm run build`: the form's validators are compiled here, from the step documents of
+ * this build, and the app's runtime validator module is swapped for the precompiled one, so the
+ * built app never needs 'unsafe-eval' (and ships no ajv compiler).
+ */
+export function precompiledValidatorsPlugin(): Plugin {
+  let building = false;
+  return {
+    name: 'vanquote:precompiled-step-validators',
+    enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    async resolveId(source, importer, options) {
+      if (source === VIRTUAL) return RESOLVED;
+      if (!building || !importer?.startsWith(formDir)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === runtimeModule ? precompiledModule : null;
+    },
+    load(id) {
+      if (id !== RESOLVED) return null;
+      return stepValidatorsCode(
+        formSteps.map((step) => step.schema as RJSFSchema),
+        validatorOptions,
+        formatsModule,
+      );
+    },
+  };
+}
