@@ -5,6 +5,7 @@ import { branches, propertiesOf } from './schemaBranches';
 import { stepDocuments, steps } from './steps';
 import { testAjv } from './stepTestHelpers';
 import type { JsonObject } from './stepTypes';
+import { knownWidgets } from '../checks/knownWidgets';
 
 // Every document of journey/steps/ is checked here, loaded as the form and the server use it.
 
@@ -12,24 +13,7 @@ const stepsDir = new URL('../../steps/', import.meta.url);
 const listsDir = new URL('../../lists/', import.meta.url);
 
 /** The widgets the engine registers (renderer/engine); ui.json may name no other. */
-const WIDGETS = new Set([
-  'yesNo',
-  'listSelect',
-  'typeahead',
-  'date',
-  'currency',
-  'phone',
-  'registration',
-  'postcodeAddress',
-  'vehicleLookup',
-  'repeater',
-  'excessSlider',
-  'text',
-  'email',
-  'number',
-  'textarea',
-  'checkbox',
-]);
+const WIDGETS = new Set(knownWidgets);
 
 /** Every object schema of a step, with its path, for rules about objects. */
 function objectSchemas(schema: JsonObject, path = '#'): [string, JsonObject][] {
