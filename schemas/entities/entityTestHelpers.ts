@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { createAjv, schemaId } from '../src/createAjv';
 import type { Proposal } from '../generated/index';
-import { proposalFixture } from '../../tests/fixtures/index';
+import { proposalFixture, setAnswer } from '../../tests/fixtures/index';
 
 // Helpers shared by the entity tests (not a test file itself).
 
@@ -20,17 +20,7 @@ export function errorsOf(file: string, data: unknown): ErrorObject[] {
  * `undefined` deletes the field.
  */
 export function proposalWith(path: string, value: unknown): Proposal {
-  const proposal = proposalFixture();
-  const keys = path.split('.');
-  const last = keys.pop() as string;
-  let node = proposal as Record<string, unknown>;
-  for (const key of keys) {
-    node[key] ??= {};
-    node = node[key] as Record<string, unknown>;
-  }
-  if (value === undefined) delete node[last];
-  else node[last] = value;
-  return proposal;
+  return setAnswer(proposalFixture(), path, value);
 }
 
 /** `count` copies of `item`. */

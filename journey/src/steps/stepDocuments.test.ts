@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { isObject } from './documentRefs';
-import { branches, propertiesOf } from './schemaBranches';
+import { propertiesOf } from './schemaBranches';
 import { stepDocuments, steps } from './steps';
 import { testAjv } from './stepTestHelpers';
 import type { JsonObject } from './stepTypes';
 import { knownWidgets } from '../checks/knownWidgets';
+import { uiNodes as walkUi } from '../checks/uiNodes';
 
 // Every document of journey/steps/ is checked here, loaded as the form and the server use it.
 
@@ -32,26 +33,9 @@ function objectSchemas(schema: JsonObject, path = '#'): [string, JsonObject][] {
   return found;
 }
 
-/** Every UI node with its path and the schemas it describes. */
-function uiNodes(
-  ui: JsonObject,
-  schemas: JsonObject[],
-  path = '',
-): { path: string; ui: JsonObject; schemas: JsonObject[] }[] {
-  const found = [{ path, ui, schemas }];
-  const properties = propertiesOf(schemas);
-  for (const [key, value] of Object.entries(ui)) {
-    if (key.startsWith('ui:') || !isObject(value)) continue;
-    const children =
-      key === 'items'
-        ? schemas
-            .flatMap(branches)
-            .map((s) => s.items)
-            .filter(isObject)
-        : (properties.get(key) ?? []);
-    found.push(...uiNodes(value, children, `${path}/${key}`));
-  }
-  return found;
+/** Every UI node with its path and the schemas it describes (the checker's walk). */
+function uiNodes(ui: JsonObject, schemas: JsonObject[]) {
+  return walkUi(ui, schemas).map((node) => ({ ...node, path: node.keys.map((key) => `/${key}`).join('') }));
 }
 
 function allKeys(value: unknown): string[] {

@@ -1,6 +1,6 @@
 import { createAjv } from '../../../schemas/src/createAjv';
 import type { Proposal } from '../../../schemas/generated/index';
-import { proposalFixture } from '../../../tests/fixtures/index';
+import { proposalFixture, setAnswer } from '../../../tests/fixtures/index';
 
 // Helpers shared by the step tests (not a test file itself).
 
@@ -31,16 +31,6 @@ export type Answers = Record<string, unknown>;
  */
 export function proposalWith(answers: Answers = {}): Proposal {
   const proposal = proposalFixture();
-  for (const [path, value] of Object.entries(answers)) {
-    const keys = path.split('.');
-    const last = keys.pop() as string;
-    let node = proposal as Record<string, unknown>;
-    for (const key of keys) {
-      node[key] ??= {};
-      node = node[key] as Record<string, unknown>;
-    }
-    if (value === undefined) delete node[last];
-    else node[last] = value;
-  }
+  for (const [path, value] of Object.entries(answers)) setAnswer(proposal, path, value);
   return proposal;
 }
