@@ -3,3 +3,9 @@ declare module 'virtual:step-validators' {
   import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
   export const stepValidatorFunctions: ValidatorFunctions[];
 }
+
+// The smaller forms' validators, by form name (journey/forms).
+declare module 'virtual:form-validators' {
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+  export const formValidatorFunctions: Record<string, ValidatorFunctions>;
+}

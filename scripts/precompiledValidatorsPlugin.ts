@@ -3,13 +3,19 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { Plugin } from 'vite';
 import { formSteps } from '../renderer/app/form/formSteps';
 import { validatorOptions } from '../renderer/app/form/validatorOptions';
-import { stepValidatorsCode } from './stepValidatorsCode';
+import { journeyForms } from '../journey/src/forms/forms';
+import { formValidatorsCode, stepValidatorsCode } from './stepValidatorsCode';
 
 const VIRTUAL = 'virtual:step-validators';
 const RESOLVED = `\0${VIRTUAL}`;
+const FORMS_VIRTUAL = 'virtual:form-validators';
+const FORMS_RESOLVED = `\0${FORMS_VIRTUAL}`;
 const formDir = fileURLToPath(new URL('../renderer/app/form/', import.meta.url));
-const runtimeModule = `${formDir}stepValidator.ts`;
-const precompiledModule = `${formDir}stepValidator.precompiled.ts`;
+// Each runtime validator module and the precompiled one the build puts in its place.
+const swaps = new Map([
+  [`${formDir}stepValidator.ts`, `${formDir}stepValidator.precompiled.ts`],
+  [`${formDir}formValidator.ts`, `${formDir}formValidator.precompiled.ts`],
+]);
 const formatsModule = `${formDir}formatValidators.ts`;
 
 /**
@@ -27,11 +33,19 @@ export function precompiledValidatorsPlugin(): Plugin {
     },
     async resolveId(source, importer, options) {
       if (source === VIRTUAL) return RESOLVED;
+      if (source === FORMS_VIRTUAL) return FORMS_RESOLVED;
       if (!building || !importer?.startsWith(formDir)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === runtimeModule ? precompiledModule : null;
+      return (resolved && swaps.get(resolved.id)) ?? null;
     },
     load(id) {
+      if (id === FORMS_RESOLVED) {
+        return formValidatorsCode(
+          Object.values(journeyForms).map((form) => ({ name: form.name, schema: form.schema as RJSFSchema })),
+          validatorOptions,
+          formatsModule,
+        );
+      }
       if (id !== RESOLVED) return null;
       return stepValidatorsCode(
         formSteps.map((step) => step.schema as RJSFSchema),

@@ -18,6 +18,33 @@ export function stepValidatorsCode(
   options: CustomValidatorOptionsType,
   formatsModule: string,
 ): string {
+  return validatorsModuleCode(schemas, options, formatsModule, (locals) => [
+    `export const stepValidatorFunctions = [${locals.join(', ')}];`,
+  ]);
+}
+
+/** The same for the smaller forms: `formValidatorFunctions`, an object keyed by form name. */
+export function formValidatorsCode(
+  forms: readonly { name: string; schema: RJSFSchema }[],
+  options: CustomValidatorOptionsType,
+  formatsModule: string,
+): string {
+  return validatorsModuleCode(
+    forms.map((form) => form.schema),
+    options,
+    formatsModule,
+    (locals) => [
+      `export const formValidatorFunctions = {${forms.map((form, i) => `${JSON.stringify(form.name)}: ${locals[i]}`).join(', ')}};`,
+    ],
+  );
+}
+
+function validatorsModuleCode(
+  schemas: readonly RJSFSchema[],
+  options: CustomValidatorOptionsType,
+  formatsModule: string,
+  exports: (locals: string[]) => string[],
+): string {
   const imports = new Map<string, string>();
   const bodies = schemas.map((schema, index) => {
     const conditions = ifSchemas(schema);
@@ -43,7 +70,7 @@ export function stepValidatorsCode(
       return imports.get(key)!;
     });
     if (/require\(/.test(body))
-      throw new Error(`step ${index + 1}: a require() the wrapper cannot turn into an import`);
+      throw new Error(`schema ${index + 1}: a require() the wrapper cannot turn into an import`);
     return `const step${index} = (() => {\nconst exports = {};\n${body}\nreturn exports;\n})();`;
   });
   const importLines = [...imports].map(([key, local]) => {
@@ -57,7 +84,7 @@ export function stepValidatorsCode(
     `import { formatValidators as formats } from ${JSON.stringify(formatsModule)};`,
     ...importLines,
     ...bodies,
-    `export const stepValidatorFunctions = [${schemas.map((_s, i) => `step${i}`).join(', ')}];`,
+    ...exports(schemas.map((_s, i) => `step${i}`)),
     '',
   ].join('\n');
 }

@@ -1176,6 +1176,12 @@ export interface VehicleLookupResult {
   abi_code: AbiCode;
 }
 /**
+ * The body of POST /api/proposal/{id}/quote/accept: empty, or the direct debit mandate when paying monthly (used only when none was stored by pay-monthly; then it must be complete).
+ */
+export interface AcceptRequest {
+  direct_debit?: DirectDebit;
+}
+/**
  * The body of POST /api/proposal/{id}/addons: the customer's answers to the optional covers. An item without is_selected counts as added; at most one breakdown tier may be added.
  */
 export interface AddonsRequest {
@@ -1210,6 +1216,34 @@ export interface AddressResponse {
  * The query of GET /api/recaptcha/config and GET /api/recaptcha/token: none.
  */
 export interface CaptchaNoParams {}
+/**
+ * The body of POST /api/proposal/{id}/confirm: the e-mail address and mobile number the customer confirms on the summary page. Both are required and replace the stored ones; every other answer is kept.
+ */
+export interface ConfirmRequest {
+  risk: ConfirmRisk;
+}
+/**
+ * The proposer's contact details.
+ */
+export interface ConfirmRisk {
+  proposer: ConfirmProposer;
+}
+/**
+ * The proposer's e-mail address and mobile number.
+ */
+export interface ConfirmProposer {
+  email_address: EmailAddress;
+  phone_numbers: ConfirmPhoneNumbers;
+}
+/**
+ * The mobile number.
+ */
+export interface ConfirmPhoneNumbers {
+  /**
+   * A UK mobile or landline number as the phone input allows it: digits and plus, at most 13 characters. The placeholder 01000000000 is not a number.
+   */
+  mobile: string;
+}
 /**
  * The body of POST /api/proposal/{id}/save-device-risk-check: none (an empty object is accepted); the check runs on the stored blackbox.
  */
@@ -1463,6 +1497,15 @@ export interface PaymentStatus {
    * The card scheme (visa, mastercard, amex...), when the provider told us.
    */
   card_brand?: string;
+}
+/**
+ * The answer of GET /api/proposal/{id}/generate-portal-link for an accepted policy: a signed link to the customer's policy page, valid for a limited time.
+ */
+export interface PortalLinkResponse {
+  /**
+   * The policy page's path on this site: /portal/<token>. Anyone with the link can read the policy summary until it expires.
+   */
+  portal_url: string;
 }
 /**
  * The answer of the /json calls: the proposal under data.

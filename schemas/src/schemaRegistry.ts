@@ -82,6 +82,9 @@ import apiPaymentOptionRequest from '../api/payment-option-request.schema.json';
 import apiProposalEnvelope from '../api/proposal-envelope.schema.json';
 import apiRequoteRequest from '../api/requote-request.schema.json';
 import apiStatusResponse from '../api/status-response.schema.json';
+import apiConfirmRequest from '../api/confirm-request.schema.json';
+import apiAcceptRequest from '../api/accept-request.schema.json';
+import apiPortalLinkResponse from '../api/portal-link-response.schema.json';
 import ratebookBand from '../ratebook/ratebook-band.schema.json';
 import ratebookCodeTable from '../ratebook/ratebook-code-table.schema.json';
 import ratebookCondition from '../ratebook/ratebook-condition.schema.json';
@@ -193,6 +196,9 @@ export const apiSchemas: readonly SchemaObject[] = [
   apiVehicleOptionsResponse,
   apiVehicleRegistrationQuery,
   apiVehicleRegistrationResponse,
+  apiConfirmRequest,
+  apiAcceptRequest,
+  apiPortalLinkResponse,
 ];
 
 /** The rating engine's ratebook (server/rating/ratebook.json) and its parts. */

@@ -14,6 +14,8 @@ export const knownWidgets: readonly string[] = [
   'vehicleLookup',
   'repeater',
   'excessSlider',
+  'sortCode',
+  'accountNumber',
   'text',
   'email',
   'number',

@@ -1,4 +1,5 @@
 import { isObject } from '../steps/documentRefs';
+import { formNamesIn, loadForm } from '../forms/forms';
 import { loadSteps, stepFolder } from '../steps/loadSteps';
 import type { JourneyDocuments, LoadedStep } from '../steps/stepTypes';
 
@@ -44,4 +45,25 @@ export function loadedSteps(documents: JourneyDocuments): LoadedJourney {
   }
   cache.set(documents, result);
   return result;
+}
+
+/**
+ * The documents the question checks look at: the seven steps and the smaller forms of
+ * journey/forms (each loaded like a step; a form that cannot be loaded is left to `stepsLoad`).
+ */
+export function checkedDocuments(documents: JourneyDocuments): StepFiles[] {
+  const forms: StepFiles[] = [];
+  for (const name of formNamesIn(documents)) {
+    try {
+      const form = loadForm(name, documents);
+      forms.push({
+        step: { id: form.name, title: form.title, number: 0, schema: form.schema, ui: form.ui },
+        schemaFile: `forms/${name}/schema.json`,
+        uiFile: `forms/${name}/ui.json`,
+      });
+    } catch {
+      // stepsLoad reports it.
+    }
+  }
+  return [...loadedSteps(documents).steps, ...forms];
 }

@@ -1,7 +1,7 @@
 import { isObject } from '../steps/documentRefs';
 import type { JsonObject } from '../steps/stepTypes';
 import type { Check } from './checkTypes';
-import { loadedSteps } from './loadedSteps';
+import { checkedDocuments } from './loadedSteps';
 
 /**
  * Every object schema of a step with the question keys that lead to it; then/else/allOf branches
@@ -26,7 +26,7 @@ export const requiredHaveMessages: Check = {
   description:
     'every required question has its own message in errorMessage.required, beside the required list',
   check(documents, report) {
-    for (const { step, schemaFile } of loadedSteps(documents).steps) {
+    for (const { step, schemaFile } of checkedDocuments(documents)) {
       for (const [keys, schema] of objectSchemas(step.schema)) {
         const errorMessage = isObject(schema.errorMessage) ? schema.errorMessage : {};
         const messages = isObject(errorMessage.required) ? errorMessage.required : {};

@@ -2,7 +2,7 @@ import type Ajv from 'ajv';
 import { createAjv } from '../../../schemas/src/createAjv';
 import { isObject } from '../steps/documentRefs';
 import type { Check } from './checkTypes';
-import { loadedSteps } from './loadedSteps';
+import { checkedDocuments } from './loadedSteps';
 
 const isSchemaFile = (file: string) => /^steps\/.+schema\.json$/.test(file);
 
@@ -26,7 +26,7 @@ export const schemaCompiles: Check = {
       for (const error of theAjv().errors ?? [])
         report({ file, path: dottedPointer(error.instancePath), message: `the schema ${error.message}` });
     }
-    for (const { step, schemaFile } of loadedSteps(documents).steps) {
+    for (const { step, schemaFile } of checkedDocuments(documents)) {
       // The $id is the file's own; compiling without it keeps each check independent.
       const { $id: _id, ...schema } = step.schema;
       try {

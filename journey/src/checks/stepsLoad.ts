@@ -1,11 +1,19 @@
 import type { Check } from './checkTypes';
+import { formNamesIn, loadForm } from '../forms/forms';
 import { loadedSteps } from './loadedSteps';
 
 /** The other step checks need the loaded steps; this one says why they could not be loaded. */
 export const stepsLoad: Check = {
   name: 'steps-load',
-  description: 'every step of journey.json loads: its files exist and every $ref and ui:extends resolves',
+  description: 'every step of journey.json and every form of journey/forms loads: its files exist and every $ref and ui:extends resolves',
   check(documents, report) {
+    for (const name of formNamesIn(documents)) {
+      try {
+        loadForm(name, documents);
+      } catch (error) {
+        report({ file: `forms/${name}/ui.json`, path: '', message: (error as Error).message });
+      }
+    }
     const { error } = loadedSteps(documents);
     if (error === undefined) return;
     // loadSteps names the file first: 'steps/03-your-details/schema.json: the reference ...'

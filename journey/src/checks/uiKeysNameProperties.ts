@@ -1,6 +1,6 @@
 import { propertiesOf } from '../steps/schemaBranches';
 import type { Check } from './checkTypes';
-import { loadedSteps } from './loadedSteps';
+import { checkedDocuments } from './loadedSteps';
 import { dotted, uiNodes } from './uiNodes';
 
 export const uiKeysNameProperties: Check = {
@@ -8,7 +8,7 @@ export const uiKeysNameProperties: Check = {
   description:
     'every key of ui.json (nested objects and ui:order entries) names a question of the step schema, through if/then/else, allOf and $ref',
   check(documents, report) {
-    for (const { step, uiFile } of loadedSteps(documents).steps) {
+    for (const { step, uiFile } of checkedDocuments(documents)) {
       for (const { keys, ui, schemas } of uiNodes(step.ui, [step.schema])) {
         if (schemas.length === 0) {
           report({

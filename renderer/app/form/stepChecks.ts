@@ -1,8 +1,8 @@
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { ErrorObject } from 'ajv';
 import { toFieldErrors } from '../../../journey/src/fieldErrors';
 import { prepareAnswers } from '../../../journey/src/steps/prepareAnswers';
-import type { LoadedStep } from '../../../journey/src/steps/stepTypes';
+import type { JsonObject, LoadedStep } from '../../../journey/src/steps/stepTypes';
 import type { StepChecks } from '../../engine/form/types';
 import { stepValidator } from './stepValidator';
 
@@ -11,14 +11,18 @@ import { stepValidator } from './stepValidator';
  * same way, the step's own messages, the root 'must match "then"' errors left out.
  */
 export function stepChecks(step: LoadedStep, index: number): StepChecks {
-  const schema = step.schema as RJSFSchema;
-  const validator = stepValidator(schema, index);
+  return documentChecks(step.schema, stepValidator(step.schema as RJSFSchema, index));
+}
+
+/** The checks of a schema (a step's or a smaller form's) with its RJSF validator. */
+export function documentChecks(documentSchema: JsonObject, validator: ValidatorType): StepChecks {
+  const schema = documentSchema as RJSFSchema;
   const matches = (ifSchema: Record<string, unknown>, data: unknown) =>
     validator.isValid(ifSchema as RJSFSchema, data, schema);
   return {
     validator,
     validate: (data) => {
-      const prepared = prepareAnswers(step.schema, data, matches);
+      const prepared = prepareAnswers(documentSchema, data, matches);
       const { errors } = validator.rawValidation<ErrorObject>(schema, prepared);
       return toFieldErrors(errors).filter((e) => e.path !== '');
     },

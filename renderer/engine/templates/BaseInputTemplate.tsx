@@ -44,6 +44,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       required={required}
       maxLength={typeof options.maxLength === 'number' ? options.maxLength : undefined}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+      inputMode={options.inputMode === 'numeric' ? 'numeric' : undefined}
       aria-invalid={message ? true : undefined}
       aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(message))}
       onChange={handle}

@@ -1,4 +1,5 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { AccountNumberWidget, SortCodeWidget } from './BankWidgets';
 import { CheckboxWidget } from './CheckboxWidget';
 import { CurrencyWidget } from './CurrencyWidget';
 import { DateWidget } from './DateWidget';
@@ -31,6 +32,8 @@ export const engineWidgets: RegistryWidgetsType = {
   phone: PhoneWidget,
   registration: RegistrationWidget,
   excessSlider: ExcessSliderWidget,
+  sortCode: SortCodeWidget,
+  accountNumber: AccountNumberWidget,
   TextWidget,
   EmailWidget,
   TextareaWidget,

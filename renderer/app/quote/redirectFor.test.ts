@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteName } from '../../../journey/src/journeyTypes';
+import type { Proposal } from '../api/apiTypes';
+import { redirectFor } from './useQuoteProposal';
+
+const quoted: Proposal = { quote: { is_quoted: true } } as Proposal;
+const purchased: Proposal = { is_purchased: true, quote: { is_quoted: true, is_purchased: true } } as Proposal;
+const declined: Proposal = { quote: { is_quoted: false } } as Proposal;
+
+describe('redirectFor', () => {
+  it.each<[RouteName, Proposal, RouteName | undefined]>([
+    ['PricePresentation', quoted, undefined],
+    ['Summary', quoted, undefined],
+    ['Payment', quoted, undefined],
+    ['PricePresentation', purchased, 'ThankYou'],
+    ['Payment', purchased, 'ThankYou'],
+    ['Instalments', purchased, 'ThankYou'],
+    ['ThankYou', purchased, undefined],
+    ['Complete', purchased, undefined],
+    ['QuoteEditForm', purchased, undefined],
+    ['PricePresentation', declined, 'Declined'],
+    ['Addons', { } as Proposal, 'Declined'],
+    ['ThankYou', quoted, undefined],
+  ])('%s with %o -> %s', (route, proposal, expected) => {
+    expect(redirectFor(route, proposal)).toBe(expected);
+  });
+});

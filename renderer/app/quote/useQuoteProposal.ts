@@ -1,0 +1,57 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { pathFor } from '../../../journey/src/pathFor';
+import type { RouteName } from '../../../journey/src/journeyTypes';
+import type { Proposal } from '../api/apiTypes';
+import { getProposal } from '../api/proposalApi';
+import { queryKeys } from '../api/queryKeys';
+import { journey } from '../journey';
+
+/** Where a page must not stay with this proposal (second document, section 4, "On loading a proposal"). */
+export function redirectFor(route: RouteName, proposal: Proposal): RouteName | undefined {
+  const firstStage = journey.stages[0]?.routes ?? [];
+  const purchased = proposal.is_purchased === true || proposal.quote?.is_purchased === true;
+  const thankYou = route === 'ThankYou' || route === 'Complete';
+  if (purchased && !thankYou && !firstStage.includes(route)) return 'ThankYou';
+  if (!purchased && proposal.quote?.is_quoted !== true && !thankYou) return 'Declined';
+  return undefined;
+}
+
+export interface QuoteProposal {
+  uuid: string;
+  /** Undefined while it loads (or when the call failed: the failure handler has routed). */
+  proposal: Proposal | undefined;
+  /** Puts a proposal the server answered into the cache, so every page sees it at once. */
+  setProposal: (proposal: Proposal) => void;
+  /** The address of another page for this proposal: `/quote/addons?uuid=...`. */
+  pathTo: (route: RouteName) => string;
+}
+
+/**
+ * The proposal of a page after the form, named by the uuid query parameter: loaded once and
+ * shared through the query cache. A purchased proposal goes to ThankYou, one without a quote to
+ * Declined; a page without a uuid goes to Recall, where a quote can be found again.
+ */
+export function useQuoteProposal(route: RouteName): QuoteProposal {
+  const [params] = useSearchParams();
+  const uuid = params.get('uuid') ?? '';
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { data } = useQuery({
+    queryKey: queryKeys.proposal(uuid),
+    queryFn: () => getProposal(uuid),
+    enabled: uuid !== '',
+  });
+  const pathTo = useCallback((to: RouteName) => pathFor(journey, to, { uuid }), [uuid]);
+  const redirect = data ? redirectFor(route, data) : undefined;
+  useEffect(() => {
+    if (!uuid) void navigate(pathFor(journey, 'Recall'), { replace: true });
+    else if (redirect) void navigate(pathFor(journey, redirect, { uuid }), { replace: true });
+  }, [uuid, redirect, navigate]);
+  const setProposal = useCallback(
+    (proposal: Proposal) => client.setQueryData(queryKeys.proposal(uuid), proposal),
+    [client, uuid],
+  );
+  return { uuid, proposal: redirect ? undefined : data, setProposal, pathTo };
+}

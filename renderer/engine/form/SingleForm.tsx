@@ -1,0 +1,56 @@
+import { deepEquals, type RegistryWidgetsType } from '@rjsf/utils';
+import { useState } from 'react';
+import { engineWidgets } from '../widgets/index';
+import { defaultEngineText, EngineTextContext, type EngineText } from './EngineText';
+import { OptionsContext, type OptionLists } from './OptionsContext';
+import { StepForm } from './StepForm';
+import type { FormDocument, FormStep, StepChecks } from './types';
+
+export interface SingleFormProps {
+  /** The form's schema and UI schema (its title is not drawn: the page gives the heading). */
+  form: FormStep;
+  checks: StepChecks;
+  initialData: FormDocument;
+  /** The answers passed their checks. */
+  onValid: (data: FormDocument) => void;
+  /** Applied on every change (rules of the page): returns the document to keep. */
+  transform?: (previous: FormDocument, next: FormDocument) => FormDocument;
+  onChange?: (data: FormDocument) => void;
+  onBack?: () => void;
+  widgets?: RegistryWidgetsType;
+  options?: OptionLists;
+  text?: Partial<EngineText>;
+}
+
+/**
+ * One form on its own (a page's smaller form): the same step form, templates, widgets, checks and
+ * error summary as the accordion's steps, without the accordion.
+ */
+export function SingleForm(props: SingleFormProps) {
+  const [data, setData] = useState<FormDocument>(props.initialData);
+  const [revision, setRevision] = useState(0);
+  const change = (next: FormDocument) => {
+    const kept = props.transform ? props.transform(data, next) : next;
+    if (kept !== next && !deepEquals(kept, next)) setRevision((r) => r + 1);
+    setData(kept);
+    props.onChange?.(kept);
+  };
+  return (
+    <EngineTextContext value={{ ...defaultEngineText, ...props.text }}>
+      <OptionsContext value={props.options ?? (() => undefined)}>
+        <div className="single-form">
+          <StepForm
+            step={props.form}
+            checks={props.checks}
+            data={data}
+            revision={revision}
+            widgets={{ ...engineWidgets, ...props.widgets }}
+            onChange={change}
+            {...(props.onBack ? { onBack: props.onBack } : {})}
+            onValid={props.onValid}
+          />
+        </div>
+      </OptionsContext>
+    </EngineTextContext>
+  );
+}

@@ -1,0 +1,78 @@
+import type Ajv from 'ajv';
+import { Router } from 'express';
+import type { ConfirmRequest, Proposal } from '../../schemas/generated/index';
+import { HttpError } from '../httpError';
+import { type Store, VersionConflictError } from '../storage/store';
+import { checkedBody, compileCheck } from '../validation';
+import { liveProposal } from './proposals';
+import { sendProposal } from './sendProposal';
+
+export interface ConfirmRoutesDeps {
+  store: Store;
+  clock: () => Date;
+  /** The shared ajv instance; the request schema is compiled once, here. */
+  ajv: Ajv;
+  /** A save extends the quote session by this much, as every proposal save does. */
+  sessionIdleMinutes: number;
+}
+
+/**
+ * POST /api/proposal/:id/confirm `{ risk: { proposer: { email_address, phone_numbers: { mobile } } } }`:
+ * the summary page's confirmed e-mail address and mobile number replace the stored ones (every
+ * other answer is kept), with the event "details.confirmed"; answers the proposal. 422 for a
+ * missing or invalid value, 409 once the policy is bought, 404 / 419 as every proposal call.
+ */
+export function confirmRoutes(deps: ConfirmRoutesDeps): Router {
+  const router = Router();
+  const check = compileCheck(deps.ajv, 'api/confirm-request.schema.json');
+
+  router.post('/api/proposal/:id/confirm', async (req, res) => {
+    const body = checkedBody<ConfirmRequest>(req.body, check, 'the contact details');
+    const current = await liveProposal(req, deps);
+    if (current.isPurchased) {
+      throw new HttpError(409, 'conflict', 'This policy has been bought: its contact details cannot change here.');
+    }
+    const { email_address, phone_numbers } = body.risk.proposer;
+    const risk = current.document.risk ?? {};
+    const proposer = risk.proposer ?? {};
+    const document: Proposal = {
+      ...current.document,
+      risk: {
+        ...risk,
+        proposer: {
+          ...proposer,
+          email_address,
+          phone_numbers: { ...proposer.phone_numbers, mobile: phone_numbers.mobile },
+        },
+      },
+    };
+    const now = deps.clock();
+    try {
+      const record = await deps.store.saveProposal(
+        current.uuid,
+        {
+          document,
+          expectedVersion: current.version,
+          now,
+          expiresAt: new Date(now.getTime() + deps.sessionIdleMinutes * 60_000),
+        },
+        // Whether they changed, never the values: the event log keeps no contact details.
+        {
+          type: 'details.confirmed',
+          data: {
+            email_changed: proposer.email_address !== email_address,
+            mobile_changed: proposer.phone_numbers?.mobile !== phone_numbers.mobile,
+          },
+        },
+      );
+      sendProposal(res, record);
+    } catch (error) {
+      if (error instanceof VersionConflictError) {
+        throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');
+      }
+      throw error;
+    }
+  });
+
+  return router;
+}
