@@ -2,6 +2,8 @@ import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { schemaId } from '../schemas/src/createAjv';
 import { type FieldError, toFieldErrors } from '../journey/src/fieldErrors';
+import { journeyForms, type FormName } from '../journey/src/forms/forms';
+import { validateForm } from '../journey/src/forms/validateForm';
 import { invalid } from './httpError';
 
 /** A compiled check: the errors as a value, `[]` when the data is valid. */
@@ -22,4 +24,15 @@ export function checkedBody<T>(body: unknown, check: Check, what = 'the request'
   const errors = check(body);
   if (errors.length > 0) throw invalid(errors);
   return body as T;
+}
+
+/**
+ * The check of a smaller form of journey/forms (the pages' forms): the same documents, keywords
+ * and messages the browser uses. Compiled now, not on a customer's first call.
+ */
+export function compileFormCheck(ajv: Ajv, name: FormName): Check {
+  const form = journeyForms[name];
+  const check: Check = (data) => validateForm(ajv, form, data);
+  check({});
+  return check;
 }

@@ -189,9 +189,9 @@ async function queuePurchaseEmail(deps: AcceptRoutesDeps, log: Logger, proposal:
   }
 }
 
-/** A missing body counts as `{}`; anything else must satisfy the schema (bank fields with their own messages). */
+/** No body counts as `{}`; anything else (JSON null too) must satisfy the schema (bank fields with their own messages). */
 function validBody(req: Request, check: Check): AcceptRequest {
-  const body: unknown = req.body ?? {};
+  const body: unknown = req.body === undefined ? {} : req.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw invalid([{ path: '', message: 'Send the request as a JSON object.' }]);
   }

@@ -18,7 +18,7 @@ import {
 } from '../providers/credit/directDebitRules';
 import { modulusCheck } from '../providers/credit/modulusCheck';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
-import { type Check, compileCheck } from '../validation';
+import { type Check, compileCheck, compileFormCheck } from '../validation';
 import { liveProposal } from './proposals';
 
 export interface PayMonthlyRoutesDeps {
@@ -47,10 +47,18 @@ export const CREDIT_UNAVAILABLE_MESSAGE =
 export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
   const router = Router();
   const check = compileCheck(deps.ajv, 'api/pay-monthly-request.schema.json');
+  const checkForm = compileFormCheck(deps.ajv, 'direct-debit');
   const idleMinutes = deps.sessionIdleMinutes ?? configDefaults.sessionIdleMinutes;
 
   router.post('/api/proposal/:id/pay-monthly', async (req, res) => {
     const log: Logger = res.locals.logger ?? deps.logger;
+    // The instalments page's form (journey/forms/direct-debit) first, so the answer names what
+    // the page would; then the call's own schema.
+    const sent = isObject(req.body) ? req.body.direct_debit : undefined;
+    if (isObject(sent)) {
+      const formProblems = withBankMessages(checkForm({ direct_debit: sent }));
+      if (formProblems.length > 0) throw invalid(formProblems);
+    }
     const body = validBody(req.body, check);
     const current = await liveProposal(req, deps);
     const document = current.document;
@@ -112,6 +120,10 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
   });
 
   return router;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function validBody(body: unknown, check: Check): PayMonthlyRequest {

@@ -14,7 +14,7 @@ import { HttpError, invalid } from '../httpError';
 import { type QuoteServiceDeps, saveQuoted } from '../quoting/quoteService';
 import { breakdownCount } from '../quoting/requote';
 import type { ProposalRecord } from '../storage/store';
-import { checkedBody, compileCheck } from '../validation';
+import { checkedBody, compileCheck, compileFormCheck } from '../validation';
 import { liveProposal, withClientAnswers } from './proposals';
 
 export interface QuoteRoutesDeps extends QuoteServiceDeps {
@@ -41,6 +41,8 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
   const router = Router();
   const checkAddons = compileCheck(deps.ajv, 'api/addons-request.schema.json');
   const checkPaymentOption = compileCheck(deps.ajv, 'api/payment-option-request.schema.json');
+  const checkAuthority = compileFormCheck(deps.ajv, 'third-party-authority');
+  const checkRegistration = compileFormCheck(deps.ajv, 'registration-check');
   const checkProposal = compileCheck(deps.ajv, 'entities/proposal.schema.json');
   const checkRequote = compileCheck(deps.ajv, 'api/requote-request.schema.json');
   const live = (req: Request) => liveProposal(req, deps);
@@ -71,6 +73,16 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
 
   router.post('/api/proposal/:id/payment-option', async (req, res) => {
     const body = checkedBody<PaymentOptionRequest>(req.body, checkPaymentOption, 'the payment options');
+    // The page's forms, checked as the page checks them (journey/forms).
+    const userfields = body.risk?.userfields;
+    const registration = body.risk?.vehicle?.registration;
+    const problems = [
+      ...(userfields?.has_third_party_authority === undefined
+        ? []
+        : checkAuthority({ risk: { userfields } })),
+      ...(registration === undefined ? [] : checkRegistration({ risk: { vehicle: { registration } } })),
+    ];
+    if (problems.length > 0) throw invalid(problems);
     const current = quoted(await live(req));
     const document = withPaymentOptions(current.document, body);
     if (body.check) {

@@ -5,7 +5,8 @@ import { loadedSteps } from './loadedSteps';
 /** The other step checks need the loaded steps; this one says why they could not be loaded. */
 export const stepsLoad: Check = {
   name: 'steps-load',
-  description: 'every step of journey.json and every form of journey/forms loads: its files exist and every $ref and ui:extends resolves',
+  description:
+    'every step of journey.json and every form of journey/forms loads: its files exist and every $ref and ui:extends resolves',
   check(documents, report) {
     for (const name of formNamesIn(documents)) {
       try {

@@ -39,22 +39,38 @@ describe('journey/forms', () => {
   };
 
   it.each<[string, FormName, unknown, { path: string; message: string }[]]>([
-    ['tpa: no needs nothing else', 'third-party-authority', { risk: { userfields: { has_third_party_authority: false } } }, []],
+    [
+      'tpa: no needs nothing else',
+      'third-party-authority',
+      { risk: { userfields: { has_third_party_authority: false } } },
+      [],
+    ],
     ['tpa: yes with every detail', 'third-party-authority', { risk: { userfields } }, []],
-    ['tpa: unanswered', 'third-party-authority', {}, [{ path: 'risk.userfields.has_third_party_authority', message: REQUIRED }]],
+    [
+      'tpa: unanswered',
+      'third-party-authority',
+      {},
+      [{ path: 'risk.userfields.has_third_party_authority', message: REQUIRED }],
+    ],
     [
       'tpa: yes asks for all six',
       'third-party-authority',
       { risk: { userfields: { has_third_party_authority: true } } },
-      ['tpa_title', 'tpa_forename', 'tpa_surname', 'tpa_date_of_birth', 'tpa_email', 'tpa_phone'].map((f) => ({
-        path: `risk.userfields.${f}`,
-        message: REQUIRED,
-      })),
+      ['tpa_title', 'tpa_forename', 'tpa_surname', 'tpa_date_of_birth', 'tpa_email', 'tpa_phone'].map(
+        (f) => ({
+          path: `risk.userfields.${f}`,
+          message: REQUIRED,
+        }),
+      ),
     ],
     [
       'tpa: under 18, bad email, bad phone',
       'third-party-authority',
-      { risk: { userfields: { ...userfields, tpa_date_of_birth: '2010-01-01', tpa_email: 'x@', tpa_phone: '12' } } },
+      {
+        risk: {
+          userfields: { ...userfields, tpa_date_of_birth: '2010-01-01', tpa_email: 'x@', tpa_phone: '12' },
+        },
+      },
       [
         { path: 'risk.userfields.tpa_date_of_birth', message: 'The age must be at least 18 to proceed.' },
         { path: 'risk.userfields.tpa_email', message: 'Please provide a valid email.' },
@@ -75,7 +91,12 @@ describe('journey/forms', () => {
       { risk: { start_date: '2026-12-21' } },
       [{ path: 'risk.start_date', message: 'Please enter a date up to 30 days from today' }],
     ],
-    ['start date: missing', 'start-date', { risk: {} }, [{ path: 'risk.start_date', message: 'Cover start date is required' }]],
+    [
+      'start date: missing',
+      'start-date',
+      { risk: {} },
+      [{ path: 'risk.start_date', message: 'Cover start date is required' }],
+    ],
     ['registration: a plate', 'registration-check', { risk: { vehicle: { registration: 'AB12CDE' } } }, []],
     [
       'registration: not a plate',
@@ -133,12 +154,23 @@ describe('journey/forms', () => {
         },
       },
       [
-        { path: 'direct_debit.third_party.date_of_birth', message: 'The age must be at least 18 to proceed.' },
-        { path: 'direct_debit.account_number', message: 'Please enter a valid bank account number of 8 numbers.' },
+        {
+          path: 'direct_debit.third_party.date_of_birth',
+          message: 'The age must be at least 18 to proceed.',
+        },
+        {
+          path: 'direct_debit.account_number',
+          message: 'Please enter a valid bank account number of 8 numbers.',
+        },
         { path: 'direct_debit.sort_code', message: 'Please enter a valid sort code of 6 numbers.' },
       ],
     ],
-    ['recall: valid', 'recall', { reference: '12345-67890-12345', postcode: 'LS1 4AP', dob: '1980-05-01' }, []],
+    [
+      'recall: valid',
+      'recall',
+      { reference: '12345-67890-12345', postcode: 'LS1 4AP', dob: '1980-05-01' },
+      [],
+    ],
     [
       'recall: bad reference',
       'recall',

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { stepToOpen } from './QuoteEditFormPage';
 import userEvent from '@testing-library/user-event';
 import { brand, pages } from '../journey';
 import { renderApp } from '../testing/renderApp';
@@ -62,5 +63,20 @@ describe('pages made of words and links', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       "We're experiencing a technical issue",
     );
+  });
+});
+
+describe('stepToOpen', () => {
+  it.each([
+    [null, 0],
+    ['1', 0],
+    ['3', 2],
+    ['7', 6],
+    ['8', 0],
+    ['0', 0],
+    ['x', 0],
+    ['-2', 0],
+  ])('?step=%s opens step index %i', (value, index) => {
+    expect(stepToOpen(value, 7)).toBe(index);
   });
 });

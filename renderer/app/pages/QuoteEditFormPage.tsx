@@ -9,10 +9,17 @@ import { useAppDispatch } from '../state/useAppState';
 import { PageHeading } from './PageHeading';
 import { RedirectTo } from '../layout/RedirectTo';
 
+/** `?step=3` opens the third step (a change link of the summary); the first step otherwise. */
+export function stepToOpen(value: string | null, steps: number): number {
+  const number = value !== null && /^\d{1,2}$/.test(value) ? Number(value) : 1;
+  return number >= 1 && number <= steps ? number - 1 : 0;
+}
+
 /** The proposal form over the stored proposal named by the uuid query parameter. */
 export function QuoteEditFormPage() {
   const [params] = useSearchParams();
   const uuid = params.get('uuid') ?? '';
+  const openAt = stepToOpen(params.get('step'), journey.steps.length);
   const dispatch = useAppDispatch();
   const { data } = useQuery({
     queryKey: queryKeys.proposal(uuid),
@@ -23,8 +30,8 @@ export function QuoteEditFormPage() {
   useEffect(() => {
     if (!data) return;
     dispatch({ type: 'furthestStepSet', step: journey.steps.length - 1 });
-    dispatch({ type: 'stepOpened', step: 0 });
-  }, [data, dispatch]);
+    dispatch({ type: 'stepOpened', step: openAt });
+  }, [data, dispatch, openAt]);
   if (!uuid) return <RedirectTo route="QuoteCreateForm" />;
   return (
     <div className="page">

@@ -4,7 +4,10 @@ import type { Proposal } from '../api/apiTypes';
 import { redirectFor } from './useQuoteProposal';
 
 const quoted: Proposal = { quote: { is_quoted: true } } as Proposal;
-const purchased: Proposal = { is_purchased: true, quote: { is_quoted: true, is_purchased: true } } as Proposal;
+const purchased: Proposal = {
+  is_purchased: true,
+  quote: { is_quoted: true, is_purchased: true },
+} as Proposal;
 const declined: Proposal = { quote: { is_quoted: false } } as Proposal;
 
 describe('redirectFor', () => {
@@ -19,7 +22,7 @@ describe('redirectFor', () => {
     ['Complete', purchased, undefined],
     ['QuoteEditForm', purchased, undefined],
     ['PricePresentation', declined, 'Declined'],
-    ['Addons', { } as Proposal, 'Declined'],
+    ['Addons', {} as Proposal, 'Declined'],
     ['ThankYou', quoted, undefined],
   ])('%s with %o -> %s', (route, proposal, expected) => {
     expect(redirectFor(route, proposal)).toBe(expected);

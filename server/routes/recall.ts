@@ -1,0 +1,101 @@
+import type Ajv from 'ajv';
+import { Router, type Request } from 'express';
+import type { Logger } from 'pino';
+import type { Proposal, RecallRequest } from '../../schemas/generated/index';
+import brandJson from '../../journey/content/brand.json';
+import errorsJson from '../../journey/content/errors.json';
+import { fillTemplate } from '../../journey/src/fillTemplate';
+import { HttpError, notFound } from '../httpError';
+import { AttemptLimiter } from '../recall/attemptLimiter';
+import type { ProposalRecord, Store } from '../storage/store';
+import { checkedBody, compileCheck } from '../validation';
+import { sendProposal } from './sendProposal';
+
+export interface RecallRoutesDeps {
+  store: Store;
+  clock: () => Date;
+  /** The shared ajv instance; the request schema is compiled once, here. */
+  ajv: Ajv;
+  logger: Logger;
+  /** A recalled quote gets a fresh session of this length, as every proposal save does. */
+  sessionIdleMinutes: number;
+  /** The attempt limits; one per process by default (tests pass their own). */
+  limiter?: AttemptLimiter;
+}
+
+const phone = { phone: brandJson.contact.phone };
+export const RECALL_NOT_FOUND_MESSAGE = fillTemplate(errorsJson.messages.recallNotFound, phone);
+export const RECALL_RATE_LIMITED_MESSAGE = fillTemplate(errorsJson.messages.recallTooManyAttempts, phone);
+
+/**
+ * POST /api/proposal/recall `{ reference, postcode, dob, options?: { request } }` ("Retrieve a
+ * Quote", and the deep link which adds the page's request): the quote with that web reference,
+ * when the proposer's postcode (case and spaces ignored) and date of birth match. Answers the
+ * proposal with the quote's add-on answers as `addons`, in a fresh quote session (event
+ * "quote.recalled"). Whatever was wrong (unknown reference, postcode, date of birth, no quote),
+ * the 404 is the same. Each client may try 10 times in 15 minutes and each reference may fail 5
+ * times in an hour; beyond that 429 with Retry-After, even for the right details.
+ *
+ * Mount it before the `/api/proposal/:id` routes, which would otherwise take "recall" for an id.
+ */
+export function recallRoutes(deps: RecallRoutesDeps): Router {
+  const router = Router();
+  const check = compileCheck(deps.ajv, 'entities/recall-request.schema.json');
+  const limiter = deps.limiter ?? new AttemptLimiter();
+
+  router.post('/api/proposal/recall', async (req, res) => {
+    const log: Logger = res.locals.logger ?? deps.logger;
+    const body = checkedBody<RecallRequest>(req.body, check, 'the quote details');
+    const now = deps.clock();
+    const decision = limiter.begin(clientOf(req), body.reference, now.getTime());
+    if (!decision.allowed) {
+      log.warn({ retryAfterSeconds: decision.retryAfterSeconds }, 'recall refused: too many attempts');
+      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+      throw new HttpError(429, 'rate_limited', RECALL_RATE_LIMITED_MESSAGE);
+    }
+
+    const record = await deps.store.findProposalByReference(body.reference);
+    const refusal = whyNot(record, body);
+    if (refusal || !record) {
+      // The reason stays in our logs; the customer's values never do, and the answer is the same.
+      log.info({ reason: refusal }, 'recall found no matching quote');
+      throw notFound(RECALL_NOT_FOUND_MESSAGE);
+    }
+    limiter.succeeded(body.reference);
+
+    const deeplink = body.options?.request !== undefined;
+    await deps.store.touchProposal(record.uuid, new Date(now.getTime() + deps.sessionIdleMinutes * 60_000));
+    await deps.store.appendEvent(record.uuid, { type: 'quote.recalled', data: { deeplink } }, now);
+    sendProposal(res, record, withQuoteAddons(record.document));
+  });
+
+  return router;
+}
+
+type Refusal = 'unknown_reference' | 'no_quote' | 'postcode' | 'date_of_birth';
+
+function whyNot(record: ProposalRecord | undefined, body: RecallRequest): Refusal | undefined {
+  if (!record) return 'unknown_reference';
+  const { quote, risk } = record.document;
+  if (!quote) return 'no_quote';
+  const proposer = risk?.proposer;
+  if (compact(proposer?.address?.postcode ?? '') !== compact(body.postcode)) return 'postcode';
+  if (proposer?.date_of_birth !== body.dob) return 'date_of_birth';
+  return undefined;
+}
+
+const compact = (postcode: string) => postcode.replace(/\s+/g, '').toUpperCase();
+
+/** The proposal as the price page starts from it: the quote's add-on answers as the proposal's. */
+function withQuoteAddons(document: Proposal): Proposal {
+  const addons = (document.quote?.addons ?? []).map((addon) => ({
+    code: addon.code,
+    is_selected: addon.is_selected ?? null,
+  }));
+  return { ...document, addons };
+}
+
+/** The client as Express sees it (trust proxy decides), without the IPv4-in-IPv6 prefix. */
+function clientOf(req: Request): string {
+  return (req.ip ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+}
