@@ -15,6 +15,10 @@ export default defineConfig({
   base: '/',
   // The form's validators are precompiled at build time: ajv's runtime compiler needs 'unsafe-eval'.
   plugins: [react(), precompiledValidatorsPlugin()],
+  resolve: {
+    // RJSF's markdown support is never turned on by the journey's ui documents.
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./plainMarkdown.tsx', import.meta.url)) },
+  },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

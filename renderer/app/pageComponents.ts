@@ -1,41 +1,42 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../journey/src/journeyTypes';
-import { AddonsPage } from './pages/AddonsPage';
 import { DeclinedPage } from './pages/DeclinedPage';
-import { DeepLinkPage } from './pages/DeepLinkPage';
 import { ExceptionPage } from './pages/ExceptionPage';
 import { ExpiredPage } from './pages/ExpiredPage';
-import { FailedPage } from './pages/FailedPage';
-import { InstalmentsDeclinedPage } from './pages/InstalmentsDeclinedPage';
-import { InstalmentsPage } from './pages/InstalmentsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PaymentPage } from './pages/PaymentPage';
-import { PricePresentationPage } from './pages/PricePresentationPage';
 import { QuoteCreateFormPage } from './pages/QuoteCreateFormPage';
 import { QuoteEditFormPage } from './pages/QuoteEditFormPage';
-import { RecallPage } from './pages/RecallPage';
 import { SiraDeclinedPage } from './pages/SiraDeclinedPage';
-import { SummaryPage } from './pages/SummaryPage';
-import { ThankYouPage } from './pages/ThankYouPage';
 
-/** The page of each route of journey.json; the type makes a route without a page a compile error. */
-export const pageComponents: Record<RouteName, ComponentType> = {
+/** A page in the first bundle, or one loaded when its route is first visited. */
+export type PageComponent = ComponentType | { lazy: () => Promise<ComponentType> };
+
+/**
+ * The page of each route of journey.json; the type makes a route without a page a compile error.
+ * The form and the message pages are in the first bundle; the pages after the form (and the
+ * smaller forms' validators they bring) load when first visited, so /get-a-quote ships less.
+ */
+export const pageComponents: Record<RouteName, PageComponent> = {
   QuoteCreateForm: QuoteCreateFormPage,
   QuoteEditForm: QuoteEditFormPage,
-  PricePresentation: PricePresentationPage,
-  Addons: AddonsPage,
-  Summary: SummaryPage,
-  Payment: PaymentPage,
-  Instalments: InstalmentsPage,
-  InstalmentsDeclined: InstalmentsDeclinedPage,
-  ThankYou: ThankYouPage,
-  Complete: ThankYouPage,
-  Failed: FailedPage,
+  PricePresentation: {
+    lazy: async () => (await import('./pages/PricePresentationPage')).PricePresentationPage,
+  },
+  Addons: { lazy: async () => (await import('./pages/AddonsPage')).AddonsPage },
+  Summary: { lazy: async () => (await import('./pages/SummaryPage')).SummaryPage },
+  Payment: { lazy: async () => (await import('./pages/PaymentPage')).PaymentPage },
+  Instalments: { lazy: async () => (await import('./pages/InstalmentsPage')).InstalmentsPage },
+  InstalmentsDeclined: {
+    lazy: async () => (await import('./pages/InstalmentsDeclinedPage')).InstalmentsDeclinedPage,
+  },
+  ThankYou: { lazy: async () => (await import('./pages/ThankYouPage')).ThankYouPage },
+  Complete: { lazy: async () => (await import('./pages/ThankYouPage')).ThankYouPage },
+  Failed: { lazy: async () => (await import('./pages/FailedPage')).FailedPage },
   Declined: DeclinedPage,
   SiraDeclined: SiraDeclinedPage,
   Expired: ExpiredPage,
   Exception: ExceptionPage,
-  Recall: RecallPage,
-  DeepLink: DeepLinkPage,
+  Recall: { lazy: async () => (await import('./pages/RecallPage')).RecallPage },
+  DeepLink: { lazy: async () => (await import('./pages/DeepLinkPage')).DeepLinkPage },
   NotFound: NotFoundPage,
 };

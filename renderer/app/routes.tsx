@@ -3,7 +3,7 @@ import type { Journey, RouteName } from '../../journey/src/journeyTypes';
 import { journey as productJourney } from './journey';
 import { Layout } from './layout/Layout';
 import { RedirectTo } from './layout/RedirectTo';
-import { pageComponents } from './pageComponents';
+import { pageComponents, type PageComponent } from './pageComponents';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 /**
@@ -11,13 +11,16 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
  * and one per redirect, all inside the Layout. A page that throws shows the technical-issue page
  * inside the chrome.
  */
-export function buildRoutes(journey: Journey = productJourney): RouteObject[] {
+export function buildRoutes(
+  journey: Journey = productJourney,
+  pages: Record<RouteName, PageComponent> = pageComponents,
+): RouteObject[] {
   const pagesRoutes: RouteObject[] = (Object.entries(journey.routes) as [RouteName, string][]).map(
-    ([name, path]) => ({
-      id: name,
-      path,
-      Component: pageComponents[name],
-    }),
+    ([name, path]) => {
+      const page = pages[name];
+      if (!('lazy' in page)) return { id: name, path, Component: page };
+      return { id: name, path, lazy: async () => ({ Component: await page.lazy() }) };
+    },
   );
   const redirects: RouteObject[] = journey.redirects.map((redirect) => ({
     path: redirect.from,

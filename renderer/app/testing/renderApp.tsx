@@ -2,11 +2,12 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../App';
 import { buildRoutes } from '../routes';
+import { eagerPages } from './eagerPages';
 import type { AppState } from '../state/appState';
 
 /** Renders the whole app at `path` on a memory router; returns the router to inspect. */
 export function renderApp(path: string, initialState?: AppState) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(undefined, eagerPages), { initialEntries: [path] });
   const view = render(<App router={router} initialState={initialState} />);
   return { router, ...view };
 }
