@@ -12,13 +12,17 @@ import { jsonBody } from './middleware/jsonBody';
 import { requestLog } from './middleware/requestLog';
 import { requireXhr } from './middleware/requireXhr';
 import type { Providers } from './providers/createProviders';
+import { acceptRoutes } from './routes/accept';
 import { addressRoutes } from './routes/address';
+import { confirmRoutes } from './routes/confirm';
 import { deviceRiskRoutes } from './routes/deviceRisk';
 import { listRoutes } from './routes/lists';
 import { payMonthlyRoutes } from './routes/payMonthly';
 import { paymentRoutes } from './routes/payment';
+import { portalRoutes } from './routes/portal';
 import { proposalRoutes } from './routes/proposals';
 import { quoteRoutes } from './routes/quotes';
+import { recallRoutes } from './routes/recall';
 import { recaptchaRoutes } from './routes/recaptcha';
 import { emailRoutes } from './routes/sendQuoteEmail';
 import { vehicleRoutes } from './routes/vehicles';
@@ -38,7 +42,15 @@ export interface AppDeps {
   ratebook: Ratebook;
   /** The outside services (`createProviders`): embedded defaults or real adapters. */
   providers: Providers;
-  config: Pick<AppConfig, 'sessionIdleMinutes' | 'bodyLimitBytes' | 'webRoot' | 'trustProxy'>;
+  config: Pick<
+    AppConfig,
+    | 'sessionIdleMinutes'
+    | 'bodyLimitBytes'
+    | 'webRoot'
+    | 'trustProxy'
+    | 'portalLinkSecret'
+    | 'portalLinkTtlMinutes'
+  >;
   /** Makes proposal ids; random v4 uuids unless a test needs to know them. */
   newId?: () => string;
   /** Random whole numbers below a bound, for web references; crypto.randomInt unless a test fixes it. */
@@ -83,6 +95,8 @@ export function createApp(deps: AppDeps): Express {
   const sessionIdleMinutes = deps.config.sessionIdleMinutes;
   const journey = journeyChecks(ajv);
   app.use(['/api', '/json'], requireXhr, ...jsonBody(deps.config.bodyLimitBytes));
+  // Before the proposal routes: POST /api/proposal/:id would take "recall" for an id.
+  app.use(recallRoutes({ store, clock, ajv, logger, sessionIdleMinutes }));
   // Beside its API call, the payment router serves the provider's notifications and hosted page,
   // which live outside /api (no XHR header; raw or form bodies).
   app.use(
@@ -124,6 +138,19 @@ export function createApp(deps: AppDeps): Express {
   app.use(payMonthlyRoutes({ store, clock, credit: providers.credit, logger, ajv, sessionIdleMinutes }));
   app.use(
     emailRoutes({ store, clock, outbox: providers.email.outbox, brand: providers.email.brand, logger, ajv }),
+  );
+  app.use(confirmRoutes({ store, clock, ajv, sessionIdleMinutes }));
+  app.use(
+    acceptRoutes({ store, clock, ajv, logger, outbox: providers.email.outbox, brand: providers.email.brand }),
+  );
+  app.use(
+    portalRoutes({
+      store,
+      clock,
+      logger,
+      secret: deps.config.portalLinkSecret,
+      ttlMinutes: deps.config.portalLinkTtlMinutes,
+    }),
   );
   app.use(listRoutes(deps.lists));
   app.use(['/api', '/json'], (_req, _res, next) => next(notFound('There is no such API call.')));

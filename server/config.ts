@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { envInt } from './env';
 import { DEFAULT_DATABASE_URL } from './storage/createStore';
 
@@ -14,6 +15,10 @@ export interface AppConfig {
   webRoot: string;
   /** Trust X-Forwarded-For from this many proxies (behind a load balancer). */
   trustProxy: number;
+  /** Signs the customer portal links; every server process must share it. */
+  portalLinkSecret: string;
+  /** How long a portal link works, in minutes. */
+  portalLinkTtlMinutes: number;
 }
 
 export const configDefaults: AppConfig = {
@@ -24,6 +29,9 @@ export const configDefaults: AppConfig = {
   logLevel: 'info',
   webRoot: 'dist/web',
   trustProxy: 0,
+  // Random per process when PORTAL_LINK_SECRET is unset: links then stop working on a restart.
+  portalLinkSecret: randomBytes(32).toString('base64url'),
+  portalLinkTtlMinutes: 1440,
 };
 
 /** Reads the configuration; a malformed value stops the server with a message naming the variable. */
@@ -38,5 +46,18 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: env.LOG_LEVEL || configDefaults.logLevel,
     webRoot: env.WEB_ROOT || configDefaults.webRoot,
     trustProxy: int('TRUST_PROXY', configDefaults.trustProxy, 0, 10),
+    portalLinkSecret: portalSecret(env.PORTAL_LINK_SECRET),
+    portalLinkTtlMinutes: int(
+      'PORTAL_LINK_TTL_MINUTES',
+      configDefaults.portalLinkTtlMinutes,
+      1,
+      30 * 24 * 60,
+    ),
   };
+}
+
+function portalSecret(value: string | undefined): string {
+  if (value === undefined || value === '') return configDefaults.portalLinkSecret;
+  if (value.length < 32) throw new Error('PORTAL_LINK_SECRET must be at least 32 characters');
+  return value;
 }

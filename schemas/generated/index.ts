@@ -1217,10 +1217,15 @@ export interface AddressResponse {
  */
 export interface CaptchaNoParams {}
 /**
- * The body of POST /api/proposal/{id}/confirm: the e-mail address and mobile number the customer confirms on the summary page. Both are required and replace the stored ones; every other answer is kept.
+ * The body of POST /api/proposal/{id}/confirm: the e-mail address and mobile number the customer confirms on the summary page (both required; they replace the stored ones, every other answer is kept), and, from the summary page, the automatic-renewal answer and the three declarations, all of which must then be ticked (journey/forms/confirm-details).
  */
 export interface ConfirmRequest {
   risk: ConfirmRisk;
+  /**
+   * The policy renews automatically.
+   */
+  consent_to_auto_renew?: boolean;
+  declarations?: ConfirmDeclarations;
 }
 /**
  * The proposer's contact details.
@@ -1243,6 +1248,23 @@ export interface ConfirmPhoneNumbers {
    * A UK mobile or landline number as the phone input allows it: digits and plus, at most 13 characters. The placeholder 01000000000 is not a number.
    */
   mobile: string;
+}
+/**
+ * The summary page's three declarations; each must be true when sent.
+ */
+export interface ConfirmDeclarations {
+  /**
+   * Answered the questions honestly and to the best of their knowledge.
+   */
+  answered_honestly?: boolean;
+  /**
+   * Read and agreed to the administration services contract and terms.
+   */
+  agreed_terms?: boolean;
+  /**
+   * Read and agreed to the excesses and endorsements.
+   */
+  agreed_excesses?: boolean;
 }
 /**
  * The body of POST /api/proposal/{id}/save-device-risk-check: none (an empty object is accepted); the check runs on the stored blackbox.

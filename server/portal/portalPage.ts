@@ -31,8 +31,11 @@ export function renderPortalPage(proposal: Proposal, copy: PortalCopy = portalJs
   const quote: Quote = proposal.quote ?? {};
   const vehicle = risk.vehicle ?? {};
   const van = [vehicle.manufacturer, vehicle.model].filter(Boolean).join(' ');
-  const coverType = coverTypes.options.find((o) => o.value === vehicle.cover_type)?.name ?? vehicle.cover_type;
-  const start = risk.start_date ? `${ukDate(risk.start_date)} ${copy.atTime} ${copy.coverStartTime}` : undefined;
+  const coverType =
+    coverTypes.options.find((o) => o.value === vehicle.cover_type)?.name ?? vehicle.cover_type;
+  const start = risk.start_date
+    ? `${ukDate(risk.start_date)} ${copy.atTime} ${copy.coverStartTime}`
+    : undefined;
 
   const cover: Row[] = [
     [labels.policyholder, personName(risk.proposer?.name)],
@@ -43,7 +46,9 @@ export function renderPortalPage(proposal: Proposal, copy: PortalCopy = portalJs
     [labels.coverType, coverType],
   ];
   const drivers = (risk.additional_drivers ?? []).map((d) => personName(d.name)).filter(isText);
-  const addons = (quote.addons ?? []).filter((a) => a.is_selected === true).map((a) => a.description ?? a.code);
+  const addons = (quote.addons ?? [])
+    .filter((a) => a.is_selected === true)
+    .map((a) => a.description ?? a.code);
 
   const main = `      <h1>${text(copy.heading)}</h1>
       <p>${text(copy.intro)}</p>

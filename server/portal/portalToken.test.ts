@@ -28,7 +28,11 @@ describe('verifyPortalToken', () => {
   test.each([
     { description: 'one second before the expiry: valid', at: EXPIRES * 1000 - 1000, result: { ok: true } },
     { description: 'at the expiry: expired', at: EXPIRES * 1000, result: { ok: false, reason: 'expired' } },
-    { description: 'a day later: expired', at: EXPIRES * 1000 + 86_400_000, result: { ok: false, reason: 'expired' } },
+    {
+      description: 'a day later: expired',
+      at: EXPIRES * 1000 + 86_400_000,
+      result: { ok: false, reason: 'expired' },
+    },
   ])('clock: $description', ({ at, result }) => {
     expect(verifyPortalToken(good, SECRET, new Date(at))).toMatchObject(result);
   });
@@ -65,9 +69,18 @@ describe('verifyPortalToken', () => {
     { description: 'signed, but JSON null', token: signed('null') },
     { description: 'signed, but no uuid', token: signed(JSON.stringify({ e: EXPIRES })) },
     { description: 'signed, but a bad uuid', token: signed(JSON.stringify({ u: 'x', e: EXPIRES })) },
-    { description: 'signed, but an upper-case uuid', token: signed(JSON.stringify({ u: UUID.toUpperCase(), e: EXPIRES })) },
-    { description: 'signed, but the expiry is text', token: signed(JSON.stringify({ u: UUID, e: String(EXPIRES) })) },
-    { description: 'signed, but the expiry is a fraction', token: signed(JSON.stringify({ u: UUID, e: EXPIRES + 0.5 })) },
+    {
+      description: 'signed, but an upper-case uuid',
+      token: signed(JSON.stringify({ u: UUID.toUpperCase(), e: EXPIRES })),
+    },
+    {
+      description: 'signed, but the expiry is text',
+      token: signed(JSON.stringify({ u: UUID, e: String(EXPIRES) })),
+    },
+    {
+      description: 'signed, but the expiry is a fraction',
+      token: signed(JSON.stringify({ u: UUID, e: EXPIRES + 0.5 })),
+    },
     { description: 'signed, but the expiry is negative', token: signed(JSON.stringify({ u: UUID, e: -1 })) },
   ])('refused as invalid: $description', ({ token, secret }) => {
     expect(verifyPortalToken(token, secret ?? SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });

@@ -28,7 +28,12 @@ describe('AttemptLimiter', () => {
       steps: [
         ...times(10, (i) => ({ at: i * MINUTE, client: 'a', reference: ref(i), succeed: true })),
         // The first attempt (at 0) leaves the window at 15:00; asked at 10:00, that is 300 s away.
-        { at: 10 * MINUTE, client: 'a', reference: ref(99), expect: { allowed: false, retryAfterSeconds: 300 } },
+        {
+          at: 10 * MINUTE,
+          client: 'a',
+          reference: ref(99),
+          expect: { allowed: false, retryAfterSeconds: 300 },
+        },
       ],
     },
     {
@@ -36,7 +41,12 @@ describe('AttemptLimiter', () => {
       steps: [
         ...times(10, (i) => ({ at: i * MINUTE, client: 'a', reference: ref(i), succeed: true })),
         { at: 15 * MINUTE, client: 'a', reference: ref(98), expect: { allowed: true } },
-        { at: 15 * MINUTE, client: 'a', reference: ref(97), expect: { allowed: false, retryAfterSeconds: 60 } },
+        {
+          at: 15 * MINUTE,
+          client: 'a',
+          reference: ref(97),
+          expect: { allowed: false, retryAfterSeconds: 60 },
+        },
       ],
     },
     {
@@ -50,7 +60,12 @@ describe('AttemptLimiter', () => {
       description: 'five failures on one reference (from five clients) lock it for an hour',
       steps: [
         ...times(5, (i) => ({ at: i * MINUTE, client: `c${i}`, reference: ref(1) })),
-        { at: 5 * MINUTE, client: 'fresh', reference: ref(1), expect: { allowed: false, retryAfterSeconds: 3300 } },
+        {
+          at: 5 * MINUTE,
+          client: 'fresh',
+          reference: ref(1),
+          expect: { allowed: false, retryAfterSeconds: 3300 },
+        },
         { at: 5 * MINUTE, client: 'fresh', reference: ref(2), expect: { allowed: true } },
         { at: 60 * MINUTE, client: 'fresh', reference: ref(1), expect: { allowed: true } },
       ],
@@ -80,7 +95,7 @@ describe('AttemptLimiter', () => {
     {
       description: 'when both limits bite, the longer wait is given',
       steps: [
-        ...times(5, (i) => ({ at: 0, client: 'a', reference: ref(1) })),
+        ...times(5, () => ({ at: 0, client: 'a', reference: ref(1) })),
         ...times(5, (i) => ({ at: i * 1000, client: 'a', reference: ref(10 + i), succeed: true })),
         { at: 5000, client: 'a', reference: ref(1), expect: { allowed: false, retryAfterSeconds: 3595 } },
       ],
@@ -89,7 +104,12 @@ describe('AttemptLimiter', () => {
       description: 'a wait of less than a second is rounded up to one second',
       steps: [
         ...times(10, () => ({ at: 0, client: 'a', reference: ref(3), succeed: true })),
-        { at: 15 * MINUTE - 1, client: 'a', reference: ref(3), expect: { allowed: false, retryAfterSeconds: 1 } },
+        {
+          at: 15 * MINUTE - 1,
+          client: 'a',
+          reference: ref(3),
+          expect: { allowed: false, retryAfterSeconds: 1 },
+        },
       ],
     },
   ])('$description', ({ steps }) => {
@@ -113,7 +133,11 @@ describe('AttemptLimiter', () => {
     limiter.begin('d', 'r3', T0);
     expect(limiter.size()).toEqual({ clients: 3, references: 3 });
     // With room for two clients, the one used most recently keeps its count when a third arrives.
-    const tight = new AttemptLimiter({ ...RECALL_LIMITS, perClient: { max: 2, windowMs: MINUTE }, maxKeys: 2 });
+    const tight = new AttemptLimiter({
+      ...RECALL_LIMITS,
+      perClient: { max: 2, windowMs: MINUTE },
+      maxKeys: 2,
+    });
     tight.begin('a', 'x1', T0);
     tight.begin('b', 'x2', T0);
     tight.begin('a', 'x3', T0);

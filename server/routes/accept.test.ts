@@ -42,7 +42,12 @@ describe('POST /api/proposal/:id/quote/accept', () => {
     await fraudChecked(uuid, 'allow');
     const answer = await accept(uuid, {});
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ uuid, is_accepted: true, is_purchased: true, quote: { is_accepted: true } });
+    expect(answer.body).toMatchObject({
+      uuid,
+      is_accepted: true,
+      is_purchased: true,
+      quote: { is_accepted: true },
+    });
     const record = await app.store.getProposal(uuid);
     expect(record?.isAccepted).toBe(true);
     expect(record?.document).toEqual(answer.body);
@@ -118,7 +123,11 @@ describe('POST /api/proposal/:id/quote/accept', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ is_accepted: true, direct_debit: mandate });
       const event = (await app.store.listEvents(uuid)).find((e) => e.type === 'quote.accepted');
-      expect(event?.data).toEqual({ fraud_result: 'not_checked', is_pay_monthly: true, direct_debit: 'stored' });
+      expect(event?.data).toEqual({
+        fraud_result: 'not_checked',
+        is_pay_monthly: true,
+        direct_debit: 'stored',
+      });
     });
 
     test('stores the mandate given with the call when none was stored, and logs no bank details', async () => {
@@ -182,14 +191,17 @@ describe('POST /api/proposal/:id/quote/accept', () => {
         path: 'direct_debit.third_party.date_of_birth',
         message: 'The age must be at least 18 to proceed.',
       },
-    ])('refuses a mandate with $description (422, nothing written)', async ({ direct_debit, path, message }) => {
-      const { uuid } = await app.proposal('purchased', monthly);
-      const before = await app.store.getProposal(uuid);
-      const answer = await accept(uuid, { direct_debit });
-      expect(answer.status).toBe(422);
-      expect(answer.body.errors).toContainEqual({ path, message });
-      expect(await app.store.getProposal(uuid)).toEqual(before);
-    });
+    ])(
+      'refuses a mandate with $description (422, nothing written)',
+      async ({ direct_debit, path, message }) => {
+        const { uuid } = await app.proposal('purchased', monthly);
+        const before = await app.store.getProposal(uuid);
+        const answer = await accept(uuid, { direct_debit });
+        expect(answer.status).toBe(422);
+        expect(answer.body.errors).toContainEqual({ path, message });
+        expect(await app.store.getProposal(uuid)).toEqual(before);
+      },
+    );
   });
 
   test('paying in full ignores a mandate sent with the call', async () => {
@@ -250,7 +262,9 @@ describe('two accepts at the same moment', () => {
   test('both read the same version; the quote is accepted and e-mailed once, and both answer it accepted', async () => {
     const { uuid } = await raced.proposal('purchased');
     gate.arm(2);
-    const answers = await Promise.all([1, 2].map(() => raced.call('POST', `/api/proposal/${uuid}/quote/accept`, { body: {} })));
+    const answers = await Promise.all(
+      [1, 2].map(() => raced.call('POST', `/api/proposal/${uuid}/quote/accept`, { body: {} })),
+    );
     expect(gate.conflicts()).toBe(1);
     expect(answers.map((a) => [a.status, a.body.is_accepted, a.body.quote.is_accepted])).toEqual([
       [200, true, true],

@@ -3,7 +3,12 @@ import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { AcceptRequest, DirectDebit, Proposal } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
-import { directDebitProblems, londonToday, messages, withBankMessages } from '../providers/credit/directDebitRules';
+import {
+  directDebitProblems,
+  londonToday,
+  messages,
+  withBankMessages,
+} from '../providers/credit/directDebitRules';
 import { modulusCheck } from '../providers/credit/modulusCheck';
 import type { EmailBrand } from '../providers/email/emailBrand';
 import { enqueuePurchaseEmail } from '../providers/email/enqueueEmails';
@@ -53,7 +58,11 @@ export function acceptRoutes(deps: AcceptRoutesDeps): Router {
       } catch (error) {
         if (!(error instanceof VersionConflictError) || attempt >= 2) {
           if (error instanceof VersionConflictError) {
-            throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Please try again.');
+            throw new HttpError(
+              409,
+              'conflict',
+              'The proposal was changed by another request. Please try again.',
+            );
           }
           throw error;
         }
@@ -89,7 +98,10 @@ async function accept(
   if (fraud?.result === 'deny') {
     await deps.store.appendEvent(
       current.uuid,
-      { type: 'quote.accept_refused', data: { reason: 'fraud_check_denied', fraud_reason: fraud.reason ?? null } },
+      {
+        type: 'quote.accept_refused',
+        data: { reason: 'fraud_check_denied', fraud_reason: fraud.reason ?? null },
+      },
       now,
     );
     log.warn({ proposalUuid: current.uuid }, 'acceptance refused: the fraud check denied it');

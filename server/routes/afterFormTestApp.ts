@@ -51,7 +51,10 @@ export interface AfterFormTestApp {
   advance: (ms: number) => void;
   now: () => Date;
   /** Stores a proposal in the given state (the fixtures, each with its own uuid and reference). */
-  proposal: (state: ProposalState, edit?: (p: Proposal) => void) => Promise<{ uuid: string; reference: string }>;
+  proposal: (
+    state: ProposalState,
+    edit?: (p: Proposal) => void,
+  ) => Promise<{ uuid: string; reference: string }>;
   /** The purchase and quote e-mails queued for a proposal. */
   emails: (uuid: string) => Promise<{ kind: string; to: string }[]>;
   /** Calls over HTTP; adds the XHR header unless told not to. */
@@ -107,7 +110,16 @@ export async function startAfterFormTestApp(
   app.set('query parser', 'simple');
   app.use(requestLog(logger));
   app.use(['/api', '/json'], requireXhr, ...jsonBody(200_000));
-  app.use(recallRoutes({ store: routesStore, clock, ajv, logger, sessionIdleMinutes: SESSION_MINUTES, limiter: options.limiter }));
+  app.use(
+    recallRoutes({
+      store: routesStore,
+      clock,
+      ajv,
+      logger,
+      sessionIdleMinutes: SESSION_MINUTES,
+      limiter: options.limiter,
+    }),
+  );
   app.use(
     proposalRoutes({
       store: routesStore,

@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const confirm = (uuid: string, body: unknown) =>
-  app.call('POST', `/api/proposal/${uuid}/confirm`, { body });
+const confirm = (uuid: string, body: unknown) => app.call('POST', `/api/proposal/${uuid}/confirm`, { body });
 
 describe('POST /api/proposal/:id/confirm', () => {
   test('saves the e-mail and mobile, keeps every other answer, and answers the proposal as GET does', async () => {
@@ -107,7 +106,9 @@ describe('POST /api/proposal/:id/confirm', () => {
     },
     {
       description: 'another answer smuggled in',
-      body: { risk: { proposer: { ...details('a@example.com', '07700900123').risk.proposer, surname: 'X' } } },
+      body: {
+        risk: { proposer: { ...details('a@example.com', '07700900123').risk.proposer, surname: 'X' } },
+      },
       errors: [{ path: 'risk.proposer.surname', message: expect.any(String) }],
     },
     { description: 'an array', body: [], errors: [{ path: '', message: expect.any(String) }] },
@@ -122,6 +123,29 @@ describe('POST /api/proposal/:id/confirm', () => {
     expect(await app.store.getProposal(uuid)).toEqual(before);
   });
 
+  test('the summary page form: auto-renewal saved, declarations recorded, every one required', async () => {
+    const { uuid } = await app.proposal('quoted');
+    const declarations = { answered_honestly: true, agreed_terms: true, agreed_excesses: true };
+    const refused = await confirm(uuid, {
+      ...details('sam@example.com', '07700900123'),
+      consent_to_auto_renew: true,
+      declarations: { ...declarations, agreed_excesses: false },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([{ path: 'declarations.agreed_excesses', message: REQUIRED }]);
+    const noRenewal = await confirm(uuid, { ...details('sam@example.com', '07700900123'), declarations });
+    expect(noRenewal.body.errors).toEqual([{ path: 'consent_to_auto_renew', message: REQUIRED }]);
+
+    const answer = await confirm(uuid, {
+      ...details('sam@example.com', '07700900123'),
+      consent_to_auto_renew: true,
+      declarations,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.consent_to_auto_renew).toBe(true);
+    expect((await app.store.listEvents(uuid)).at(-1)?.data).toMatchObject({ declarations });
+  });
+
   test('refuses a bought policy with 409 and changes nothing', async () => {
     const { uuid } = await app.proposal('purchased');
     const answer = await confirm(uuid, details('new@example.com', '07700900456'));
@@ -133,7 +157,10 @@ describe('POST /api/proposal/:id/confirm', () => {
   });
 
   test('an unknown id is 404, a lapsed session 419', async () => {
-    const unknown = await confirm('6f1c2a7e-3b4d-4c5e-8f90-999999999999', details('a@example.com', '07700900123'));
+    const unknown = await confirm(
+      '6f1c2a7e-3b4d-4c5e-8f90-999999999999',
+      details('a@example.com', '07700900123'),
+    );
     expect(unknown.status).toBe(404);
     const notAnId = await confirm('recall', details('a@example.com', '07700900123'));
     expect(notAnId.status).toBe(404);

@@ -1,9 +1,9 @@
 import type Ajv from 'ajv';
 import { Router } from 'express';
 import type { ConfirmRequest, Proposal } from '../../schemas/generated/index';
-import { HttpError } from '../httpError';
+import { HttpError, invalid } from '../httpError';
 import { type Store, VersionConflictError } from '../storage/store';
-import { checkedBody, compileCheck } from '../validation';
+import { checkedBody, compileCheck, compileFormCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { sendProposal } from './sendProposal';
 
@@ -19,24 +19,40 @@ export interface ConfirmRoutesDeps {
 /**
  * POST /api/proposal/:id/confirm `{ risk: { proposer: { email_address, phone_numbers: { mobile } } } }`:
  * the summary page's confirmed e-mail address and mobile number replace the stored ones (every
- * other answer is kept), with the event "details.confirmed"; answers the proposal. 422 for a
+ * other answer is kept), with the event "details.confirmed"; answers the proposal. The summary page
+ * also sends `consent_to_auto_renew` (saved) and its three `declarations` (recorded in the event);
+ * then the page's form document is checked whole. 422 for a
  * missing or invalid value, 409 once the policy is bought, 404 / 419 as every proposal call.
  */
 export function confirmRoutes(deps: ConfirmRoutesDeps): Router {
   const router = Router();
   const check = compileCheck(deps.ajv, 'api/confirm-request.schema.json');
+  const checkForm = compileFormCheck(deps.ajv, 'confirm-details');
 
   router.post('/api/proposal/:id/confirm', async (req, res) => {
     const body = checkedBody<ConfirmRequest>(req.body, check, 'the contact details');
+    // The summary page's whole form (journey/forms/confirm-details) when its answers are sent:
+    // auto-renewal answered and every declaration ticked, as the page requires.
+    if (body.declarations !== undefined || body.consent_to_auto_renew !== undefined) {
+      const problems = checkForm(body);
+      if (problems.length > 0) throw invalid(problems);
+    }
     const current = await liveProposal(req, deps);
     if (current.isPurchased) {
-      throw new HttpError(409, 'conflict', 'This policy has been bought: its contact details cannot change here.');
+      throw new HttpError(
+        409,
+        'conflict',
+        'This policy has been bought: its contact details cannot change here.',
+      );
     }
     const { email_address, phone_numbers } = body.risk.proposer;
     const risk = current.document.risk ?? {};
     const proposer = risk.proposer ?? {};
     const document: Proposal = {
       ...current.document,
+      ...(body.consent_to_auto_renew === undefined
+        ? {}
+        : { consent_to_auto_renew: body.consent_to_auto_renew }),
       risk: {
         ...risk,
         proposer: {
@@ -62,6 +78,7 @@ export function confirmRoutes(deps: ConfirmRoutesDeps): Router {
           data: {
             email_changed: proposer.email_address !== email_address,
             mobile_changed: proposer.phone_numbers?.mobile !== phone_numbers.mobile,
+            ...(body.declarations ? { declarations: body.declarations } : {}),
           },
         },
       );

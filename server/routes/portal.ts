@@ -65,7 +65,11 @@ export function portalRoutes(deps: PortalRoutesDeps): Router {
       // The reason only: the token itself is a credential and stays out of the logs.
       log.info({ reason: check.reason }, 'portal link refused');
       const status = check.reason === 'expired' ? 410 : 404;
-      return sendPortalPage(res, status, renderPortalMessage(check.reason === 'expired' ? 'expired' : 'notFound'));
+      return sendPortalPage(
+        res,
+        status,
+        renderPortalMessage(check.reason === 'expired' ? 'expired' : 'notFound'),
+      );
     }
     try {
       const record = await deps.store.getProposal(check.uuid);

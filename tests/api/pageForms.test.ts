@@ -75,11 +75,19 @@ describe('the server checks the pages forms', () => {
         sort_code: '123456',
       },
     });
-    expect(errors).toEqual(
-      ['title', 'forename', 'surname', 'date_of_birth'].map((field) => ({
+    expect(errors).toEqual([
+      ...['title', 'forename', 'surname', 'date_of_birth'].map((field) => ({
         path: `direct_debit.third_party.${field}`,
         message: REQUIRED,
       })),
-    );
+      {
+        path: 'direct_debit.third_party.address.postcode',
+        message: "Please enter the account holder's postcode",
+      },
+      {
+        path: 'direct_debit.third_party.address.line_1',
+        message: "Please search for the account holder's address and select it from the list.",
+      },
+    ]);
   });
 });

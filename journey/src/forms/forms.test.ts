@@ -136,10 +136,20 @@ describe('journey/forms', () => {
       'direct debit: someone else holds it, no details',
       'direct-debit',
       { direct_debit: { ...directDebit, is_proposer_account_holder: false } },
-      ['title', 'forename', 'surname', 'date_of_birth'].map((f) => ({
-        path: `direct_debit.third_party.${f}`,
-        message: REQUIRED,
-      })),
+      [
+        ...['title', 'forename', 'surname', 'date_of_birth'].map((f) => ({
+          path: `direct_debit.third_party.${f}`,
+          message: REQUIRED,
+        })),
+        {
+          path: 'direct_debit.third_party.address.postcode',
+          message: "Please enter the account holder's postcode",
+        },
+        {
+          path: 'direct_debit.third_party.address.line_1',
+          message: "Please search for the account holder's address and select it from the list.",
+        },
+      ],
     ],
     [
       'direct debit: bad number and sort code, holder under 18',
@@ -150,7 +160,13 @@ describe('journey/forms', () => {
           is_proposer_account_holder: false,
           account_number: '1234',
           sort_code: '12-34-56',
-          third_party: { title: 'Mr', forename: 'Tom', surname: 'Smith', date_of_birth: '2010-01-01' },
+          third_party: {
+            title: 'Mr',
+            forename: 'Tom',
+            surname: 'Smith',
+            date_of_birth: '2010-01-01',
+            address: { line_1: '1 Main Street', postcode: 'LS1 1AA' },
+          },
         },
       },
       [
@@ -188,6 +204,25 @@ describe('journey/forms', () => {
       'recall',
       {},
       ['reference', 'postcode', 'dob'].map((path) => ({ path, message: REQUIRED })),
+    ],
+    ['voluntary excess: £0', 'voluntary-excess', { risk: { voluntary_excess: 0 } }, []],
+    ['voluntary excess: £2,000', 'voluntary-excess', { risk: { voluntary_excess: 2000 } }, []],
+    ...[2025, 30, -25].map((amount): [string, FormName, unknown, { path: string; message: string }[]] => [
+      `voluntary excess: £${amount}`,
+      'voluntary-excess',
+      { risk: { voluntary_excess: amount } },
+      [
+        {
+          path: 'risk.voluntary_excess',
+          message: 'Please choose an amount from £0 to £2,000 in steps of £25.',
+        },
+      ],
+    ]),
+    [
+      'voluntary excess: missing',
+      'voluntary-excess',
+      { risk: {} },
+      [{ path: 'risk.voluntary_excess', message: REQUIRED }],
     ],
   ])('%s', (_name, form, data, expected) => {
     expect(check(form, data)).toEqual(expected);

@@ -10,6 +10,8 @@ import startDateSchema from '../../forms/start-date/schema.json';
 import startDateUi from '../../forms/start-date/ui.json';
 import thirdPartyAuthoritySchema from '../../forms/third-party-authority/schema.json';
 import thirdPartyAuthorityUi from '../../forms/third-party-authority/ui.json';
+import voluntaryExcessSchema from '../../forms/voluntary-excess/schema.json';
+import voluntaryExcessUi from '../../forms/voluntary-excess/ui.json';
 import { isObject } from '../steps/documentRefs';
 import type { JourneyDocuments, JsonObject } from '../steps/stepTypes';
 
@@ -24,6 +26,7 @@ export const formNames = [
   'confirm-details',
   'direct-debit',
   'recall',
+  'voluntary-excess',
 ] as const;
 
 export type FormName = (typeof formNames)[number];
@@ -53,6 +56,8 @@ export const formDocuments: JourneyDocuments = {
   'forms/direct-debit/ui.json': directDebitUi,
   'forms/recall/schema.json': recallSchema,
   'forms/recall/ui.json': recallUi,
+  'forms/voluntary-excess/schema.json': voluntaryExcessSchema,
+  'forms/voluntary-excess/ui.json': voluntaryExcessUi,
 };
 
 /** The names of the forms among some journey documents: each folder with a schema.json. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applyRules } from '../../../journey/src/rules/applyRules';
 import { journeyRules } from '../../../journey/src/rules/journeyRules';
@@ -13,8 +13,10 @@ import { createProposal, updateProposal } from '../api/proposalApi';
 import { journey, pages } from '../journey';
 import { useAppDispatch, useAppState } from '../state/useAppState';
 import { appWidgets } from '../widgets/appWidgets';
+import { FormModeContext } from './formMode';
 import { formSteps } from './formSteps';
 import { engineText, formText } from './formText';
+import { lookupKnownAnswers } from './lookupKnownAnswers';
 import { limitMedicalConditions } from './medicalLimit';
 import { stepChecks } from './stepChecks';
 import { useOptionLists } from './useOptionLists';
@@ -31,7 +33,7 @@ const steps: FormStep[] = formSteps.map((s) => ({
  * update it, and the last one asks for the quote and goes to the price, Declined or Exception.
  */
 export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocument; uuid?: string }) {
-  const { currentStep, furthestStep, botCheckVerified } = useAppState();
+  const { currentStep, furthestStep, botCheckVerified, vehicleFromSearch } = useAppState();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const options = useOptionLists();
@@ -39,6 +41,13 @@ export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocume
   const [sorry, setSorry] = useState(false);
   const checks = useMemo(() => formSteps.map((step, index) => stepChecks(step, index)), []);
   const editing = givenUuid !== undefined;
+  const mode = useMemo(() => ({ editing, stored: initial }), [editing, initial]);
+  const known = useMemo(() => lookupKnownAnswers(vehicleFromSearch), [vehicleFromSearch]);
+  // A form starts without a vehicle search: one left from an earlier quote says nothing of this van.
+  const staleSearch = useRef(vehicleFromSearch !== null);
+  useEffect(() => {
+    if (staleSearch.current) dispatch({ type: 'vehicleFromSearchSet', vehicle: null });
+  }, [dispatch]);
 
   const save = useMutation({
     mutationFn: (proposal: Proposal) =>
@@ -87,7 +96,7 @@ export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocume
   };
 
   return (
-    <>
+    <FormModeContext value={mode}>
       <JourneyForm
         steps={steps}
         checksFor={(index) => checks[index]!}
@@ -100,6 +109,7 @@ export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocume
         widgets={appWidgets}
         options={options}
         text={engineText}
+        known={known}
       />
       {sorry ? (
         <Modal
@@ -113,6 +123,6 @@ export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocume
           </button>
         </Modal>
       ) : null}
-    </>
+    </FormModeContext>
   );
 }

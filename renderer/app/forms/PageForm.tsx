@@ -1,4 +1,4 @@
-import type { RJSFSchema, RegistryWidgetsType } from '@rjsf/utils';
+import type { RJSFSchema, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { journeyForms, type FormName } from '../../../journey/src/forms/forms';
 import { SingleForm } from '../../engine/form/SingleForm';
@@ -28,7 +28,8 @@ export function pageFormParts(name: FormName): { step: FormStep; checks: StepChe
 /**
  * One of the pages' smaller forms (journey/forms/<name>): drawn by the engine with the app's
  * widgets, reference lists and copy; `onValid` gets the answers once they pass the form's checks,
- * the same checks the server makes.
+ * the same checks the server makes. `ui` replaces the form's ui.json for this page (a question the
+ * page answers itself drawn hidden, for instance); the schema and checks stay the form's own.
  */
 export function PageForm({
   name,
@@ -38,6 +39,7 @@ export function PageForm({
   onBack,
   transform,
   widgets,
+  ui,
 }: {
   name: FormName;
   initialData: FormDocument;
@@ -46,8 +48,10 @@ export function PageForm({
   onBack?: () => void;
   transform?: (previous: FormDocument, next: FormDocument) => FormDocument;
   widgets?: RegistryWidgetsType;
+  ui?: UiSchema;
 }) {
-  const { step, checks } = pageFormParts(name);
+  const { step: formStep, checks } = pageFormParts(name);
+  const step = useMemo(() => (ui ? { ...formStep, uiSchema: ui } : formStep), [formStep, ui]);
   const options = useOptionLists();
   const allWidgets = useMemo(() => ({ ...appWidgets, ...widgets }), [widgets]);
   return (

@@ -1,10 +1,6 @@
-import { PageHeading } from './PageHeading';
+import { Addons } from '../quote/extras/Addons';
 
 /** The optional covers and the breakdown-cover comparison. */
 export function AddonsPage() {
-  return (
-    <div className="page">
-      <PageHeading route="Addons" />
-    </div>
-  );
+  return <Addons />;
 }

@@ -1,10 +1,2 @@
-import { PageHeading } from './PageHeading';
-
-/** Opens a quote from a request provided by the referring page. */
-export function DeepLinkPage() {
-  return (
-    <div className="page">
-      <PageHeading route="DeepLink" />
-    </div>
-  );
-}
+// The page lives with the other checkout pages in quote/checkout.
+export { DeepLinkPage } from '../quote/checkout/DeepLinkPage';

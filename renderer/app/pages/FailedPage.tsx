@@ -1,5 +1,2 @@
-import { MessagePage } from './MessagePage';
-
-export function FailedPage() {
-  return <MessagePage route="Failed" />;
-}
+// The page lives with the other checkout pages in quote/checkout.
+export { FailedPage } from '../quote/checkout/FailedPage';

@@ -1,5 +1,2 @@
-import { MessagePage } from './MessagePage';
-
-export function InstalmentsDeclinedPage() {
-  return <MessagePage route="InstalmentsDeclined" />;
-}
+// The page lives with the other checkout pages in quote/checkout.
+export { InstalmentsDeclinedPage } from '../quote/checkout/InstalmentsDeclinedPage';

@@ -1,10 +1,2 @@
-import { PageHeading } from './PageHeading';
-
-/** The Direct Debit form. */
-export function InstalmentsPage() {
-  return (
-    <div className="page">
-      <PageHeading route="Instalments" />
-    </div>
-  );
-}
+// The page lives with the other checkout pages in quote/checkout.
+export { InstalmentsPage } from '../quote/checkout/InstalmentsPage';

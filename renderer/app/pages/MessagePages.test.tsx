@@ -32,7 +32,6 @@ describe('pages made of words and links', () => {
   test.each([
     ['/quote/payment/failed?uuid=u-1', 'Try payment again', '/quote/payment?uuid=u-1'],
     ['/quote/payment/failed?uuid=u-1', 'Return to the start', '/get-a-quote'],
-    ['/quote/instalments/declined?uuid=u-1', 'Pay in full', '/quote/payment?uuid=u-1'],
     ['/quote/declined', 'Start a quote', '/get-a-quote'],
   ])('%s: %s links to %s', async (path, label, href) => {
     renderApp(path);

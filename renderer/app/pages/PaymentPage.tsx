@@ -1,10 +1,2 @@
-import { PageHeading } from './PageHeading';
-
-/** The amount to pay and the card payment frame. */
-export function PaymentPage() {
-  return (
-    <div className="page">
-      <PageHeading route="Payment" />
-    </div>
-  );
-}
+// The page lives with the other checkout pages in quote/checkout.
+export { PaymentPage } from '../quote/checkout/PaymentPage';

@@ -1,10 +1,6 @@
-import { PageHeading } from './PageHeading';
+import { PricePresentation } from '../quote/price/PricePresentation';
 
-/** The priced quote and the choice of payment method. */
+/** The priced quote and the choice of payment method (renderer/app/quote/price). */
 export function PricePresentationPage() {
-  return (
-    <div className="page">
-      <PageHeading route="PricePresentation" />
-    </div>
-  );
+  return <PricePresentation />;
 }

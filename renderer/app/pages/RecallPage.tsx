@@ -1,10 +1,2 @@
-import { PageHeading } from './PageHeading';
-
-/** Retrieve a quote by reference, postcode and date of birth. */
-export function RecallPage() {
-  return (
-    <div className="page">
-      <PageHeading route="Recall" />
-    </div>
-  );
-}
+// The page lives with the other checkout pages in quote/checkout.
+export { RecallPage } from '../quote/checkout/RecallPage';

@@ -1,10 +1,6 @@
-import { PageHeading } from './PageHeading';
+import { Summary } from '../quote/extras/Summary';
 
 /** The confirmation of the quote and of the customer's details. */
 export function SummaryPage() {
-  return (
-    <div className="page">
-      <PageHeading route="Summary" />
-    </div>
-  );
+  return <Summary />;
 }

@@ -1,10 +1,2 @@
-import { PageHeading } from './PageHeading';
-
-/** The confirmation after purchase; also shown at the Complete return address. */
-export function ThankYouPage() {
-  return (
-    <div className="page">
-      <PageHeading route="ThankYou" />
-    </div>
-  );
-}
+// The page lives with the other checkout pages in quote/checkout.
+export { ThankYouPage } from '../quote/checkout/ThankYouPage';

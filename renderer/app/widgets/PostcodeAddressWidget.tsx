@@ -1,52 +1,60 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import type { Address } from '../../../schemas/generated/index';
+import { normalisePostcode } from '../../../schemas/src/formats/ukPostcode';
 import { describedBy, useFormStatus } from '../../engine/form/FormStatusContext';
+import { getAt } from '../../engine/lib/paths';
 import { findAddresses } from '../api/lookupApi';
+import { useFormMode } from '../form/formMode';
 import { formText } from '../form/formText';
 
 const text = formText.address;
-
-/**
- * The last search of each address question, by id: the list must survive RJSF drawing the
- * question afresh (a rule changing the proposal can), or the customer would lose it.
- */
-const lastSearch = new Map<string, { postcode: string; addresses: Address[] }>();
 const lines = (a: Address) =>
   [a.line_1, a.line_2, a.line_3, a.line_4, a.line_5, a.postcode].filter(Boolean).join(', ');
+const samePostcode = (a: string | undefined, b: string | undefined) =>
+  Boolean(a && b && normalisePostcode(a) === normalisePostcode(b));
 
 /**
  * The address by postcode: 'Find address' asks GET /api/address, the customer picks one from the
- * list, and the chosen address (lines and postcode) becomes the answer. A failed search is only
- * logged (the list stays empty), as the specification says.
+ * list, and the chosen address (lines and postcode) becomes the answer. A new postcode drops the
+ * chosen address, so it must be chosen again from a new search; when editing a stored proposal,
+ * the stored address stands as long as its postcode does. A failed search is only logged (the
+ * list stays empty), as the specification says.
+ *
+ * Everything shown follows the answer: the postcode typed is the answer's, and a search's list
+ * shows while the answer's postcode is the one searched. Drawn afresh (the step opened again),
+ * the widget shows the chosen address, not an old list.
  */
-export function PostcodeAddressWidget({ id, value, onChange, onBlur, disabled }: WidgetProps) {
+export function PostcodeAddressWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, disabled } = props;
   const status = useFormStatus();
+  const mode = useFormMode();
   const address = (value ?? {}) as Address;
-  const [postcode, setPostcode] = useState(address.postcode ?? '');
-  const remembered = lastSearch.get(id);
-  const [results, setResultsState] = useState<Address[] | null>(
-    remembered && remembered.postcode === (address.postcode ?? '') ? remembered.addresses : null,
-  );
-  const setResults = (addresses: Address[]) => {
-    lastSearch.set(id, { postcode, addresses });
-    setResultsState(addresses);
-  };
+  const postcode = address.postcode ?? '';
+  const path = (props.fieldPath as string | undefined) ?? '';
+  const stored = mode.editing ? (getAt(mode.stored, path) as Address | undefined) : undefined;
+  const [search, setSearch] = useState<{ postcode: string; addresses: Address[] } | null>(null);
+  const results = search && samePostcode(search.postcode, postcode) ? search.addresses : null;
   const [busy, setBusy] = useState(false);
   const postcodeId = `${id}_postcode`;
   const listId = `${id}_line_1`;
   const postcodeMessage = status.messageFor(postcodeId);
   const find = async () => {
+    const searched = postcode;
     setBusy(true);
     status.touch(postcodeId);
     try {
-      setResults((await findAddresses(postcode)).addresses);
+      setSearch({ postcode: searched, addresses: (await findAddresses(searched)).addresses });
     } catch (error) {
       console.error(error);
-      setResults([]);
+      setSearch({ postcode: searched, addresses: [] });
     } finally {
       setBusy(false);
     }
+  };
+  const typed = (next: string) => {
+    if (stored?.line_1 && samePostcode(next, stored.postcode)) onChange({ ...stored });
+    else onChange(next ? { postcode: next } : undefined);
   };
   return (
     <div className="address-lookup">
@@ -64,12 +72,7 @@ export function PostcodeAddressWidget({ id, value, onChange, onBlur, disabled }:
           disabled={disabled}
           aria-invalid={postcodeMessage ? true : undefined}
           aria-describedby={describedBy(id, false, Boolean(status.messagesWithin(id).length))}
-          onChange={(e) => {
-            const next = e.target.value.toUpperCase();
-            setPostcode(next);
-            // A new postcode drops the chosen address: it must be chosen again from the list.
-            onChange(next ? { postcode: next } : undefined);
-          }}
+          onChange={(e) => typed(e.target.value.toUpperCase())}
           onBlur={() => onBlur(postcodeId, postcode)}
         />
         <button

@@ -1,26 +1,26 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ManualLookupResult, VehicleLookupResult } from '../../../schemas/generated/index';
 import { ukRegistration } from '../../../schemas/src/formats/ukRegistration';
 import { useFormStatus } from '../../engine/form/FormStatusContext';
 import { findVehicle } from '../api/lookupApi';
 import { formText } from '../form/formText';
-import { useAppDispatch } from '../state/useAppState';
+import { useAppDispatch, useAppState } from '../state/useAppState';
 import { ManualVehicleLookup } from './ManualVehicleLookup';
 import { VehicleCard } from './VehicleCard';
 
 const text = formText.vehicle;
-type Mode = 'entry' | 'searching' | 'found' | 'notFound' | 'manual' | 'confirmed';
 type Vehicle = Record<string, unknown>;
+/** What the customer is doing that the answers do not show yet. */
+type Pending = 'searching' | 'notFound' | 'repicking';
 
-/** What a lookup tells: seats '0' and body style BLANK are unknown, so those are still asked. */
+/**
+ * What a lookup answers about the van. Seats and body style are not among them: the app hands
+ * them to the form as known answers (vehicleFromSearch), which asks them when they are unknown.
+ */
 function fromSearch(found: VehicleLookupResult): Vehicle {
-  const { seats, body_style, ...rest } = found;
-  return {
-    ...rest,
-    ...(seats && seats !== '0' ? { seats } : {}),
-    ...(body_style && body_style !== 'BLANK' ? { body_style } : {}),
-  };
+  const { seats: _seats, body_style: _bodyStyle, ...rest } = found;
+  return rest;
 }
 
 function fromManual(found: ManualLookupResult, year: number): Vehicle {
@@ -36,19 +36,33 @@ function fromManual(found: ManualLookupResult, year: number): Vehicle {
   };
 }
 
+/** Which van the answers hold: a change of it ends whatever the customer was doing with the last. */
+const vehicleKey = (vehicle: Vehicle) =>
+  `${String(vehicle.has_registration)}|${String(vehicle.abi_code ?? '')}|${String(vehicle.registration ?? '')}`;
+
 /**
  * The van: by registration (Find Van once the text is plate-shaped, then the summary card, or the
  * not-found message with Try Again) or by the manual cascade; only the looked-up answers change.
+ * What is shown follows the answers (a van found shows its card, also when the step is opened
+ * again); only a search under way, a van not found and a manual pick again are the widget's own.
  */
 export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProps) {
   const vehicle = (value ?? {}) as Vehicle;
   const dispatch = useAppDispatch();
+  const searched = useAppState().vehicleFromSearch !== null;
   const status = useFormStatus();
-  const known = typeof vehicle.abi_code === 'string';
-  const [mode, setMode] = useState<Mode>(
-    known ? (vehicle.has_registration ? 'found' : 'confirmed') : 'entry',
-  );
-  const [registration, setRegistration] = useState(String(vehicle.registration ?? ''));
+  const key = vehicleKey(vehicle);
+  const [pendingState, setPending] = useState<{ pending: Pending; key: string } | null>(null);
+  const pending = pendingState?.key === key ? pendingState.pending : null;
+  const lookedUp = vehicle.has_registration === true && typeof vehicle.abi_code === 'string';
+  // The search's seats and body style belong to the van it found: once the answers hold another
+  // (or none), or the step opens on a van not found by registration, they are forgotten.
+  const wasLookedUp = useRef<boolean | null>(null);
+  useEffect(() => {
+    const before = wasLookedUp.current;
+    wasLookedUp.current = lookedUp;
+    if (!lookedUp && searched && before !== false) dispatch({ type: 'vehicleFromSearchSet', vehicle: null });
+  }, [lookedUp, searched, dispatch]);
   const lookupFields = (options.lookupFields as string[] | undefined) ?? [];
   const message = lookupFields.map((f) => status.messageFor(`${id}_${f}`)).find(Boolean);
   const fuelList = typeof options.fuelList === 'string' ? options.fuelList : undefined;
@@ -56,27 +70,26 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
     typeof options.transmissionList === 'string' ? options.transmissionList : undefined;
   const cleared = () =>
     Object.fromEntries(Object.entries(vehicle).filter(([k]) => !lookupFields.includes(k)));
-  const keep = (found: Vehicle) => onChange({ ...cleared(), ...found });
   if (vehicle.has_registration === undefined || vehicle.has_registration === null) return null;
-  const manual = vehicle.has_registration === false || mode === 'manual';
+  const registration = String(vehicle.registration ?? '');
   const find = async () => {
-    setMode('searching');
+    setPending({ pending: 'searching', key });
     try {
       const [first] = (await findVehicle(registration)).vehicles;
       if (!first) throw new Error('not found');
-      keep(fromSearch(first));
+      onChange({ ...cleared(), ...fromSearch(first) });
       dispatch({
         type: 'vehicleFromSearchSet',
         vehicle: {
           doors: first.doors ?? null,
-          seats: Number(first.seats) || null,
+          seats: Number.parseInt(first.seats ?? '', 10) || null,
           body_style: first.body_style ?? null,
         },
       });
-      setMode('found');
+      setPending(null);
     } catch (error) {
       console.error(error);
-      setMode('notFound');
+      setPending({ pending: 'notFound', key });
     }
   };
   const error = message ? (
@@ -84,13 +97,18 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
       {message}
     </p>
   ) : null;
-  if (manual) {
+  if (vehicle.has_registration === false) {
+    const confirmed = typeof vehicle.abi_code === 'string' && pending !== 'repicking';
     return (
       <div className="vehicle-lookup">
-        {mode === 'confirmed' ? (
+        {confirmed ? (
           <>
             <VehicleCard vehicle={vehicle} fuelList={fuelList} transmissionList={transmissionList} />
-            <button type="button" className="button button--link" onClick={() => setMode('manual')}>
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => setPending({ pending: 'repicking', key })}
+            >
               {text.findManually}
             </button>
           </>
@@ -98,8 +116,8 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
           <ManualVehicleLookup
             id={id}
             onConfirm={(found, year) => {
-              keep(fromManual(found, year));
-              setMode('confirmed');
+              onChange({ ...cleared(), ...fromManual(found, year) });
+              setPending(null);
             }}
           />
         )}
@@ -109,24 +127,20 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
   }
   const plateShaped = ukRegistration.validate(registration.replace(/\s+/g, '').toUpperCase());
   const goManual = () => {
+    setPending(null);
     onChange({ ...cleared(), has_registration: false });
-    setMode('manual');
+  };
+  const startAgain = () => {
+    setPending(null);
+    onChange({ ...cleared(), has_registration: true });
   };
   return (
     <div className="vehicle-lookup">
-      {mode === 'found' ? (
+      {lookedUp ? (
         <>
           <VehicleCard vehicle={vehicle} fuelList={fuelList} transmissionList={transmissionList} />
           <div className="inline-controls">
-            <button
-              type="button"
-              className="button button--link"
-              onClick={() => {
-                onChange({ ...cleared(), has_registration: true });
-                setRegistration('');
-                setMode('entry');
-              }}
-            >
+            <button type="button" className="button button--link" onClick={startAgain}>
               {text.findAnother}
             </button>
             <button type="button" className="button button--link" onClick={goManual}>
@@ -134,20 +148,12 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
             </button>
           </div>
         </>
-      ) : mode === 'notFound' ? (
+      ) : pending === 'notFound' ? (
         <div className="vehicle-not-found" role="alert">
           <p>{text.notFoundTitle}</p>
           <p>{text.notFoundText}</p>
           <div className="inline-controls">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                setRegistration('');
-                onChange({ ...cleared(), has_registration: true });
-                setMode('entry');
-              }}
-            >
+            <button type="button" className="button button--secondary" onClick={startAgain}>
               {text.tryAgain}
             </button>
             <button type="button" className="button button--link" onClick={goManual}>
@@ -174,14 +180,13 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
                   .toUpperCase()
                   .replace(/[^A-Z0-9]/g, '')
                   .slice(0, 7);
-                setRegistration(plate);
                 onChange({ ...cleared(), has_registration: true, ...(plate ? { registration: plate } : {}) });
               }}
             />
             <button
               type="button"
               className="button button--primary"
-              disabled={!plateShaped || mode === 'searching'}
+              disabled={!plateShaped || pending === 'searching'}
               onClick={find}
             >
               {text.find}

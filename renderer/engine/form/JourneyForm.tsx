@@ -1,5 +1,6 @@
 import { deepEquals, type RegistryWidgetsType } from '@rjsf/utils';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fillKnownAnswers, knownAnswerPaths, type KnownAnswers } from '../lib/knownAnswers';
 import { engineWidgets } from '../widgets/index';
 import { defaultEngineText, EngineTextContext, fillText, type EngineText } from './EngineText';
 import { OptionsContext, type OptionLists } from './OptionsContext';
@@ -26,26 +27,56 @@ export interface JourneyFormProps {
   widgets?: RegistryWidgetsType;
   options?: OptionLists;
   text?: Partial<EngineText>;
+  /**
+   * Answers the app already knows, by dotted path (a lookup found them). A question marked
+   * `ui:options.hiddenWhenLookupKnown` is then not asked and its answer is the known one.
+   */
+  known?: KnownAnswers;
 }
+
+const nothingKnown: KnownAnswers = {};
 
 /**
  * The form as an accordion of numbered steps. Only the open step is mounted; a header reopens a
  * step up to the furthest reached; from the second step on there is Back.
  */
 export function JourneyForm(props: JourneyFormProps) {
-  const { steps, currentStep, furthestStep, onOpenStep, transform } = props;
-  const [data, setData] = useState<FormDocument>(props.initialData);
+  const { steps, currentStep, furthestStep, onOpenStep, transform, onChange } = props;
+  const known = props.known ?? nothingKnown;
+  const knownPaths = useMemo(() => steps.flatMap((step) => knownAnswerPaths(step.uiSchema)), [steps]);
+  const [data, setData] = useState<FormDocument>(() =>
+    fillKnownAnswers(props.initialData, knownPaths, nothingKnown, known),
+  );
   // Bumped when the transform changes what the customer did: RJSF keeps its own copy and only
   // takes ours back when its props change.
   const [revision, setRevision] = useState(0);
   const text = { ...defaultEngineText, ...props.text };
   const widgets = { ...engineWidgets, ...props.widgets };
-  const change = (next: FormDocument) => {
-    const kept = transform ? transform(data, next) : next;
-    if (kept !== next && !deepEquals(kept, next)) setRevision((r) => r + 1);
+  // The document as last kept, ahead of the render that shows it: changes may follow each other
+  // before React renders again.
+  const current = useRef(data);
+  const appliedKnown = useRef(known);
+  /** Keeps `next` (the transform and the known answers applied); RJSF is told when it differs from `shown`. */
+  const change = (next: FormDocument, shown: FormDocument = next) => {
+    const transformed = transform ? transform(current.current, next) : next;
+    const kept = fillKnownAnswers(transformed, knownPaths, known, known);
+    current.current = kept;
+    if (kept !== shown && !deepEquals(kept, shown)) setRevision((r) => r + 1);
     setData(kept);
-    props.onChange?.(kept);
+    onChange?.(kept);
   };
+  const changeRef = useRef(change);
+  changeRef.current = change;
+  // What is known changes apart from the customer's answers (a lookup finishes or is undone), and
+  // the answers follow it. The news may come before RJSF reports the change that brought it, so
+  // `change` fills the known answers too.
+  useEffect(() => {
+    const before = appliedKnown.current;
+    if (deepEquals(before, known)) return;
+    appliedKnown.current = known;
+    const next = fillKnownAnswers(current.current, knownPaths, before, known);
+    if (next !== current.current) changeRef.current(next, current.current);
+  }, [known, knownPaths]);
   return (
     <EngineTextContext value={text}>
       <OptionsContext value={props.options ?? (() => undefined)}>
@@ -76,6 +107,7 @@ export function JourneyForm(props: JourneyFormProps) {
                       checks={props.checksFor(index)}
                       data={data}
                       revision={revision}
+                      known={known}
                       widgets={widgets}
                       onChange={change}
                       onBack={index > 0 ? () => onOpenStep(index - 1) : undefined}

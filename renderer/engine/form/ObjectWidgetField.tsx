@@ -15,7 +15,8 @@ const ObjectField = (getDefaultRegistry().fields as RegistryFieldsType)
 /**
  * RJSF draws objects field by field and ignores ui:widget on them; this field lets a registered
  * widget own a whole object (an address lookup), or only its `ui:options.lookupFields` (a vehicle
- * lookup among the van's other questions, which RJSF draws as usual around it).
+ * lookup among the van's other questions, which RJSF draws as usual around it). Besides RJSF's
+ * widget props, such a widget gets `fieldPath`: the dotted data path of its object.
  */
 export function ObjectWidgetField(props: FieldProps) {
   const name = props.uiSchema?.['ui:widget'];
@@ -37,6 +38,7 @@ export function ObjectWidgetField(props: FieldProps) {
       disabled={props.disabled}
       readonly={props.readonly}
       required={props.required}
+      fieldPath={props.fieldPathId.path.join('.')}
       onChange={(value: unknown) => props.onChange(value, props.fieldPathId.path, undefined, id)}
       onBlur={props.onBlur}
       onFocus={props.onFocus}

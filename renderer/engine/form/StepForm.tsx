@@ -1,6 +1,8 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { hideKnownQuestions, type KnownAnswers } from '../lib/knownAnswers';
+import { questionTitle } from '../lib/questionTitle';
 import { engineTemplates } from '../templates/index';
 import { ErrorSummary } from '../templates/ErrorListTemplate';
 import { SubmitButton } from '../templates/SubmitButton';
@@ -22,6 +24,7 @@ export function StepForm({
   checks,
   data,
   revision,
+  known = {},
   widgets,
   onChange,
   onBack,
@@ -32,12 +35,15 @@ export function StepForm({
   data: FormDocument;
   /** Changes when the document was changed for the customer (a rule), so RJSF takes it. */
   revision: number;
+  /** Answers the app knows: their questions, when marked so, are not asked. */
+  known?: KnownAnswers;
   widgets: RegistryWidgetsType;
   onChange: (next: FormDocument) => void;
   onBack?: () => void;
   onValid: (data: FormDocument) => void;
 }) {
   const text = useEngineText();
+  const uiSchema = useMemo(() => hideKnownQuestions(step.uiSchema, known), [step.uiSchema, known]);
   const summary = useRef<HTMLDivElement>(null);
   const latest = useRef(data);
   latest.current = data;
@@ -57,11 +63,16 @@ export function StepForm({
   return (
     <FormStatusContext value={status}>
       <div ref={summary} tabIndex={-1}>
-        <ErrorSummary title={text.errorSummaryTitle} errors={errors} onPick={focusField} />
+        <ErrorSummary
+          title={text.errorSummaryTitle}
+          errors={errors}
+          onPick={focusField}
+          questionFor={(path) => questionTitle(step.schema, step.uiSchema, path)}
+        />
       </div>
       <Form
         schema={step.schema}
-        uiSchema={step.uiSchema}
+        uiSchema={uiSchema}
         formData={data}
         formContext={{ revision }}
         validator={checks.validator}

@@ -63,13 +63,30 @@ export function useStepValidation(validate: () => FieldError[]) {
   return { status, errors: submitted ? errors : [], changed, submit, touch };
 }
 
+const controls = 'input:not([type="hidden"]), select, textarea, button';
+
+/**
+ * The element of the field with this id or, when it is not drawn on its own (the first line of an
+ * address is chosen through the postcode search), of the nearest field that holds it.
+ */
+function fieldElement(id: string): HTMLElement | null {
+  for (let candidate = id; candidate.includes('_'); candidate = candidate.slice(0, candidate.lastIndexOf('_'))) {
+    const exact = document.getElementById(candidate);
+    if (exact) return exact;
+    const inside = [...document.querySelectorAll<HTMLElement>(`[id^="${candidate}_"]`)];
+    const shown = inside.find((e) => e.matches(controls)) ?? inside[0];
+    if (shown) return shown;
+  }
+  return null;
+}
+
 /** Focuses the control of the field with this id (or the first one inside it) and shows it. */
 export function focusField(id: string, fallback?: HTMLElement | null): void {
-  const target = document.getElementById(id);
+  const target = fieldElement(id);
   const control =
-    target && target.matches('input, select, textarea, button')
+    target && target.matches(controls)
       ? target
-      : (target?.querySelector<HTMLElement>('input, select, textarea, button') ?? fallback);
+      : (target?.querySelector<HTMLElement>(controls) ?? fallback);
   control?.scrollIntoView?.({ block: 'center' });
   control?.focus();
 }

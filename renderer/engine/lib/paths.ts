@@ -8,3 +8,18 @@ export function getAt(data: unknown, path: string): unknown {
   }
   return node;
 }
+
+/**
+ * A copy of `data` with `value` at the dotted path (objects created on the way), or without the
+ * answer there when `value` is undefined. Only the objects on the path are copied.
+ */
+export function setAt(data: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path.split('.') as [string, ...string[]];
+  if (rest.length === 0) {
+    const { [head]: _old, ...others } = data;
+    return value === undefined ? others : { ...others, [head]: value };
+  }
+  const child = data[head];
+  const inner = child !== null && typeof child === 'object' ? (child as Record<string, unknown>) : {};
+  return { ...data, [head]: setAt(inner, rest.join('.'), value) };
+}

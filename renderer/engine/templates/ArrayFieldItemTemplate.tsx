@@ -4,6 +4,7 @@ import { useEngineText } from '../form/EngineText';
 import { useFormStatus } from '../form/FormStatusContext';
 import { Modal } from '../form/Modal';
 import { OptionsContext } from '../form/OptionsContext';
+import { itemTitle } from '../lib/itemTitle';
 import { cardSummary } from './cardSummary';
 import { useRepeater } from './repeaterContext';
 
@@ -16,7 +17,7 @@ export function ArrayFieldItemTemplate({ children, index, buttonsProps }: ArrayF
   if (!repeater) return <div className="array-item">{children}</div>;
   const { options } = repeater;
   const item = (repeater.items[index] ?? {}) as Record<string, unknown>;
-  const title = `${options.itemTitle ?? 'Item'} ${index + 1}`;
+  const title = itemTitle(options, index, repeater.fallbackTitle);
   const lines = cardSummary(item, options.summary ?? [], repeater.itemUiSchema, lists, text.unknownOption);
   const editLabel = options.editLabel ?? text.edit;
   const removeLabel = options.removeLabel ?? text.remove;

@@ -1,12 +1,12 @@
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fillText, useEngineText } from '../form/EngineText';
 import { useFormStatus } from '../form/FormStatusContext';
 import { RepeaterContext, type RepeaterOptions } from './repeaterContext';
 
 /**
  * The repeater: a card per item (ArrayFieldItemTemplate), the item form in a modal, and
- * 'Add a ...' then 'Add Another ...', hidden once the list is full.
+ * 'Add a ...' then 'Add Another ...', hidden once the list is full or while an item is open.
  */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, formData, fieldPathId, title, schema, uiSchema } = props;
@@ -18,8 +18,26 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   });
   const list: unknown[] = Array.isArray(formData) ? formData : [];
   const options = (uiSchema?.['ui:options'] ?? {}) as RepeaterOptions;
-  const itemName = (options.itemTitle ?? 'item').toLowerCase();
+  const itemSchema = schema.items && typeof schema.items === 'object' ? schema.items : undefined;
+  const itemName = (
+    options.itemTitle ??
+    (itemSchema && 'title' in itemSchema ? itemSchema.title : undefined) ??
+    title ??
+    schema.title ??
+    ''
+  ).toLowerCase();
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
+  const addable = canAdd !== false && list.length < max;
+  // A list that appears empty starts with its initial items, the first open in the modal.
+  const initial = useRef(list.length === 0 ? Math.min(Number(options.initialItems ?? 0) || 0, max) : 0);
+  useEffect(() => {
+    if (list.length >= initial.current || !addable) {
+      initial.current = 0;
+      return;
+    }
+    if (list.length === 0) setEditingState({ index: 0, isNew: true });
+    onAddClick();
+  }, [list.length, addable, onAddClick]);
   const id = fieldPathId.$id;
   const message = status.messageFor(id);
   const label =
@@ -36,6 +54,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         path: fieldPathId.path.join('.'),
         options,
         itemUiSchema: (uiSchema?.items ?? {}) as Record<string, unknown>,
+        fallbackTitle: title || schema.title || '',
       }}
     >
       <section className={`repeater${message ? ' field--invalid' : ''}`} aria-labelledby={`${id}__title`}>
@@ -45,10 +64,12 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           </h3>
         ) : null}
         <ul className="repeater-cards">{items}</ul>
-        {canAdd !== false && list.length < max ? (
+        {addable ? (
+          // Hidden, not removed, while an item is open: focus comes back to it when the modal closes.
           <button
             type="button"
             id={id}
+            hidden={editing.index !== null}
             className="button button--secondary"
             onClick={() => {
               onAddClick();

@@ -1,18 +1,27 @@
 import type { FieldError } from '../form/FormStatusContext';
 import { idForPath } from '../lib/idForPath';
 
+/** "What is your date of birth?" is followed by the message; "Date of birth" by a colon. */
+function named(question: string | undefined, message: string): string {
+  if (!question) return message;
+  return /[?:.!]$/.test(question) ? `${question} ${message}` : `${question}: ${message}`;
+}
+
 /**
- * The error summary at the top of a step that failed: each message links to its field. Focused
- * on a failed submit so screen readers announce it.
+ * The error summary at the top of a step that failed: each entry names its question and links to
+ * its field. Focused on a failed submit so screen readers announce it.
  */
 export function ErrorSummary({
   title,
   errors,
   onPick,
+  questionFor = () => undefined,
 }: {
   title: string;
   errors: readonly FieldError[];
   onPick: (id: string) => void;
+  /** The question at a data path, as the form titles it. */
+  questionFor?: (path: string) => string | undefined;
 }) {
   if (errors.length === 0) return null;
   return (
@@ -30,7 +39,7 @@ export function ErrorSummary({
                   onPick(id);
                 }}
               >
-                {e.message}
+                {named(questionFor(e.path), e.message)}
               </a>
             </li>
           );

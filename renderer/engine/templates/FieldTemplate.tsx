@@ -1,6 +1,6 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { useFormStatus } from '../form/FormStatusContext';
-import { HelpToggle } from './HelpToggle';
+import { HelpBubble } from './HelpBubble';
 
 /** Widgets drawn as a group of controls: their question is a legend, not a label. */
 const groupWidgets = new Set(['yesNo', 'radio', 'postcodeAddress', 'vehicleLookup']);
@@ -21,7 +21,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (container && (!widget || widget === 'repeater' || partWidget)) return children;
   const message = container ? status.messagesWithin(id)[0] : status.messageFor(id);
   const title = label || schema.title || '';
-  const help = rawHelp ? <HelpToggle id={id} text={rawHelp} label={title} /> : null;
+  const help = rawHelp ? <HelpBubble id={id} text={rawHelp} label={title} /> : null;
+  const optional = required ? null : <span className="optional"> (optional)</span>;
   const error = message ? (
     <p id={`${id}__error`} className="field-error" role="alert">
       {message}
@@ -29,13 +30,20 @@ export function FieldTemplate(props: FieldTemplateProps) {
   ) : null;
   const className = `field${message ? ' field--invalid' : ''}`;
   if (widget && groupWidgets.has(widget)) {
+    // The help sits in the legend, beside the question; the group is named by the question alone.
     return (
-      <fieldset className={className} aria-describedby={message ? `${id}__error` : undefined}>
-        <legend className="field-label">
-          {title}
-          {required ? null : <span className="optional"> (optional)</span>}
+      <fieldset
+        className={className}
+        aria-labelledby={`${id}__label`}
+        aria-describedby={message ? `${id}__error` : undefined}
+      >
+        <legend className="field-label field-head">
+          <span id={`${id}__label`}>
+            {title}
+            {optional}
+          </span>
+          {help}
         </legend>
-        {help}
         {children}
         {error}
       </fieldset>
@@ -43,13 +51,17 @@ export function FieldTemplate(props: FieldTemplateProps) {
   }
   return (
     <div className={className}>
-      {title ? (
-        <label htmlFor={id} className="field-label">
-          {title}
-          {required ? null : <span className="optional"> (optional)</span>}
-        </label>
+      {title || help ? (
+        <div className="field-head">
+          {title ? (
+            <label htmlFor={id} className="field-label">
+              {title}
+              {optional}
+            </label>
+          ) : null}
+          {help}
+        </div>
       ) : null}
-      {help}
       {children}
       {error}
     </div>

@@ -1,8 +1,9 @@
 import type { OptionLists } from '../form/OptionsContext';
 import { isoToDisplay } from '../lib/dateText';
+import { getAt } from '../lib/paths';
 
 /**
- * The lines of a repeater card: each summary key's answer, a date as DD/MM/YYYY, a coded answer
+ * The lines of a repeater card: each summary key's answer (a dotted path in the item), a date as DD/MM/YYYY, a coded answer
  * by the name of its option (`ui:options.list` of the item's ui schema), 'Unknown' when no option
  * matches.
  */
@@ -14,9 +15,9 @@ export function cardSummary(
   unknown: string,
 ): string[] {
   return keys.flatMap((key) => {
-    const value = item[key];
+    const value = getAt(item, key);
     if (value === undefined || value === null || value === '') return [];
-    const ui = itemUiSchema[key] as { 'ui:options'?: { list?: unknown } } | undefined;
+    const ui = getAt(itemUiSchema, key) as { 'ui:options'?: { list?: unknown } } | undefined;
     const list = ui?.['ui:options']?.list;
     if (typeof list === 'string') {
       return [lists(list)?.find((o) => o.value === String(value))?.name ?? unknown];

@@ -1,4 +1,5 @@
 import { createContext, use } from 'react';
+import type { ItemTitleOptions } from '../lib/itemTitle';
 
 /** What the cards of one repeater share: which item is open in the modal, and its options. */
 export interface RepeaterState {
@@ -10,20 +11,25 @@ export interface RepeaterState {
   options: RepeaterOptions;
   /** The ui schema of one item: the option lists of coded answers on the card. */
   itemUiSchema: Record<string, unknown>;
+  /** The list's own title, for items when the ui document names them nothing. */
+  fallbackTitle: string;
 }
 
 /**
- * ui:options of a repeater: `itemTitle` ("Claim": cards "Claim 1", "Claim 2"), `addLabel` and
- * `addAnotherLabel` (else 'Add a {item}' / 'Add Another {item}'), `editLabel`, `removeLabel`, and
- * `summary`: the item keys shown on the card (a date shows as DD/MM/YYYY, a list value by name).
+ * ui:options of a repeater: `itemTitle` ("Claim": cards "Claim 1", "Claim 2"; `numbered: false`
+ * leaves the number out), `addLabel` and `addAnotherLabel` (else 'Add a {item}' / 'Add Another
+ * {item}'), `editLabel`, `removeLabel`, `summary`: the item answers shown on the card, by dotted
+ * path in the item (a date shows as DD/MM/YYYY, a list value by name), and `initialItems`: a list
+ * that appears empty (its question was just answered Yes) starts with that many items, the first
+ * open to be filled in.
  */
-export interface RepeaterOptions {
-  itemTitle?: string;
+export interface RepeaterOptions extends ItemTitleOptions {
   addLabel?: string;
   addAnotherLabel?: string;
   editLabel?: string;
   removeLabel?: string;
   summary?: string[];
+  initialItems?: number;
 }
 
 export const RepeaterContext = createContext<RepeaterState | null>(null);

@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ukToday } from '../../../../schemas/src/keywords/ukToday';
+import type { Proposal } from '../../../../schemas/generated/index';
+import { renderApp } from '../../testing/renderApp';
+import { fakeCheckoutApi, quotedProposal, UUID, type Answer } from './testing/fakeCheckoutApi';
+
+const main = () => screen.getByRole('main');
+const MODULUS = 'The sort code and account number do not match. Please check your bank details.';
+
+const withStart = (start_date: string, changes: Partial<Proposal> = {}) => {
+  const proposal = quotedProposal({ is_pay_monthly: true, ...changes });
+  return { ...proposal, risk: { ...proposal.risk, start_date } };
+};
+
+function open(proposal: Proposal, payMonthly: Answer | ((body: unknown) => Answer) = { body: proposal }) {
+  const api = fakeCheckoutApi({ 'GET /': { body: proposal }, 'POST /pay-monthly': payMonthly });
+  const view = renderApp(`/quote/instalments?uuid=${UUID}`);
+  return { api, ...view };
+}
+
+const nameOnAccount = () => within(main()).getByLabelText(/Name on the account/) as HTMLInputElement;
+
+/** Answers Yes and types the proposer's bank details, then Continue. */
+async function payAsProposer(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await within(main()).findByRole('radio', { name: 'Yes' }));
+  await user.type(within(main()).getByLabelText(/Account number/), '66374958');
+  await user.type(within(main()).getByLabelText(/Sort code/), '089999');
+  await user.click(within(main()).getByRole('button', { name: 'Continue' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Instalments', () => {
+  test("Yes fills the name on the account with the proposer's name; No clears it", async () => {
+    const user = userEvent.setup();
+    open(withStart('2026-12-09'));
+    await user.click(await within(main()).findByRole('radio', { name: 'Yes' }));
+    expect(nameOnAccount()).toHaveValue("James O'Connor");
+    expect(within(main()).queryByLabelText(/Account holder's first name/)).not.toBeInTheDocument();
+    await user.click(within(main()).getByRole('radio', { name: 'No' }));
+    expect(nameOnAccount()).toHaveValue('');
+    expect(within(main()).getByLabelText(/Account holder's first name/)).toBeInTheDocument();
+  });
+
+  test('sends the sort code without dashes and the start date as the collection day, then goes to Payment', async () => {
+    const user = userEvent.setup();
+    const { api, router } = open(withStart('2026-12-09'));
+    await user.click(await within(main()).findByRole('radio', { name: 'Yes' }));
+    await user.type(within(main()).getByLabelText(/Sort code/), '089999');
+    expect(within(main()).getByLabelText(/Sort code/)).toHaveValue('08-99-99');
+    await user.type(within(main()).getByLabelText(/Account number/), '66374958');
+    await user.click(within(main()).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote/payment'));
+    expect(router.state.location.search).toBe(`?uuid=${UUID}`);
+    expect(api.bodiesOf('POST /pay-monthly')).toEqual([
+      {
+        is_pay_monthly: true,
+        direct_debit: {
+          is_proposer_account_holder: true,
+          account_name: "James O'Connor",
+          account_number: '66374958',
+          sort_code: '089999',
+          collection_day: 9,
+        },
+      },
+    ]);
+  });
+
+  test.each([
+    ['2026-12-31', 28],
+    ['2026-12-01', 1],
+  ])('a start date of %s collects on day %i', async (start, day) => {
+    const user = userEvent.setup();
+    const { api } = open(withStart(start));
+    await payAsProposer(user);
+    await waitFor(() => expect(api.bodiesOf('POST /pay-monthly')).toHaveLength(1));
+    expect(api.bodiesOf('POST /pay-monthly')[0]).toMatchObject({ direct_debit: { collection_day: day } });
+  });
+
+  test('under 18: no holder question, a line about the holder, and the mandate sent as a third party', async () => {
+    const user = userEvent.setup();
+    const [year, month, day] = ukToday().split('-').map(Number) as [number, number, number];
+    const dob = `${year - 17}-${String(month).padStart(2, '0')}-${String(Math.min(day, 28)).padStart(2, '0')}`;
+    const holder = {
+      title: 'Mrs',
+      forename: 'Ann',
+      surname: 'Payer',
+      date_of_birth: '1960-03-03',
+      address: { line_1: '1 Main Street', postcode: 'LS1 1AA' },
+    };
+    const proposal = withStart('2026-12-09', {
+      // A mandate given before (the customer came back from the payment page).
+      direct_debit: {
+        is_proposer_account_holder: true,
+        account_name: 'Ann Payer',
+        account_number: '66374958',
+        sort_code: '089999',
+        third_party: holder,
+      },
+    });
+    proposal.risk = { ...proposal.risk, proposer: { ...proposal.risk?.proposer, date_of_birth: dob } };
+    const { api, router } = open(proposal);
+    expect(await within(main()).findByText(/As you are under 18, you cannot be the account holder/)).toBeInTheDocument();
+    expect(within(main()).queryByText('Are you the account holder?')).not.toBeInTheDocument();
+    expect(within(main()).queryByRole('radio', { name: 'Yes' })).not.toBeInTheDocument();
+    expect(within(main()).getByLabelText(/Account holder's first name/)).toHaveValue('Ann');
+    await user.click(within(main()).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote/payment'));
+    expect(api.bodiesOf('POST /pay-monthly')).toEqual([
+      {
+        is_pay_monthly: true,
+        direct_debit: {
+          is_proposer_account_holder: false,
+          account_name: 'Ann Payer',
+          account_number: '66374958',
+          sort_code: '089999',
+          collection_day: 9,
+          third_party: holder,
+        },
+      },
+    ]);
+  });
+
+  test("refused details: the server's message in red under the form, and the page stays", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { router } = open(withStart('2026-12-09'), {
+      status: 422,
+      body: {
+        error: 'invalid',
+        message: MODULUS,
+        errors: [{ path: 'direct_debit.account_number', message: MODULUS }],
+      },
+    });
+    await payAsProposer(user);
+    const message = await within(main()).findByText(MODULUS);
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(message.closest('.checkout__error')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/quote/instalments');
+  });
+
+  test("the credit check unavailable: the server's message, and the page stays", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const unavailable = 'We could not complete the credit check just now. Please try again in a few minutes, or choose to pay in full.';
+    const { router } = open(withStart('2026-12-09'), {
+      status: 502,
+      body: { error: 'credit_unavailable', message: unavailable },
+    });
+    await payAsProposer(user);
+    expect((await within(main()).findByText(unavailable)).closest('[role="alert"]')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/quote/instalments');
+  });
+
+  test('credit declined goes to InstalmentsDeclined', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { router } = open(withStart('2026-12-09'), {
+      status: 409,
+      body: { error: 'credit_declined', message: 'We are unable to offer you monthly payments.' },
+    });
+    await payAsProposer(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote/instalments/declined'));
+    expect(router.state.location.search).toBe(`?uuid=${UUID}`);
+  });
+
+  test('a referred quote goes to SiraDeclined', async () => {
+    const user = userEvent.setup();
+    const proposal = withStart('2026-12-09');
+    const { router } = open(proposal, () => ({
+      body: { ...proposal, is_referred: true, quote: { ...proposal.quote, is_referred: true } },
+    }));
+    await payAsProposer(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/declined'));
+  });
+
+  test('Back goes to the summary', async () => {
+    const user = userEvent.setup();
+    const { router } = open(withStart('2026-12-09'));
+    await user.click(await within(main()).findByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/quote/summary');
+    expect(router.state.location.search).toBe(`?uuid=${UUID}`);
+  });
+});

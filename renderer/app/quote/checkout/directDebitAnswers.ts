@@ -1,0 +1,115 @@
+import type { UiSchema } from '@rjsf/utils';
+import type { DirectDebit, Proposal } from '../../../../schemas/generated/index';
+import type { FormDocument } from '../../../engine/form/types';
+
+/** The youngest account holder who may sign a Direct Debit mandate. */
+export const MIN_HOLDER_AGE = 18;
+
+/** The last collection day the mandate accepts: every month has a 28th. */
+export const LAST_COLLECTION_DAY = 28;
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "James O'Connor": the proposer's forenames and surname, the name a bank account would carry. */
+export function proposerFullName(proposal: Proposal | undefined): string {
+  const name = proposal?.risk?.proposer?.name;
+  return [name?.forenames, name?.surname]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * Whether someone born on `dateOfBirth` is under 18 on `today` (both YYYY-MM-DD, today as a
+ * London calendar day). A 29 February birthday comes on 1 March in common years. An unknown or
+ * malformed date of birth is not taken as under 18: the server checks the age again.
+ */
+export function isUnder18(dateOfBirth: string | undefined, today: string): boolean {
+  const born = isoDate.exec(dateOfBirth ?? '');
+  if (!born) return false;
+  const year = Number(born[1]) + MIN_HOLDER_AGE;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const comesOfAge =
+    born[2] === '02' && born[3] === '29' && !leap ? `${year}-03-01` : `${year}-${born[2]}-${born[3]}`;
+  return comesOfAge > today;
+}
+
+/**
+ * The day of the month instalments are collected: the start date's day, at most the 28th (the
+ * mandate allows 1 to 28, so the 29th to the 31st collect on the 28th); 1 without a start date.
+ */
+export function collectionDay(startDate: string | undefined): number {
+  const match = isoDate.exec(startDate ?? '');
+  const day = match ? Number(match[3]) : 0;
+  return day >= 1 ? Math.min(day, LAST_COLLECTION_DAY) : 1;
+}
+
+type Answers = Record<string, unknown>;
+const answersOf = (document: FormDocument): Answers =>
+  typeof document.direct_debit === 'object' && document.direct_debit !== null
+    ? (document.direct_debit as Answers)
+    : {};
+
+/**
+ * The page's rules for the account holder question, applied on every change: Yes fills the name
+ * on the account with the proposer's name (and forgets a third party), No clears it. For a
+ * proposer under 18 the answer is always No. Returns `next` itself when nothing changes.
+ */
+export function holderRules(proposerName: string, under18: boolean) {
+  return (previous: FormDocument, next: FormDocument): FormDocument => {
+    const before = answersOf(previous);
+    const after = answersOf(next);
+    if (under18) {
+      return after.is_proposer_account_holder === false
+        ? next
+        : { ...next, direct_debit: { ...after, is_proposer_account_holder: false } };
+    }
+    const holder = after.is_proposer_account_holder;
+    if (holder === before.is_proposer_account_holder) return next;
+    if (holder === true) {
+      const { third_party: _dropped, ...rest } = after;
+      return { ...next, direct_debit: { ...rest, ...(proposerName ? { account_name: proposerName } : {}) } };
+    }
+    if (holder === false) {
+      const { account_name: _cleared, ...rest } = after;
+      return { ...next, direct_debit: rest };
+    }
+    return next;
+  };
+}
+
+/** The form's first answers: a mandate given before, else only the forced No of an under-18. */
+export function initialAnswers(saved: DirectDebit | undefined, under18: boolean): FormDocument {
+  const { collection_day: _day, ...answers } = saved ?? {};
+  if (under18) return { direct_debit: { ...answers, is_proposer_account_holder: false } };
+  return saved ? { direct_debit: answers } : {};
+}
+
+/**
+ * The mandate as pay-monthly takes it: the sort code as six digits, the collection day, no third
+ * party when the proposer holds the account, and never the proposer for someone under 18.
+ */
+export function mandateToSend(
+  document: FormDocument,
+  { under18, day }: { under18: boolean; day: number },
+): DirectDebit {
+  const { third_party, ...answers } = answersOf(document) as DirectDebit;
+  const isProposer = under18 ? false : answers.is_proposer_account_holder;
+  return {
+    ...answers,
+    is_proposer_account_holder: isProposer,
+    sort_code: (answers.sort_code ?? '').replace(/\D/g, ''),
+    collection_day: day,
+    ...(isProposer === false && third_party ? { third_party } : {}),
+  };
+}
+
+/** The direct debit form's ui with the account holder question hidden (the page answers it). */
+export function withHolderQuestionHidden(ui: UiSchema): UiSchema {
+  const group = (ui.direct_debit ?? {}) as UiSchema;
+  const question = (group.is_proposer_account_holder ?? {}) as UiSchema;
+  return {
+    ...ui,
+    direct_debit: { ...group, is_proposer_account_holder: { ...question, 'ui:widget': 'hidden' } },
+  };
+}

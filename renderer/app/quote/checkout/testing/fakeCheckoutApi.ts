@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Proposal, ReferenceList } from '../../../../../schemas/generated/index';
+import { proposalFixture, quoteFixture } from '../../../../../tests/fixtures/index';
+
+// Tests run from the repository root.
+const listsDir = join(process.cwd(), 'journey', 'lists');
+const lists: ReferenceList[] = readdirSync(listsDir)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => JSON.parse(readFileSync(join(listsDir, file), 'utf8')) as ReferenceList);
+
+export const UUID = '6d0c2b7e-1a4f-4c9b-8e3d-5f7a9b1c2d3e';
+
+/** A quoted proposal as the server answers it: the fixture with its quote and uuid. */
+export function quotedProposal(changes: Partial<Proposal> = {}): Proposal {
+  return { ...proposalFixture(), uuid: UUID, is_quoted: true, quote: quoteFixture(), ...changes };
+}
+
+/** An answer of the fake server: a JSON body, with a status other than 200 when given. */
+export interface Answer {
+  status?: number;
+  body: unknown;
+}
+
+/** The answers, by "METHOD /path" (the path after /api/proposal/{uuid} for that proposal's calls). */
+export type Routes = Record<string, Answer | ((body: unknown) => Answer)>;
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const json = ({ status = 200, body }: Answer) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * A stand-in for the server behind `fetch`: the reference lists, and the given answers; anything
+ * else is a 404 `not_found`. Every call is recorded, with its parsed body.
+ */
+export function fakeCheckoutApi(routes: Routes) {
+  const calls: RecordedCall[] = [];
+  const own = `/api/proposal/${UUID}`;
+  const keyOf = (method: string, path: string) =>
+    `${method} ${path.startsWith(own) ? path.slice(own.length) || '/' : path}`;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, path, body });
+      if (path === '/api/list') return json({ body: { lists } });
+      const answer = routes[keyOf(method, path)];
+      if (!answer) return json({ status: 404, body: { error: 'not_found', message: 'Not found' } });
+      return json(typeof answer === 'function' ? answer(body) : answer);
+    }),
+  );
+  return {
+    calls,
+    /** The calls other than the reference lists, as "METHOD /path" in the order made. */
+    sequence: () =>
+      calls.filter((call) => call.path !== '/api/list').map((call) => keyOf(call.method, call.path)),
+    /** The bodies sent to "METHOD /path". */
+    bodiesOf: (key: string) =>
+      calls.filter((call) => keyOf(call.method, call.path) === key).map((call) => call.body),
+  };
+}

@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { pathFor } from '../../../../journey/src/pathFor';
+import type { RouteName } from '../../../../journey/src/journeyTypes';
+import type { Proposal } from '../../../../schemas/generated/index';
+import type { FormDocument } from '../../../engine/form/types';
+import { confirmDetails, type ConfirmDetails } from '../../api/quoteApi';
+import { PageForm } from '../../forms/PageForm';
+import { journey } from '../../journey';
+import { useAppDispatch } from '../../state/useAppState';
+import { confirmInitialData, routeAfterConfirm } from './confirmDetailsData';
+
+/**
+ * The confirm-details form (journey/forms/confirm-details): its Continue sends the e-mail
+ * address, mobile number, auto-renewal and declarations, then goes on to SiraDeclined when
+ * referred, Instalments when paying monthly, else Payment.
+ */
+export function ConfirmDetailsForm({
+  uuid,
+  proposal,
+  setProposal,
+  pathTo,
+}: {
+  uuid: string;
+  proposal: Proposal;
+  setProposal: (proposal: Proposal) => void;
+  pathTo: (route: RouteName) => string;
+}) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [initialData] = useState(() => confirmInitialData(proposal));
+  const confirm = useMutation({ mutationFn: (body: ConfirmDetails) => confirmDetails(uuid, body) });
+  const onValid = async (answers: FormDocument) => {
+    dispatch({ type: 'loadingStarted' });
+    try {
+      const answer = await confirm.mutateAsync(answers as unknown as ConfirmDetails);
+      setProposal(answer);
+      dispatch({ type: 'loadingStopped' });
+      const next = routeAfterConfirm(answer);
+      void navigate(next === 'SiraDeclined' ? pathFor(journey, next) : pathTo(next));
+    } catch {
+      // The global failure handler has stopped loading and routed the customer (errors.json).
+    }
+  };
+  return <PageForm name="confirm-details" initialData={initialData} onValid={(data) => void onValid(data)} />;
+}

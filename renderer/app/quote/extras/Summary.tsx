@@ -1,0 +1,47 @@
+import { useNavigate } from 'react-router';
+import { PageHeading } from '../../pages/PageHeading';
+import { useQuoteProposal } from '../useQuoteProposal';
+import { CheckAnswers } from './CheckAnswers';
+import { ConfirmDetailsForm } from './ConfirmDetailsForm';
+import { extrasText } from './extrasText';
+import { PolicySummary } from './PolicySummary';
+import { PriceSummary } from './PriceSummary';
+import { paysMonthly } from './proposalFlags';
+import { SummarySection } from './SummarySection';
+
+const text = extrasText.summary;
+
+/**
+ * The Summary page (/quote/summary?uuid=): the quote and policy, the customer's answers, and the
+ * confirm-details form whose Continue leads to payment.
+ */
+export function Summary() {
+  const { uuid, proposal, setProposal, pathTo } = useQuoteProposal('Summary');
+  const navigate = useNavigate();
+  const quote = proposal?.quote;
+  return (
+    <div className="page summary-page">
+      <PageHeading route="Summary" />
+      {proposal && quote ? (
+        <>
+          <PriceSummary quote={quote} monthly={paysMonthly(proposal)} />
+          <PolicySummary proposal={proposal} quote={quote} />
+          <CheckAnswers uuid={uuid} proposal={proposal} />
+          <SummarySection heading={text.confirmHeading} className="confirm-details">
+            <p>{text.confirmIntro}</p>
+            <ConfirmDetailsForm uuid={uuid} proposal={proposal} setProposal={setProposal} pathTo={pathTo} />
+          </SummarySection>
+          <div className="page__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void navigate(pathTo('Addons'))}
+            >
+              {text.back}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

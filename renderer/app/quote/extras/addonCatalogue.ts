@@ -1,0 +1,105 @@
+import addonsJson from '../../../../journey/addons.json';
+import type { QuoteAddon } from '../../../../schemas/generated/index';
+
+/** One cover of journey/addons.json: its words, limits, breakdown features and documents. */
+export interface CatalogueAddon {
+  code: string;
+  kind: string;
+  title: string;
+  headline?: string;
+  description?: string;
+  features?: string[];
+  ipid?: { url: string };
+  wording_url?: string;
+}
+
+/** A row of the breakdown comparison table. */
+export interface BreakdownFeature {
+  code: string;
+  text: string;
+}
+
+const catalogue = addonsJson as { addons: CatalogueAddon[]; breakdown_features: BreakdownFeature[] };
+
+/** Codes never listed on the page, whatever the quote offers (second document, section 3). */
+export const NEVER_LISTED: readonly string[] = ['MF', 'KE'];
+/** The European breakdown tier, not offered for local haulage. */
+export const EUROPEAN_TIER = 'SABEU';
+/** The class of use that has no European breakdown cover. */
+export const LOCAL_HAUL = 'LocalHaul';
+
+/** True for a breakdown tier: its code contains SAB. */
+export function isBreakdown(code: string): boolean {
+  return code.includes('SAB');
+}
+
+/** True for an add-on the page may show (not MF or KE). */
+export function isListed(code: string): boolean {
+  return !NEVER_LISTED.includes(code);
+}
+
+/** An optional cover as its card shows it. */
+export interface AddonOffer {
+  code: string;
+  title: string;
+  headline?: string;
+  description?: string;
+  premium: number;
+  ipidUrl?: string;
+  wordingUrl?: string;
+  /** The breakdown features a tier gives (empty for other covers). */
+  features: string[];
+}
+
+function offerOf(addon: QuoteAddon, entry: CatalogueAddon | undefined): AddonOffer {
+  const ipidUrl = addon.ipid?.url ?? entry?.ipid?.url;
+  return {
+    code: addon.code,
+    title: entry?.title ?? addon.description ?? addon.code,
+    ...(entry?.headline ? { headline: entry.headline } : {}),
+    ...((entry?.description ?? addon.description)
+      ? { description: entry?.description ?? addon.description }
+      : {}),
+    premium: addon.premium ?? 0,
+    ...(ipidUrl ? { ipidUrl } : {}),
+    ...(entry?.wording_url ? { wordingUrl: entry.wording_url } : {}),
+    features: entry?.features ?? [],
+  };
+}
+
+const entryFor = (code: string) => catalogue.addons.find((entry) => entry.code === code);
+
+/** The title of an add-on: the catalogue's, else the quote's description, else its code. */
+export function addonTitle(addon: QuoteAddon): string {
+  return entryFor(addon.code)?.title ?? addon.description ?? addon.code;
+}
+
+/** The optional covers of the quote that get a card (not breakdown, not MF or KE), in quote order. */
+export function coverOffers(addons: readonly QuoteAddon[]): AddonOffer[] {
+  return addons
+    .filter((addon) => isListed(addon.code) && !isBreakdown(addon.code))
+    .map((addon) => offerOf(addon, entryFor(addon.code)));
+}
+
+/**
+ * The breakdown tiers the quote offers, in the catalogue's order (SAB1 to SAB4, then European);
+ * the European tier is left out for local haulage.
+ */
+export function breakdownOffers(addons: readonly QuoteAddon[], classOfUse: string | undefined): AddonOffer[] {
+  const rank = (code: string) => {
+    const index = catalogue.addons.findIndex((entry) => entry.code === code);
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return addons
+    .filter((addon) => isListed(addon.code) && isBreakdown(addon.code))
+    .filter((addon) => !(addon.code === EUROPEAN_TIER && classOfUse === LOCAL_HAUL))
+    .sort((a, b) => rank(a.code) - rank(b.code))
+    .map((addon) => offerOf(addon, entryFor(addon.code)));
+}
+
+/** The comparison rows that at least one of the tiers gives, in the catalogue's order. */
+export function breakdownFeatures(tiers: readonly AddonOffer[]): BreakdownFeature[] {
+  return catalogue.breakdown_features.filter((feature) =>
+    tiers.some((tier) => tier.features.includes(feature.code)),
+  );
+}

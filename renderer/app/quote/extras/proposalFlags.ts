@@ -1,0 +1,11 @@
+import type { Proposal } from '../../../../schemas/generated/index';
+
+/** Referred to underwriters: it cannot be bought online (SiraDeclined). */
+export function isReferred(proposal: Proposal): boolean {
+  return proposal.is_referred === true || proposal.quote?.is_referred === true;
+}
+
+/** Paying monthly by Direct Debit: chosen on the price page or answered in the form. */
+export function paysMonthly(proposal: Proposal): boolean {
+  return proposal.is_pay_monthly === true || proposal.risk?.duqs?.is_pay_monthly === true;
+}

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import type { FormName } from '../../../../journey/src/forms/forms';
+import type { FormDocument } from '../../../engine/form/types';
+import { PageForm } from '../../forms/PageForm';
+import { useOwnSubmit } from './useOwnSubmit';
+
+/**
+ * A section with the form of one answer the price rests on (start date, voluntary excess). While
+ * the answer differs from the quote's, its button (`confirmLabel`, "Confirm & requote") shows
+ * and `onPending(true)` tells the page; the button submits the form through its checks.
+ */
+export function ChangeAndRequote<T extends string | number>({
+  form,
+  heading,
+  intro,
+  confirmLabel,
+  initialData,
+  read,
+  current,
+  onPending,
+  onConfirm,
+}: {
+  form: FormName;
+  heading: string;
+  intro?: string;
+  confirmLabel: string;
+  initialData: FormDocument;
+  /** The answer in the form's document. */
+  read: (data: FormDocument) => T | undefined;
+  /** The answer the quote was made with. */
+  current: T | undefined;
+  onPending: (pending: boolean) => void;
+  onConfirm: (value: T) => void;
+}) {
+  const headingId = useId();
+  const { ref, submit } = useOwnSubmit();
+  const [changed, setChanged] = useState(false);
+  return (
+    <section className="price-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {intro ? <p>{intro}</p> : null}
+      <div ref={ref}>
+        <PageForm
+          name={form}
+          initialData={initialData}
+          onChange={(data) => {
+            const now = read(data) !== current;
+            setChanged(now);
+            onPending(now);
+          }}
+          onValid={(data) => {
+            const value = read(data);
+            if (value !== undefined && value !== current) onConfirm(value);
+          }}
+        />
+      </div>
+      {changed ? (
+        <div className="price-actions">
+          <button type="button" className="button button--primary" onClick={submit}>
+            {confirmLabel}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { sendQuoteEmail } from '../../api/quoteApi';
+import { priceText } from './priceText';
+
+/**
+ * "Email yourself this quote": after the e-mail is queued, "Email has been sent" is announced.
+ * A failure is only logged (the failure handler does so; errors.json keeps the customer here).
+ */
+export function EmailQuoteButton({ uuid }: { uuid: string }) {
+  const send = useMutation({ mutationFn: () => sendQuoteEmail(uuid) });
+  return (
+    <div className="price-email">
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={send.isPending}
+        onClick={() => send.mutate()}
+      >
+        {priceText.email.button}
+      </button>
+      <p className="price-email__status" aria-live="polite">
+        {send.isSuccess ? priceText.email.sent : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answered, pricedProposal, renderPricePage, UUID, useTestClock } from './priceTestKit';
+
+useTestClock();
+
+const paymentOption = `POST /api/proposal/${UUID}/payment-option`;
+const section = (name: string) =>
+  screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+describe('price page: payment method and Continue', () => {
+  test('both cards show the quote figures; the proposal monthly choice starts chosen', async () => {
+    await renderPricePage(pricedProposal((p) => (p.is_pay_monthly = true)));
+    const full = screen.getByRole('radio', { name: /Pay in Full/ });
+    const monthly = screen.getByRole('radio', { name: /Pay by Monthly Direct Debit/ });
+    expect(monthly).toBeChecked();
+    expect(full).not.toBeChecked();
+    expect(full.closest('label')).toHaveTextContent('Pay in Full£641.87 per year');
+    const card = monthly.closest('label') as HTMLElement;
+    expect(card).toHaveTextContent('£58.36 per month');
+    expect(card).toHaveTextContent('Total payable: £711.96');
+    expect(card).toHaveTextContent('Deposit: £128.37');
+    expect(card).toHaveTextContent('Monthly instalments: 10');
+    expect(section('Select your payment method')).toHaveTextContent('All figures are approximate');
+    expect(section('What your quote includes')).toHaveTextContent(
+      'Paying by monthly Direct Debit costs £70.09 more than paying in full.',
+    );
+  });
+
+  test.each([
+    [false, 'Pay in Full'],
+    [true, 'Pay by Monthly Direct Debit'],
+  ])('Continue sends is_pay_monthly %s for %s, with the third party answers, and goes to Addons', async (monthly, card) => {
+    const user = userEvent.setup();
+    const start = pricedProposal((p) => (p.is_pay_monthly = !monthly));
+    const { callsTo, router } = await renderPricePage(start, {
+      [paymentOption]: { body: answered(start, (p) => (p.is_pay_monthly = monthly)) },
+    });
+    await user.click(screen.getByRole('radio', { name: new RegExp(card) }));
+    await user.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote/addons'));
+    expect(router.state.location.search).toBe(`?uuid=${UUID}`);
+    expect(callsTo(paymentOption).map((c) => c.body)).toEqual([
+      { is_pay_monthly: monthly, risk: { userfields: { has_third_party_authority: false } } },
+    ]);
+  });
+
+  test('a referred answer goes to SiraDeclined', async () => {
+    const user = userEvent.setup();
+    const start = pricedProposal();
+    const { router } = await renderPricePage(start, {
+      [paymentOption]: { body: answered(start, (p) => (p.quote!.is_referred = true)) },
+    });
+    await user.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/declined'));
+  });
+
+  test('Continue with a start date that has passed asks for a new one; Submit requotes with it', async () => {
+    const user = userEvent.setup();
+    const start = pricedProposal((p) => (p.risk!.start_date = '2026-11-10'));
+    const { callsTo, router } = await renderPricePage(start, {
+      'POST /json/proposal/update': {
+        body: { data: answered(start, (p) => (p.risk!.start_date = '2026-11-25')) },
+      },
+    });
+    await user.click(continueButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Your policy start date has passed' });
+    expect(callsTo(paymentOption)).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /cover to start/ }), '25112026');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [update] = callsTo('POST /json/proposal/update');
+    expect(update?.body).toMatchObject({ uuid: UUID, risk: { start_date: '2026-11-25' } });
+    expect(screen.getByText('25/11/2026')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/quote/payment-option');
+  });
+
+  test('the expired start date must be from today', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = await renderPricePage(pricedProposal((p) => (p.risk!.start_date = '2026-11-10')));
+    await user.click(continueButton());
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /cover to start/ }), '19112026');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findAllByText('Please enter a date from today')).not.toHaveLength(0);
+    expect(callsTo('POST /json/proposal/update')).toHaveLength(0);
+  });
+
+  test('third party authority: No clears the six details, and Continue sends only No', async () => {
+    const user = userEvent.setup();
+    const start = pricedProposal(
+      (p) =>
+        (p.risk!.userfields = {
+          has_third_party_authority: true,
+          tpa_title: 'Mrs',
+          tpa_forename: 'Ann',
+          tpa_surname: 'Smith',
+          tpa_date_of_birth: '1970-02-03',
+          tpa_email: 'ann@example.com',
+          tpa_phone: '07700900123',
+        }),
+    );
+    const { callsTo } = await renderPricePage(start, { [paymentOption]: { body: start } });
+    const tpa = section('Third Party Authority');
+    expect(within(tpa).getByRole('textbox', { name: 'Their first name' })).toHaveValue('Ann');
+    await user.click(within(tpa).getByRole('radio', { name: 'No' }));
+    expect(within(tpa).queryByRole('textbox', { name: 'Their first name' })).not.toBeInTheDocument();
+    await user.click(within(tpa).getByRole('radio', { name: 'Yes' }));
+    expect(within(tpa).getByRole('textbox', { name: 'Their first name' })).toHaveValue('');
+    await user.click(within(tpa).getByRole('radio', { name: 'No' }));
+    await user.click(continueButton());
+    await waitFor(() => expect(callsTo(paymentOption)).toHaveLength(1));
+    expect(callsTo(paymentOption)[0]?.body).toEqual({
+      is_pay_monthly: false,
+      risk: { userfields: { has_third_party_authority: false } },
+    });
+  });
+
+  test('third party authority unanswered: Continue shows what is missing and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = await renderPricePage(pricedProposal((p) => (p.risk!.userfields = {})));
+    await user.click(continueButton());
+    expect(await screen.findByText('There is a problem')).toBeInTheDocument();
+    expect(callsTo(paymentOption)).toHaveLength(0);
+  });
+
+  test('Save on the third party authority has the server check the answers only', async () => {
+    const user = userEvent.setup();
+    const start = pricedProposal();
+    const { callsTo } = await renderPricePage(start, { [paymentOption]: { body: start } });
+    const tpa = section('Third Party Authority');
+    await user.click(within(tpa).getByRole('button', { name: 'Save' }));
+    expect(await within(tpa).findByText(/will be saved with your quote when you continue/)).toBeInTheDocument();
+    expect(callsTo(paymentOption)[0]?.body).toEqual({
+      check: true,
+      is_pay_monthly: false,
+      risk: { userfields: { has_third_party_authority: false } },
+    });
+  });
+
+  test('Email yourself this quote says "Email has been sent" once it is sent', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = await renderPricePage(pricedProposal(), {
+      [`POST /api/proposal/${UUID}/send-quote-email`]: { body: { success: true } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Email yourself this quote' }));
+    expect(await screen.findByText('Email has been sent')).toHaveAttribute('aria-live', 'polite');
+    expect(callsTo('POST /api/proposal/').map((c) => c.body)).toEqual([{ uuid: UUID }]);
+  });
+
+  test('a failed quote e-mail is only logged: no message, the customer stays', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderPricePage(pricedProposal(), {
+      [`POST /api/proposal/${UUID}/send-quote-email`]: { status: 502, body: { error: 'internal' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Email yourself this quote' }));
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(screen.queryByText('Email has been sent')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/quote/payment-option');
+  });
+
+  test('Back and Edit Details go to the edit form', async () => {
+    await renderPricePage(pricedProposal());
+    const edit = `/quote/edit?uuid=${UUID}`;
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', edit);
+    expect(screen.getByRole('link', { name: 'Edit Details' })).toHaveAttribute('href', edit);
+  });
+});

@@ -1,0 +1,251 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { pathFor } from '../../../../journey/src/pathFor';
+import type { RouteName } from '../../../../journey/src/journeyTypes';
+import type { PaymentOptionRequest, Proposal, Quote, Risk } from '../../../../schemas/generated/index';
+import { updatePaymentOption } from '../../api/quoteApi';
+import { pageFormParts } from '../../forms/PageForm';
+import { errorCatalogue, journey, pages } from '../../journey';
+import { PageHeading } from '../../pages/PageHeading';
+import { useAppDispatch } from '../../state/useAppState';
+import { useQuoteProposal } from '../useQuoteProposal';
+import { AggregatorThanks } from './AggregatorThanks';
+import { CoverDetails } from './CoverDetails';
+import { EmailQuoteButton } from './EmailQuoteButton';
+import { ExcessesAndEndorsements } from './ExcessesAndEndorsements';
+import { ExpiredStartDateModal } from './ExpiredStartDateModal';
+import { IncludedCover } from './IncludedCover';
+import { londonToday, startDateHasPassed } from './londonDate';
+import { NcdProtectionModal } from './NcdProtectionModal';
+import { PaymentMethodCards } from './PaymentMethodCards';
+import { PriceBreakdown } from './PriceBreakdown';
+import { PriceNotices } from './PriceNotices';
+import {
+  cameThroughPartner,
+  initialPayMonthly,
+  ncdProtectionInfoOffered,
+  registrationMissing,
+  thirdPartyAuthority,
+  type ThirdPartyAuthority,
+} from './priceFacts';
+import { priceText } from './priceText';
+import { RegistrationCheck } from './RegistrationCheck';
+import { SpecialOffers } from './SpecialOffers';
+import { ChangeAndRequote } from './ChangeAndRequote';
+import { ThirdPartyAuthoritySection } from './ThirdPartyAuthoritySection';
+import { useRequote } from './useRequote';
+
+const text = priceText.actions;
+const referredRoute = (errorCatalogue.outcomes.referred ?? 'SiraDeclined') as RouteName;
+
+/** Which answers were changed on the page and not yet requoted. */
+interface Pending {
+  startDate: boolean;
+  excess: boolean;
+}
+
+/** The price presentation page: the quote, the payment method, and what may change before add-ons. */
+export function PricePresentation() {
+  const { uuid, proposal, setProposal, pathTo } = useQuoteProposal('PricePresentation');
+  return (
+    <div className="page price-page">
+      <PageHeading route="PricePresentation" />
+      {proposal?.quote ? (
+        <PriceContent
+          uuid={uuid}
+          proposal={proposal}
+          quote={proposal.quote}
+          setProposal={setProposal}
+          pathTo={pathTo}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PriceContent({
+  uuid,
+  proposal,
+  quote,
+  setProposal,
+  pathTo,
+}: {
+  uuid: string;
+  proposal: Proposal;
+  quote: Quote;
+  setProposal: (proposal: Proposal) => void;
+  pathTo: (route: RouteName) => string;
+}) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const risk: Risk = proposal.risk ?? {};
+  const [payMonthly, setPayMonthly] = useState(() => initialPayMonthly(proposal));
+  const [pending, setPending] = useState<Pending>({ startDate: false, excess: false });
+  // Each requote starts the changeable answers afresh from the new quote.
+  const [round, setRound] = useState(0);
+  const [tpa, setTpa] = useState<ThirdPartyAuthority>(() => thirdPartyAuthority(risk.userfields));
+  const [tpaChecked, setTpaChecked] = useState(false);
+  const [dialog, setDialog] = useState<'expired' | 'ncd' | null>(null);
+  const tpaForm = useRef<HTMLDivElement>(null);
+  const requote = useRequote(setProposal);
+  const paymentOption = useMutation({
+    mutationFn: (body: PaymentOptionRequest) => updatePaymentOption(uuid, body),
+  });
+
+  const editPath = pathTo('QuoteEditForm');
+  const voluntaryExcess = risk.voluntary_excess ?? 0;
+  const changePending = pending.startDate || pending.excess;
+  const noRegistration = registrationMissing(risk);
+  const blocked = noRegistration ? text.registrationMissing : changePending ? text.changePending : undefined;
+  const source = risk.source_of_business;
+
+  /** Saves the proposal with `change` and quotes it again; the page then shows the new price. */
+  const requoteWith = async (base: Proposal, change: Risk) => {
+    const answer = await requote({ ...base, risk: { ...base.risk, ...change } });
+    if (answer) {
+      setPending({ startDate: false, excess: false });
+      setRound((r) => r + 1);
+    }
+    return answer;
+  };
+
+  const confirmRegistration = async (registration: string) => {
+    dispatch({ type: 'loadingStarted', message: pages.loading.updating });
+    let saved: Proposal;
+    try {
+      saved = await paymentOption.mutateAsync({ is_pay_monthly: payMonthly, risk: { vehicle: { registration } } });
+    } catch {
+      return; // The failure handler has cleared the overlay and routed the customer.
+    }
+    const vehicle = { ...saved.risk?.vehicle, registration, has_registration: true };
+    await requoteWith(saved, { vehicle });
+  };
+
+  const checkThirdPartyAuthority = async (answers: ThirdPartyAuthority) => {
+    setTpa(answers);
+    try {
+      await paymentOption.mutateAsync({ check: true, is_pay_monthly: payMonthly, risk: { userfields: answers } });
+      setTpaChecked(true);
+    } catch {
+      // Handled by the failure handler.
+    }
+  };
+
+  const onContinue = async () => {
+    if (startDateHasPassed(risk.start_date, londonToday(new Date()))) {
+      setDialog('expired');
+      return;
+    }
+    const problems = pageFormParts('third-party-authority').checks.validate({ risk: { userfields: tpa } });
+    if (problems.length > 0) {
+      // Submitting the form shows its error summary and moves to the first problem.
+      tpaForm.current?.querySelector('form')?.requestSubmit();
+      return;
+    }
+    dispatch({ type: 'loadingStarted' });
+    let answer: Proposal;
+    try {
+      answer = await paymentOption.mutateAsync({ is_pay_monthly: payMonthly, risk: { userfields: tpa } });
+    } catch {
+      return;
+    }
+    dispatch({ type: 'loadingStopped' });
+    setProposal(answer);
+    const referred = answer.quote?.is_referred === true || answer.is_referred === true;
+    void navigate(referred ? pathFor(journey, referredRoute) : pathTo('Addons'));
+  };
+
+  return (
+    <>
+      {cameThroughPartner(source) ? <AggregatorThanks source={source} /> : null}
+      {quote.reference ? (
+        <p className="price-reference">
+          {priceText.reference}: <strong>{quote.reference}</strong>
+        </p>
+      ) : null}
+      <PaymentMethodCards quote={quote} payMonthly={payMonthly} onChange={setPayMonthly} />
+      <IncludedCover quote={quote} coverType={risk.vehicle?.cover_type} />
+      <EmailQuoteButton uuid={uuid} />
+      <CoverDetails
+        proposal={proposal}
+        editPath={editPath}
+        {...(ncdProtectionInfoOffered(proposal) ? { onNcdInfo: () => setDialog('ncd') } : {})}
+      />
+      <ChangeAndRequote
+        key={`start-${round}`}
+        form="start-date"
+        heading={priceText.startDate.heading}
+        confirmLabel={priceText.startDate.confirm}
+        initialData={{ risk: { start_date: risk.start_date } }}
+        read={(data) => (data.risk as Risk | undefined)?.start_date}
+        current={risk.start_date}
+        onPending={(startDate) => setPending((p) => ({ ...p, startDate }))}
+        onConfirm={(startDate) => void requoteWith(proposal, { start_date: startDate })}
+      />
+      {risk.vehicle?.cover_type === 'C' ? (
+        <ChangeAndRequote
+          key={`excess-${round}`}
+          form="voluntary-excess"
+          heading={priceText.voluntaryExcess.heading}
+          intro={priceText.voluntaryExcess.text}
+          confirmLabel={priceText.voluntaryExcess.confirm}
+          initialData={{ risk: { voluntary_excess: voluntaryExcess } }}
+          read={(data) => (data.risk as Risk | undefined)?.voluntary_excess}
+          current={voluntaryExcess}
+          onPending={(excess) => setPending((p) => ({ ...p, excess }))}
+          onConfirm={(excess) => void requoteWith(proposal, { voluntary_excess: excess })}
+        />
+      ) : null}
+      <ExcessesAndEndorsements quote={quote} />
+      <PriceBreakdown quote={quote} />
+      <ThirdPartyAuthoritySection
+        initial={tpa}
+        formRef={tpaForm}
+        checked={tpaChecked}
+        onChange={(answers) => {
+          setTpa(answers);
+          setTpaChecked(false);
+        }}
+        onSave={(answers) => void checkThirdPartyAuthority(answers)}
+      />
+      {noRegistration ? (
+        <RegistrationCheck
+          abiCode={risk.vehicle?.abi_code}
+          editPath={editPath}
+          onConfirm={(registration) => void confirmRegistration(registration)}
+        />
+      ) : null}
+      {cameThroughPartner(source) ? <SpecialOffers /> : null}
+      <div className="page__actions price-page__actions">
+        <Link className="button button--secondary" to={editPath}>
+          {text.back}
+        </Link>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={blocked !== undefined}
+          aria-describedby={blocked ? 'price-continue-blocked' : undefined}
+          onClick={() => void onContinue()}
+        >
+          {text.continue}
+        </button>
+      </div>
+      {blocked ? (
+        <p id="price-continue-blocked" className="price-note">
+          {blocked}
+        </p>
+      ) : null}
+      {dialog === 'expired' ? (
+        <ExpiredStartDateModal
+          onClose={() => setDialog(null)}
+          onSubmit={async (startDate) => {
+            if (await requoteWith(proposal, { start_date: startDate })) setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog === 'ncd' ? <NcdProtectionModal onClose={() => setDialog(null)} /> : null}
+      <PriceNotices proposal={proposal} held={dialog !== null} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Ref } from 'react';
+import type { FormDocument } from '../../../engine/form/types';
+import { PageForm } from '../../forms/PageForm';
+import { userfieldsOf } from './formValues';
+import { thirdPartyAuthority, type ThirdPartyAuthority } from './priceFacts';
+import { priceText } from './priceText';
+
+const text = priceText.thirdPartyAuthority;
+
+/** The form's document with No keeping none of the six details (the server clears them too). */
+export function keepThirdPartyAuthority(_previous: FormDocument, next: FormDocument): FormDocument {
+  const userfields = userfieldsOf(next);
+  if (userfields.has_third_party_authority !== false) return next;
+  if (Object.keys(userfields).every((key) => !key.startsWith('tpa_'))) return next;
+  return { ...next, risk: { userfields: thirdPartyAuthority(userfields) } };
+}
+
+/**
+ * Third Party Authority: someone the customer allows to discuss the policy. The answers travel
+ * with Continue; Save has the server check them on their own (a check-only call) meanwhile.
+ */
+export function ThirdPartyAuthoritySection({
+  initial,
+  formRef,
+  checked,
+  onChange,
+  onSave,
+}: {
+  initial: ThirdPartyAuthority;
+  /** Around the form, so the page can submit it to show what is missing. */
+  formRef: Ref<HTMLDivElement>;
+  /** The last Save passed the server's check (and nothing has changed since). */
+  checked: boolean;
+  onChange: (answers: ThirdPartyAuthority) => void;
+  onSave: (answers: ThirdPartyAuthority) => void;
+}) {
+  return (
+    <section className="price-section" aria-labelledby="price-tpa-heading">
+      <h2 id="price-tpa-heading">{text.heading}</h2>
+      <p>{text.text}</p>
+      <div ref={formRef}>
+        <PageForm
+          name="third-party-authority"
+          initialData={{ risk: { userfields: initial } }}
+          transform={keepThirdPartyAuthority}
+          onChange={(data) => onChange(thirdPartyAuthority(userfieldsOf(data)))}
+          onValid={(data) => onSave(thirdPartyAuthority(userfieldsOf(data)))}
+        />
+      </div>
+      <p className="price-status" aria-live="polite">
+        {checked ? text.checked : ''}
+      </p>
+    </section>
+  );
+}

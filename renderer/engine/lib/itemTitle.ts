@@ -1,0 +1,18 @@
+/**
+ * ui:options of a repeater that name its items: `itemTitle` ("Additional Driver") and `numbered`
+ * (true unless false: "Additional Driver 1", "Additional Driver 2"). A title with `{n}` places the
+ * number itself ("Driver {n} of 4").
+ */
+export interface ItemTitleOptions {
+  itemTitle?: string;
+  numbered?: boolean;
+}
+
+/** The title of item `index` (from 0) of a repeater; `fallback` when the ui document names none. */
+export function itemTitle(options: ItemTitleOptions, index: number, fallback = ''): string {
+  const title = options.itemTitle ?? fallback;
+  const n = String(index + 1);
+  if (title.includes('{n}')) return title.replaceAll('{n}', n);
+  if (options.numbered === false) return title;
+  return title ? `${title} ${n}` : n;
+}

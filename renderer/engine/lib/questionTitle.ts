@@ -1,0 +1,67 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { itemTitle, type ItemTitleOptions } from './itemTitle';
+
+type Node = Record<string, unknown>;
+
+const isNode = (value: unknown): value is Node =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A schema with its conditional branches and groups (then, else, allOf), local $refs followed. */
+function branches(schema: Node, root: Node, depth = 0): Node[] {
+  if (depth > 20) return [];
+  const ref = schema.$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/')) {
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (isNode(node) ? node[key] : undefined), root);
+    return isNode(target) ? branches(target, root, depth + 1) : [];
+  }
+  const nested = [schema.then, schema.else, ...(Array.isArray(schema.allOf) ? schema.allOf : [])];
+  return [schema, ...nested.filter(isNode).flatMap((branch) => branches(branch, root, depth + 1))];
+}
+
+function titleOf(definitions: readonly Node[], ui: Node | undefined): string | undefined {
+  if (typeof ui?.['ui:title'] === 'string') return ui['ui:title'];
+  return definitions.map((d) => d.title).find((t): t is string => typeof t === 'string');
+}
+
+/**
+ * How the form names the question at a dotted data path ("risk.proposer.date_of_birth"): its
+ * `ui:title` or schema title, the title of an object drawn by one widget for an answer inside it
+ * (the address for its first line), and the item's title in front for a question of a repeater
+ * item ("Additional Driver 1: What is their first name?"). Undefined when the path names nothing
+ * with a title.
+ */
+export function questionTitle(schema: RJSFSchema, uiSchema: UiSchema, path: string): string | undefined {
+  const root = schema as Node;
+  let definitions = branches(root, root);
+  let ui: Node | undefined = uiSchema;
+  const items: string[] = [];
+  let owned: string | undefined;
+  for (const segment of path.split('.')) {
+    const index = /^\d+$/.test(segment) ? Number(segment) : undefined;
+    if (index !== undefined) {
+      const options = (ui?.['ui:options'] ?? {}) as ItemTitleOptions;
+      const fallback = titleOf(definitions, undefined) ?? '';
+      if (ui?.['ui:widget'] === 'repeater') items.push(itemTitle(options, index, fallback));
+      definitions = definitions.map((d) => d.items).filter(isNode);
+      ui = isNode(ui?.items) ? ui.items : undefined;
+    } else {
+      definitions = definitions
+        .map((d) => (isNode(d.properties) ? d.properties[segment] : undefined))
+        .filter(isNode);
+      ui = isNode(ui?.[segment]) ? (ui[segment] as Node) : undefined;
+    }
+    if (definitions.length === 0) return undefined;
+    definitions = definitions.flatMap((d) => branches(d, root));
+    // An object drawn whole by a widget is one question: its answers are named by it.
+    const widget = ui?.['ui:widget'];
+    const partly = isNode(ui?.['ui:options']) && 'lookupFields' in ui['ui:options'];
+    const isObject = definitions.some((d) => d.type === 'object');
+    if (!owned && isObject && typeof widget === 'string' && !partly) owned = titleOf(definitions, ui);
+  }
+  const question = owned ?? titleOf(definitions, ui);
+  if (!question) return undefined;
+  return [...items, question].join(': ');
+}

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createAjv } from '../../schemas/src/createAjv';
+import { createPortalToken } from '../portal/portalToken';
+import type { Store } from '../storage/store';
+import { compileCheck } from '../validation';
+import { type AfterFormTestApp, PORTAL_SECRET, startAfterFormTestApp } from './afterFormTestApp';
+
+const checkAnswer = compileCheck(createAjv(), 'api/portal-link-response.schema.json');
+const TTL_MINUTES = 1440;
+
+let app: AfterFormTestApp;
+let failReads = false;
+beforeAll(async () => {
+  app = await startAfterFormTestApp({
+    portalTtlMinutes: TTL_MINUTES,
+    storeFor: (store) => {
+      const flaky: Store = Object.create(store);
+      flaky.getProposal = async (uuid) => {
+        if (failReads) throw new Error('database unavailable');
+        return store.getProposal(uuid);
+      };
+      return flaky;
+    },
+  });
+});
+afterAll(() => app.close());
+
+const link = (uuid: string) => app.call('GET', `/api/proposal/${uuid}/generate-portal-link`);
+/** Opens a page as a browser does: no XHR header. */
+const open = (path: string) => app.call('GET', path, { xhr: false });
+
+async function portalUrl(uuid: string): Promise<string> {
+  const answer = await link(uuid);
+  expect(answer.status).toBe(200);
+  return answer.body.portal_url as string;
+}
+
+describe('GET /api/proposal/:id/generate-portal-link', () => {
+  test('answers a signed link for an accepted policy, never cached', async () => {
+    const { uuid } = await app.proposal('accepted');
+    const answer = await link(uuid);
+    expect(answer.status).toBe(200);
+    expect(checkAnswer(answer.body)).toEqual([]);
+    expect(answer.body.portal_url).toMatch(/^\/portal\/[\w-]+\.[\w-]{43}$/);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test.each(['quoted', 'purchased'] as const)('a %s proposal has no link yet: 409', async (state) => {
+    const { uuid } = await app.proposal(state);
+    expect(await link(uuid)).toMatchObject({ status: 409, body: { error: 'conflict' } });
+  });
+
+  test('unknown id 404; without the XHR header 403', async () => {
+    expect((await link('6f1c2a7e-3b4d-4c5e-8f90-999999999997')).status).toBe(404);
+    const { uuid } = await app.proposal('accepted');
+    const plain = await app.call('GET', `/api/proposal/${uuid}/generate-portal-link`, { xhr: false });
+    expect(plain.status).toBe(403);
+  });
+});
+
+describe('GET /portal/:token', () => {
+  test('shows the policy: reference, cover start, van, cover, drivers, payment, extras, policyholder, contact', async () => {
+    const { uuid, reference } = await app.proposal('accepted');
+    const page = await open(await portalUrl(uuid));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    for (const text of [
+      'VanCover Direct',
+      '<h1>Your policy</h1>',
+      `<dt>Web reference</dt><dd>${reference}</dd>`,
+      '<dt>Cover starts</dt><dd>01/12/2026 at 00:01</dd>',
+      '<dt>Registration</dt><dd>YD19KXP</dd>',
+      '<dt>Van</dt><dd>FORD TRANSIT CUSTOM</dd>',
+      '<dt>Type of cover</dt><dd>Comprehensive</dd>',
+      '<li>Mrs Siobhan O&#39;Connor</li>',
+      '<dt>Paid in full</dt><dd>£641.87</dd>',
+      '<li>Motor legal protection</li>',
+      '<dt>Policyholder</dt><dd>Mr James O&#39;Connor</dd>',
+      '<a href="tel:+443332414343">0333 241 4343</a>',
+      '<dt>Saturday</dt><dd>9am to 4pm</dd>',
+    ]) {
+      expect(page.text).toContain(text);
+    }
+    // Declined and unanswered extras are not listed.
+    expect(page.text).not.toContain('Key cover');
+    expect(page.text).not.toContain('Tool cover');
+  });
+
+  test('a monthly payer sees the deposit and the instalments', async () => {
+    const { uuid } = await app.proposal('accepted', (p) => {
+      p.is_pay_monthly = true;
+    });
+    const page = await open(await portalUrl(uuid));
+    expect(page.text).toContain('<dt>Payment method</dt><dd>Monthly by Direct Debit</dd>');
+    expect(page.text).toContain('<dt>Deposit</dt><dd>£128.37</dd>');
+    expect(page.text).toContain('<dt>Instalments</dt><dd>10 monthly payments of £58.36</dd>');
+    expect(page.text).not.toContain('Paid in full');
+  });
+
+  test('a policy without other drivers or extras says so', async () => {
+    const { uuid } = await app.proposal('accepted', (p) => {
+      if (p.risk) {
+        p.risk.has_additional_drivers = false;
+        delete p.risk.additional_drivers;
+      }
+      for (const addon of p.quote?.addons ?? []) addon.is_selected = false;
+    });
+    const page = await open(await portalUrl(uuid));
+    expect(page.text).toContain('No other drivers: only the policyholder is insured to drive.');
+    expect(page.text).toContain('You did not add any optional extras.');
+  });
+
+  test('every value from the proposal is escaped', async () => {
+    const { uuid } = await app.proposal('accepted', (p) => {
+      const name = p.risk?.proposer?.name;
+      if (name) name.forenames = '<script>alert("x")</script>';
+      if (p.risk?.vehicle) p.risk.vehicle.model = '<img src=x onerror=alert(1)>';
+      const addon = p.quote?.addons?.find((a) => a.code === 'LE');
+      if (addon) addon.description = 'Legal & "protection"';
+    });
+    const page = await open(await portalUrl(uuid));
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('<script');
+    expect(page.text).not.toContain('<img');
+    expect(page.text).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(page.text).toContain('Legal &amp; &quot;protection&quot;');
+  });
+
+  test('the page is plain and locked down: no script or inline style, strict headers, one h1', async () => {
+    const { uuid } = await app.proposal('accepted');
+    const page = await open(await portalUrl(uuid));
+    expect(page.text).toMatch(/^<!doctype html>\n<html lang="en-GB">/);
+    expect(page.text).not.toMatch(/<script|<style|\sstyle=|\son\w+=/i);
+    expect(page.text.match(/<h1>/g)).toHaveLength(1);
+    expect(page.text).toContain('<main class="pt" id="main">');
+    expect(page.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const css = await open('/portal/assets/portal.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+  });
+
+  test('an expired link answers 410 with a way to get a new one', async () => {
+    const { uuid } = await app.proposal('accepted');
+    const url = await portalUrl(uuid);
+    app.advance(TTL_MINUTES * 60_000 - 1000);
+    expect((await open(url)).status).toBe(200);
+    app.advance(1000);
+    const page = await open(url);
+    expect(page.status).toBe(410);
+    expect(page.text).toContain('This link has expired');
+    expect(page.text).toContain(
+      'Please ask for a new link from the thank-you page, or call us on 0333 241 4343',
+    );
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    // A new link works again.
+    expect((await open(await portalUrl(uuid))).status).toBe(200);
+  });
+
+  test.each([
+    { description: 'garbage', path: '/portal/not-a-token' },
+    { description: 'a tampered token', path: 'tampered' },
+    { description: 'a token signed with another secret', path: 'foreign' },
+    { description: 'a valid token of a proposal not accepted', path: 'unaccepted' },
+    { description: 'a valid token of an unknown proposal', path: 'unknown' },
+    { description: 'an undecodable address', path: '/portal/%E0%A4%A' },
+    { description: 'a stray percent sign', path: '/portal/abc%' },
+    { description: 'a very long token', path: `/portal/${'A'.repeat(3000)}.${'B'.repeat(43)}` },
+    { description: 'no token', path: '/portal/' },
+    { description: 'a token with a dot only', path: '/portal/.' },
+  ])('$description: the not-found page (404), never a 500', async ({ path }) => {
+    const expiresAt = Math.floor(app.now().getTime() / 1000) + 3600;
+    const { uuid } = await app.proposal('accepted');
+    const { uuid: purchased } = await app.proposal('purchased');
+    const good = (await portalUrl(uuid)).slice('/portal/'.length);
+    const paths: Record<string, string> = {
+      tampered: `/portal/${good.slice(0, 5)}${good[5] === 'A' ? 'B' : 'A'}${good.slice(6)}`,
+      foreign: `/portal/${createPortalToken({ uuid, expiresAt }, 'another-secret-0123456789')}`,
+      unaccepted: `/portal/${createPortalToken({ uuid: purchased, expiresAt }, PORTAL_SECRET)}`,
+      unknown: `/portal/${createPortalToken({ uuid: '6f1c2a7e-3b4d-4c5e-8f90-999999999996', expiresAt }, PORTAL_SECRET)}`,
+    };
+    const page = await open(paths[path] ?? path);
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('We could not open your policy');
+    expect(page.text).toContain('0333 241 4343');
+  });
+
+  test('when the store cannot answer: a 503 page, and the log names no token', async () => {
+    const { uuid } = await app.proposal('accepted');
+    const url = await portalUrl(uuid);
+    failReads = true;
+    try {
+      const page = await open(url);
+      expect(page.status).toBe(503);
+      expect(page.text).toContain('technical issue');
+    } finally {
+      failReads = false;
+    }
+    const ours = app.logs.filter((line) => line.includes('portal page could not be shown'));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).not.toContain(url.slice('/portal/'.length));
+  });
+});
