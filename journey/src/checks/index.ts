@@ -2,6 +2,7 @@ import type { Check, Finding, JourneyDocuments } from './checkTypes';
 import { listShape } from './listShape';
 import { listsExist } from './listsExist';
 import { placeholdersKnown } from './placeholdersKnown';
+import { questionsInProposal } from './questionsInProposal';
 import { requiredHaveMessages } from './requiredHaveMessages';
 import { routesExist } from './routesExist';
 import { rulesNameRealPaths } from './rulesNameRealPaths';
@@ -26,6 +27,7 @@ export const checks: readonly Check[] = [
   listsExist,
   listShape,
   requiredHaveMessages,
+  questionsInProposal,
   rulesNameRealPaths,
   routesExist,
   placeholdersKnown,

@@ -7,6 +7,7 @@ describe('placeholdersKnown', () => {
       'content/pages.json': { _comment: 'may use {anything}', body: ['Call {phone}', 'No page at {path}'] },
       'content/form.json': { stepLabel: 'Step {n}' },
       'steps/01-about-van/schema.json': { title: 'Do you insure with {brand}?', default: {} },
+      'content/price.json': { _placeholders: ['amount'], total: 'You pay {amount}' },
     };
     expect(findingsOf(placeholdersKnown, documents)).toEqual([]);
   });
@@ -23,6 +24,12 @@ describe('placeholdersKnown', () => {
       'content/form.json',
       { addFirst: 'Add a {item} by {date}' },
       'content/form.json  addFirst: the placeholder {date} is never filled in (known here: {brand}, {phone}, {email}, {insurer}, {frn}, {companyNumber}, {registeredOffice}, {n}, {item})',
+    ],
+    [
+      'a placeholder the file does not list',
+      'content/price.json',
+      { _placeholders: ['amount'], total: 'You pay {amount} over {count}' },
+      'content/price.json  total: the placeholder {count} is never filled in (known here: {brand}, {phone}, {email}, {insurer}, {frn}, {companyNumber}, {registeredOffice}, {amount})',
     ],
   ])('%s', (_case, file, document, finding) => {
     expect(findingsOf(placeholdersKnown, { [file]: document })).toEqual([finding]);

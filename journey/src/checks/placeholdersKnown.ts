@@ -19,17 +19,18 @@ function texts(value: unknown, keys: string[] = []): [string, string][] {
   if (Array.isArray(value)) return value.flatMap((item, i) => texts(item, [...keys, String(i)]));
   if (!isObject(value)) return [];
   return Object.entries(value)
-    .filter(([key]) => key !== '_comment' && key !== '$comment')
+    .filter(([key]) => key !== '_comment' && key !== '$comment' && key !== '_placeholders')
     .flatMap(([key, child]) => texts(child, [...keys, key]));
 }
 
 export const placeholdersKnown: Check = {
   name: 'placeholders-known',
-  description: `every {placeholder} in content and step wording is one that is filled in ({${brandValues.join('}, {')}} everywhere, and each file's own)`,
+  description: `every {placeholder} in content and step wording is one that is filled in ({${brandValues.join('}, {')}} everywhere, and those a content file lists in its "_placeholders")`,
   check(documents, report) {
     for (const [file, document] of Object.entries(documents)) {
       if (!checked(file)) continue;
-      const known = new Set([...brandValues, ...(extraValues[file] ?? [])]);
+      const own = isObject(document) && Array.isArray(document._placeholders) ? document._placeholders : [];
+      const known = new Set([...brandValues, ...(extraValues[file] ?? []), ...own.map(String)]);
       for (const [path, text] of texts(document))
         for (const [, name] of text.matchAll(/\{(\w+)\}/g))
           if (!known.has(name as string))

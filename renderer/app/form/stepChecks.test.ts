@@ -29,3 +29,36 @@ test('RJSF resolves the same conditions with the step validator', () => {
   ).risk.properties.vehicle;
   expect(checks.validator.isValid(vehicle.allOf[0]!.if, { has_registration: true }, step.schema)).toBe(true);
 });
+
+test("an additional driver's claim asks whether it was under the policyholder's cover; the proposer's does not", () => {
+  const claim = { description: 'AN', date: '2024-02-14', has_own_damage_cost: false };
+  const driverStep = stepChecks(formSteps[6]!, 6);
+  const drivingStep = stepChecks(formSteps[3]!, 3);
+  const driverErrors = driverStep.validate({
+    risk: {
+      has_additional_drivers: true,
+      additional_drivers: [{ driver_details: { has_claims: true, claims: [claim] } }],
+    },
+  });
+  expect(driverErrors).toContainEqual({
+    path: 'risk.additional_drivers.0.driver_details.claims.0.is_under_policyholders_cover',
+    message: 'Please provide an answer to this question to proceed.',
+  });
+  const answered = driverStep.validate({
+    risk: {
+      has_additional_drivers: true,
+      additional_drivers: [
+        { driver_details: { has_claims: true, claims: [{ ...claim, is_under_policyholders_cover: true }] } },
+      ],
+    },
+  });
+  expect(answered.map((e) => e.path)).not.toContain(
+    'risk.additional_drivers.0.driver_details.claims.0.is_under_policyholders_cover',
+  );
+  const proposerErrors = drivingStep.validate({
+    risk: { proposer: { driver_details: { has_claims: true, claims: [claim] } } },
+  });
+  expect(proposerErrors.map((e) => e.path)).not.toContain(
+    'risk.proposer.driver_details.claims.0.is_under_policyholders_cover',
+  );
+});

@@ -5,6 +5,7 @@ import { ukRegistration } from '../../../schemas/src/formats/ukRegistration';
 import { useFormStatus } from '../../engine/form/FormStatusContext';
 import { findVehicle } from '../api/lookupApi';
 import { formText } from '../form/formText';
+import type { VehicleFromSearch } from '../state/appState';
 import { useAppDispatch, useAppState } from '../state/useAppState';
 import { ManualVehicleLookup } from './ManualVehicleLookup';
 import { VehicleCard } from './VehicleCard';
@@ -55,14 +56,22 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
   const [pendingState, setPending] = useState<{ pending: Pending; key: string } | null>(null);
   const pending = pendingState?.key === key ? pendingState.pending : null;
   const lookedUp = vehicle.has_registration === true && typeof vehicle.abi_code === 'string';
-  // The search's seats and body style belong to the van it found: once the answers hold another
-  // (or none), or the step opens on a van not found by registration, they are forgotten.
+  // The search's seats and body style belong to the van it found. They are told to the app once
+  // the answers hold that van (the form then stops asking them), and forgotten once the answers
+  // hold another van or none, or when the step opens on a van not found by registration.
+  const found = useRef<{ abiCode: unknown; vehicle: VehicleFromSearch } | null>(null);
   const wasLookedUp = useRef<boolean | null>(null);
   useEffect(() => {
     const before = wasLookedUp.current;
     wasLookedUp.current = lookedUp;
-    if (!lookedUp && searched && before !== false) dispatch({ type: 'vehicleFromSearchSet', vehicle: null });
-  }, [lookedUp, searched, dispatch]);
+    const search = found.current;
+    if (lookedUp && search && search.abiCode === vehicle.abi_code) {
+      dispatch({ type: 'vehicleFromSearchSet', vehicle: search.vehicle });
+      found.current = null;
+    } else if (!lookedUp && searched && before !== false) {
+      dispatch({ type: 'vehicleFromSearchSet', vehicle: null });
+    }
+  }, [lookedUp, vehicle.abi_code, searched, dispatch]);
   const lookupFields = (options.lookupFields as string[] | undefined) ?? [];
   const message = lookupFields.map((f) => status.messageFor(`${id}_${f}`)).find(Boolean);
   const fuelList = typeof options.fuelList === 'string' ? options.fuelList : undefined;
@@ -77,15 +86,15 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
     try {
       const [first] = (await findVehicle(registration)).vehicles;
       if (!first) throw new Error('not found');
-      onChange({ ...cleared(), ...fromSearch(first) });
-      dispatch({
-        type: 'vehicleFromSearchSet',
+      found.current = {
+        abiCode: first.abi_code,
         vehicle: {
           doors: first.doors ?? null,
           seats: Number.parseInt(first.seats ?? '', 10) || null,
           body_style: first.body_style ?? null,
         },
-      });
+      };
+      onChange({ ...cleared(), ...fromSearch(first) });
       setPending(null);
     } catch (error) {
       console.error(error);

@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { renderWidget } from '../../engine/testing/renderWidget';
 import { AppStateProvider } from '../state/AppStateProvider';
+import { initialAppState, type AppState } from '../state/appState';
+import { useAppState } from '../state/useAppState';
 import { appWidgets } from './appWidgets';
 
 const json = (body: unknown) =>
@@ -74,4 +77,156 @@ test('vehicleLookup: Find Van only for a plate; not found offers Try Again', asy
   expect(await screen.findByText(/haven't been able to find your van/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(screen.getByRole('textbox', { name: 'Registration number' })).toHaveValue('');
+});
+
+describe('drawn afresh, the lookups show what the answers hold', () => {
+  const chosen = { line_1: '1 High Street', line_2: 'Leeds', postcode: 'LS1 1AA' };
+
+  test('postcodeAddress: the chosen address, not the last search, when the step opens again', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json({ addresses: [chosen, { ...chosen, line_1: '2 High Street' }] }));
+    const first = renderWidget(address, { 'ui:widget': 'postcodeAddress' }, { widgets: appWidgets });
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'LS1 1AA');
+    await user.click(screen.getByRole('button', { name: 'Find address' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Select your address' }),
+      '1 High Street, Leeds, LS1 1AA',
+    );
+    first.unmount();
+    renderWidget(
+      address,
+      { 'ui:widget': 'postcodeAddress' },
+      { widgets: appWidgets, value: first.stored.value },
+    );
+    expect(screen.queryByRole('combobox', { name: 'Select your address' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 High Street, Leeds, LS1 1AA')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('LS1 1AA');
+  });
+
+  test('postcodeAddress: another question at the same place starts with no list', () => {
+    // The search of the test above is not remembered anywhere: a new widget has none.
+    renderWidget(
+      address,
+      { 'ui:widget': 'postcodeAddress' },
+      { widgets: appWidgets, value: { postcode: 'LS1 1AA' } },
+    );
+    expect(screen.queryByRole('combobox', { name: 'Select your address' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('LS1 1AA');
+  });
+
+  test('postcodeAddress: a search shows only while the postcode is the one searched', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json({ addresses: [chosen] }));
+    renderWidget(address, { 'ui:widget': 'postcodeAddress' }, { widgets: appWidgets });
+    const postcode = screen.getByRole('textbox', { name: 'Postcode' });
+    await user.type(postcode, 'LS1 1AA');
+    await user.click(screen.getByRole('button', { name: 'Find address' }));
+    await screen.findByRole('combobox', { name: 'Select your address' });
+    await user.type(postcode, '{Backspace}B');
+    expect(screen.queryByRole('combobox', { name: 'Select your address' })).not.toBeInTheDocument();
+  });
+
+  const vehicle = {
+    type: 'object' as const,
+    properties: {
+      has_registration: { type: 'boolean' as const },
+      registration: { type: 'string' as const },
+      manufacturer: { type: 'string' as const },
+      abi_code: { type: 'string' as const },
+    },
+  };
+  const vehicleUi = {
+    'ui:widget': 'vehicleLookup',
+    'ui:options': { lookupFields: ['registration', 'manufacturer', 'abi_code'] },
+    has_registration: { 'ui:widget': 'yesNo' },
+  };
+  const found = {
+    registration: 'AB12CDE',
+    manufacturer: 'FORD',
+    abi_code: '12345678',
+    seats: '3',
+    body_style: 'PV',
+  };
+
+  /** The app state around the widget, with what it holds of the last vehicle search shown. */
+  function withAppState(initial: AppState = initialAppState) {
+    function SearchShown() {
+      return (
+        <output aria-label="vehicle from search">{JSON.stringify(useAppState().vehicleFromSearch)}</output>
+      );
+    }
+    return function Wrapper({ children }: { children: ReactNode }) {
+      return (
+        <AppStateProvider initialState={initial}>
+          <SearchShown />
+          {children}
+        </AppStateProvider>
+      );
+    };
+  }
+  const searchShown = () => screen.getByRole('status', { name: 'vehicle from search' });
+
+  test('vehicleLookup: the van found shows again from the answers, with its search, until another is looked for', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json({ vehicles: [found] }));
+    const first = renderWidget(vehicle, vehicleUi, {
+      widgets: appWidgets,
+      value: { has_registration: true },
+      wrapper: withAppState(),
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Registration number' }), 'ab12cde');
+    await user.click(screen.getByRole('button', { name: 'Find Van' }));
+    await screen.findByRole('button', { name: 'Find another registration' });
+    const search = { doors: null, seats: 3, body_style: 'PV' };
+    await waitFor(() => expect(searchShown()).toHaveTextContent(JSON.stringify(search)));
+    expect(first.stored.value).toEqual({
+      has_registration: true,
+      registration: 'AB12CDE',
+      manufacturer: 'FORD',
+      abi_code: '12345678',
+    });
+    first.unmount();
+
+    renderWidget(vehicle, vehicleUi, {
+      widgets: appWidgets,
+      value: first.stored.value,
+      wrapper: withAppState({ ...initialAppState, vehicleFromSearch: search }),
+    });
+    expect(screen.getByText('FORD')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Registration number' })).not.toBeInTheDocument();
+    expect(searchShown()).toHaveTextContent(JSON.stringify(search));
+    await user.click(screen.getByRole('button', { name: 'Find another registration' }));
+    expect(screen.getByRole('textbox', { name: 'Registration number' })).toHaveValue('');
+    await waitFor(() => expect(searchShown()).toHaveTextContent('null'));
+  });
+
+  test('vehicleLookup: a search left from before is forgotten when the step opens on a van chosen by hand', async () => {
+    renderWidget(vehicle, vehicleUi, {
+      widgets: appWidgets,
+      value: { has_registration: false, manufacturer: 'FORD', abi_code: '12345678' },
+      wrapper: withAppState({
+        ...initialAppState,
+        vehicleFromSearch: { doors: 4, seats: 3, body_style: 'PV' },
+      }),
+    });
+    expect(screen.getByText('FORD')).toBeInTheDocument();
+    await waitFor(() => expect(searchShown()).toHaveTextContent('null'));
+  });
+
+  test('vehicleLookup: the entry follows the answers when they change from outside', async () => {
+    const user = userEvent.setup();
+    renderWidget(vehicle, vehicleUi, {
+      widgets: appWidgets,
+      value: { has_registration: true, ...found },
+      wrapper: withAppState(),
+    });
+    expect(screen.getByRole('button', { name: 'Find another registration' })).toBeInTheDocument();
+    // The yes/no question is the form's, not the widget's: No shows the van as one chosen by hand,
+    // which the customer may choose again.
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.queryByRole('button', { name: 'Find another registration' })).not.toBeInTheDocument();
+    fetchMock.mockResolvedValue(json({ manufacturer: [{ name: 'Ford', value: 'FORD' }] }));
+    await user.click(screen.getByRole('button', { name: 'Find your vehicle manually' }));
+    expect(await screen.findByRole('combobox', { name: 'Manufacturer' })).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { RJSFSchema } from '@rjsf/utils';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { exampleChecks, exampleSteps } from '../testing/exampleForm';
 import { JourneyForm, type JourneyFormProps } from './JourneyForm';
+import type { FormStep } from './types';
 
 const checks = exampleSteps.map(exampleChecks);
 
@@ -92,4 +94,95 @@ test('every change goes through the transform', async () => {
   await user.type(screen.getByLabelText('Your name'), 'ab');
   expect(screen.getByLabelText('Your name')).toHaveValue('AB');
   expect(transform).toHaveBeenCalled();
+});
+
+test('the error summary names each question and leads to its field', async () => {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  const summary = screen.getByRole('alert', { name: 'There is a problem' });
+  const entries = within(summary).getAllByRole('link');
+  expect(entries.map((e) => e.textContent)).toEqual([
+    'Your name: Enter your name',
+    'Do you have a pet? Tell us about your pet',
+  ]);
+  expect(entries[1]).toHaveAttribute('href', '#root_owner_has_pet');
+  // The step moves to its first error by itself; the summary then leads to any other.
+  await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveFocus());
+  await user.click(entries[1]!);
+  expect(screen.getByRole('radio', { name: 'Yes' })).toHaveFocus();
+});
+
+describe('answers the app knows', () => {
+  const vanStep: FormStep = {
+    id: 'van',
+    title: 'Van',
+    schema: {
+      type: 'object',
+      properties: {
+        van: {
+          type: 'object',
+          properties: {
+            seats: { type: 'string', title: 'How many seats?', enum: ['2', '3'] },
+            colour: { type: 'string', title: 'Colour' },
+          },
+          required: ['seats'],
+        },
+      },
+    } as RJSFSchema,
+    uiSchema: {
+      van: {
+        seats: { 'ui:widget': 'listSelect', 'ui:options': { hiddenWhenLookupKnown: true } },
+        colour: { 'ui:widget': 'text' },
+      },
+    },
+  };
+  const vanChecks = exampleChecks(vanStep);
+
+  function KnownHarness({ onStepValid }: { onStepValid: (data: object) => void }) {
+    const [known, setKnown] = useState<Record<string, unknown>>({});
+    return (
+      <>
+        <button type="button" onClick={() => setKnown({ 'van.seats': '3' })}>
+          Look up
+        </button>
+        <button type="button" onClick={() => setKnown({})}>
+          Forget
+        </button>
+        <JourneyForm
+          steps={[vanStep]}
+          checksFor={() => vanChecks}
+          initialData={{}}
+          currentStep={0}
+          furthestStep={0}
+          onOpenStep={() => undefined}
+          onStepValid={(_, data) => onStepValid(data)}
+          known={known}
+        />
+      </>
+    );
+  }
+
+  test('a question whose answer is known is not asked, and the known answer is kept', async () => {
+    const user = userEvent.setup();
+    const valid = vi.fn();
+    render(<KnownHarness onStepValid={valid} />);
+    expect(screen.getByRole('combobox', { name: 'How many seats?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(screen.queryByRole('combobox', { name: 'How many seats?' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Colour/ }), 'Red');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(valid).toHaveBeenCalledWith({ van: { seats: '3', colour: 'Red' } });
+  });
+
+  test('once no longer known, the question is asked again without the answer it was given', async () => {
+    const user = userEvent.setup();
+    const valid = vi.fn();
+    render(<KnownHarness onStepValid={valid} />);
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    await user.click(screen.getByRole('button', { name: 'Forget' }));
+    expect(screen.getByRole('combobox', { name: 'How many seats?' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(valid).not.toHaveBeenCalled();
+  });
 });

@@ -64,3 +64,88 @@ test('closing a new item with the cross or Escape drops it; Edit reopens; Remove
   expect(stored.value).toEqual([]);
   expect(screen.getByRole('button', { name: 'Add a claim' })).toBeInTheDocument();
 });
+
+describe('a repeater that starts with one item, numbered', () => {
+  const drivers = {
+    type: 'object' as const,
+    properties: { has_drivers: { type: 'boolean' as const, title: 'Any other drivers?' } },
+    if: { properties: { has_drivers: { const: true } }, required: ['has_drivers'] },
+    then: {
+      properties: {
+        drivers: {
+          type: 'array' as const,
+          title: 'Other drivers',
+          maxItems: 3,
+          items: {
+            type: 'object' as const,
+            properties: {
+              name: {
+                type: 'object' as const,
+                properties: {
+                  forenames: { type: 'string' as const, title: 'First name' },
+                  surname: { type: 'string' as const, title: 'Last name' },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+  const driversUi = {
+    has_drivers: { 'ui:widget': 'yesNo' },
+    drivers: {
+      'ui:widget': 'repeater',
+      'ui:options': {
+        itemTitle: 'Additional Driver',
+        numbered: true,
+        initialItems: 1,
+        addLabel: 'Add a driver',
+        addAnotherLabel: 'Add Another Driver',
+        summary: ['name.forenames', 'name.surname'],
+      },
+    },
+  };
+
+  test('Yes opens the first item at once; its card and the next are numbered', async () => {
+    const user = userEvent.setup();
+    const { stored } = renderWidget(drivers, driversUi);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    const first = await screen.findByRole('dialog', { name: 'Additional Driver 1' });
+    // The list's own Add button waits behind the open item.
+    expect(screen.queryByRole('button', { name: /Add a driver|Add Another Driver/ })).not.toBeInTheDocument();
+    await user.type(within(first).getByRole('textbox', { name: /First name/ }), 'Alex');
+    await user.type(within(first).getByRole('textbox', { name: /Last name/ }), 'Carter');
+    await user.click(within(first).getByRole('button', { name: 'Save' }));
+    const card = screen.getByRole('listitem');
+    expect(card).toHaveTextContent('Additional Driver 1');
+    expect(card).toHaveTextContent('Alex');
+    expect(card).toHaveTextContent('Carter');
+    expect(stored.value).toEqual({
+      has_drivers: true,
+      drivers: [{ name: { forenames: 'Alex', surname: 'Carter' } }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Another Driver' }));
+    expect(screen.getByRole('dialog', { name: 'Additional Driver 2' })).toBeInTheDocument();
+  });
+
+  test('closing the first item without saving leaves the list empty, to add to', async () => {
+    const user = userEvent.setup();
+    const { stored } = renderWidget(drivers, driversUi);
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await screen.findByRole('dialog', { name: 'Additional Driver 1' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(stored.value).toEqual({ has_drivers: true, drivers: [] });
+    expect(screen.getByRole('button', { name: 'Add a driver' })).toBeInTheDocument();
+  });
+
+  test('a list with items opens nothing by itself', () => {
+    renderWidget(drivers, driversUi, {
+      value: { has_drivers: true, drivers: [{ name: { forenames: 'Sam' } }] },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Additional Driver 1');
+  });
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ukToday } from '../../../../schemas/src/keywords/ukToday';
 import type { Proposal } from '../../../../schemas/generated/index';
@@ -30,6 +30,7 @@ async function payAsProposer(user: ReturnType<typeof userEvent.setup>) {
 }
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -104,7 +105,9 @@ describe('Instalments', () => {
     });
     proposal.risk = { ...proposal.risk, proposer: { ...proposal.risk?.proposer, date_of_birth: dob } };
     const { api, router } = open(proposal);
-    expect(await within(main()).findByText(/As you are under 18, you cannot be the account holder/)).toBeInTheDocument();
+    expect(
+      await within(main()).findByText(/As you are under 18, you cannot be the account holder/),
+    ).toBeInTheDocument();
     expect(within(main()).queryByText('Are you the account holder?')).not.toBeInTheDocument();
     expect(within(main()).queryByRole('radio', { name: 'Yes' })).not.toBeInTheDocument();
     expect(within(main()).getByLabelText(/Account holder's first name/)).toHaveValue('Ann');
@@ -146,7 +149,8 @@ describe('Instalments', () => {
   test("the credit check unavailable: the server's message, and the page stays", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const unavailable = 'We could not complete the credit check just now. Please try again in a few minutes, or choose to pay in full.';
+    const unavailable =
+      'We could not complete the credit check just now. Please try again in a few minutes, or choose to pay in full.';
     const { router } = open(withStart('2026-12-09'), {
       status: 502,
       body: { error: 'credit_unavailable', message: unavailable },

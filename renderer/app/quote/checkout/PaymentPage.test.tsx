@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/renderApp';
 import { leaveFor } from './browserLocation';
 import { fakeCheckoutApi, quotedProposal, UUID } from './testing/fakeCheckoutApi';
@@ -12,20 +12,28 @@ const pending = (amount: number, url = '/hosted-payments/pay_abc123def456') => (
 });
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
   vi.mocked(leaveFor).mockClear();
+  vi.restoreAllMocks();
 });
 
 describe('Payment', () => {
   test('paying in full: the amount the call answers, the card frame, and Back to the summary', async () => {
-    const api = fakeCheckoutApi({ 'GET /': { body: quotedProposal() }, 'POST /quote/payment': pending(641.87) });
+    const api = fakeCheckoutApi({
+      'GET /': { body: quotedProposal() },
+      'POST /quote/payment': pending(641.87),
+    });
     renderApp(`/quote/payment?uuid=${UUID}`);
     const frame = await screen.findByTitle('Card payment');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', '/hosted-payments/pay_abc123def456');
     expect(main()).toHaveTextContent('Amount to pay today £641.87');
     expect(api.bodiesOf('POST /quote/payment')).toEqual([{ return_url: `/quote/thankyou?uuid=${UUID}` }]);
-    expect(within(main()).getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/quote/summary?uuid=${UUID}`);
+    expect(within(main()).getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      `/quote/summary?uuid=${UUID}`,
+    );
   });
 
   test('paying monthly: the deposit, and Back to the Direct Debit form', async () => {
@@ -81,7 +89,10 @@ describe('Payment', () => {
   });
 
   test('starts one payment even when React runs effects twice', async () => {
-    const api = fakeCheckoutApi({ 'GET /': { body: quotedProposal() }, 'POST /quote/payment': pending(641.87) });
+    const api = fakeCheckoutApi({
+      'GET /': { body: quotedProposal() },
+      'POST /quote/payment': pending(641.87),
+    });
     renderStrict(`/quote/payment?uuid=${UUID}`);
     await screen.findByTitle('Card payment');
     expect(api.bodiesOf('POST /quote/payment')).toHaveLength(1);

@@ -54,5 +54,9 @@ describe('deepLinkRequest', () => {
 });
 
 test('formatMoney writes pounds and pence', () => {
-  expect([formatMoney(641.87), formatMoney(1234.5), formatMoney(0)]).toEqual(['£641.87', '£1,234.50', '£0.00']);
+  expect([formatMoney(641.87), formatMoney(1234.5), formatMoney(0)]).toEqual([
+    '£641.87',
+    '£1,234.50',
+    '£0.00',
+  ]);
 });

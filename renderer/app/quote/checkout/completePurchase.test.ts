@@ -16,14 +16,23 @@ function calls(proposal: Proposal, accepted: Proposal) {
     getProposal: vi.fn(async () => (order.push('get'), proposal)),
     waitForBlackbox: vi.fn(async () => (order.push('fingerprint'), 'bb')),
     saveDeviceRisk: vi.fn(async () => (order.push('device-risk'), proposal)),
-    runDeviceRiskCheck: vi.fn(async () => (order.push('check'), { result: 'allow' as const, reason: 'ok' })),
+    runDeviceRiskCheck: vi.fn(
+      async () => (
+        order.push('check'),
+        { result: 'allow' as const, reason: 'ok' as const, tracking_number: '' }
+      ),
+    ),
     acceptQuote: vi.fn(async () => (order.push('accept'), accepted)),
   };
   return { fake, order };
 }
 
 const purchased = (changes: Partial<Proposal> = {}) =>
-  quotedProposal({ is_purchased: true, ...changes, quote: { ...quotedProposal().quote, is_purchased: true } });
+  quotedProposal({
+    is_purchased: true,
+    ...changes,
+    quote: { ...quotedProposal().quote, is_purchased: true },
+  });
 const acceptedOf = (p: Proposal) => ({ ...p, is_accepted: true, quote: { ...p.quote, is_accepted: true } });
 
 describe('completePurchase', () => {

@@ -126,13 +126,25 @@ describe('mandateToSend', () => {
       'someone else holds it: their details go',
       dd({ ...bank, is_proposer_account_holder: false, third_party: thirdParty }),
       false,
-      { ...bank, is_proposer_account_holder: false, sort_code: '089999', collection_day: 9, third_party: thirdParty },
+      {
+        ...bank,
+        is_proposer_account_holder: false,
+        sort_code: '089999',
+        collection_day: 9,
+        third_party: thirdParty,
+      },
     ],
     [
       'under 18: never the proposer',
       dd({ ...bank, is_proposer_account_holder: true, third_party: thirdParty }),
       true,
-      { ...bank, is_proposer_account_holder: false, sort_code: '089999', collection_day: 9, third_party: thirdParty },
+      {
+        ...bank,
+        is_proposer_account_holder: false,
+        sort_code: '089999',
+        collection_day: 9,
+        third_party: thirdParty,
+      },
     ],
   ])('%s', (_name, document, under18, expected) => {
     expect(mandateToSend(document, { under18, day: 9 })).toEqual(expected);
@@ -144,7 +156,7 @@ test('withHolderQuestionHidden hides only the holder question', () => {
   const hidden = withHolderQuestionHidden(ui) as { direct_debit: Record<string, Record<string, unknown>> };
   expect(hidden.direct_debit.is_proposer_account_holder?.['ui:widget']).toBe('hidden');
   expect(hidden.direct_debit.sort_code).toEqual((ui.direct_debit as Record<string, unknown>).sort_code);
-  expect((ui.direct_debit as Record<string, Record<string, unknown>>).is_proposer_account_holder?.['ui:widget']).toBe(
-    'yesNo',
-  );
+  expect(
+    (ui.direct_debit as Record<string, Record<string, unknown>>).is_proposer_account_holder?.['ui:widget'],
+  ).toBe('yesNo');
 });

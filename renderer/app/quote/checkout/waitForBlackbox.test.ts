@@ -6,7 +6,10 @@ import {
   type FingerprintHost,
 } from './waitForBlackbox';
 
-const timers = () => ({ now: () => Date.now(), setTimeout: (run: () => void, ms: number) => setTimeout(run, ms) });
+const timers = () => ({
+  now: () => Date.now(),
+  setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+});
 
 describe('waitForBlackbox', () => {
   beforeEach(() => vi.useFakeTimers());

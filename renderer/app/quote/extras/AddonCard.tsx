@@ -27,9 +27,7 @@ export function AnswerButtons({
         aria-pressed={answer === true}
         onClick={onAdd}
       >
-        {answer === true ? text.added : text.add}
-        {' '}
-<span className="visually-hidden">{title}</span>
+        {answer === true ? text.added : text.add} <span className="visually-hidden">{title}</span>
       </button>
       <button
         type="button"
@@ -37,9 +35,7 @@ export function AnswerButtons({
         aria-pressed={answer === false}
         onClick={onDecline}
       >
-        {text.decline}
-        {' '}
-<span className="visually-hidden">{title}</span>
+        {text.decline} <span className="visually-hidden">{title}</span>
       </button>
     </>
   );
@@ -95,18 +91,14 @@ export function AddonCard({
             {offer.ipidUrl ? (
               <li>
                 <a href={offer.ipidUrl}>
-                  {text.ipid}
-                  {' '}
-<span className="visually-hidden">({offer.title})</span>
+                  {text.ipid} <span className="visually-hidden">({offer.title})</span>
                 </a>
               </li>
             ) : null}
             {offer.wordingUrl ? (
               <li>
                 <a href={offer.wordingUrl}>
-                  {text.wording}
-                  {' '}
-<span className="visually-hidden">({offer.title})</span>
+                  {text.wording} <span className="visually-hidden">({offer.title})</span>
                 </a>
               </li>
             ) : null}
@@ -120,9 +112,7 @@ export function AddonCard({
             onDecline={() => onAnswer(false)}
           />
           <button type="button" className="button button--link addon-card__next" onClick={onNext}>
-            {text.next}
-            {' '}
-<span className="visually-hidden">{offer.title}</span>
+            {text.next} <span className="visually-hidden">{offer.title}</span>
           </button>
         </div>
       </div>

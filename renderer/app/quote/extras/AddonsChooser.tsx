@@ -59,6 +59,7 @@ export function AddonsChooser({
   });
   const toggles = useRef(new Map<string, HTMLButtonElement>());
   const breakdownHeading = useRef<HTMLHeadingElement>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
   const ids = { covers: useId(), breakdown: useId(), hint: useId() };
   const monthly = paysMonthly(proposal);
   const changed = selectionsChanged(selections, original);
@@ -106,8 +107,10 @@ export function AddonsChooser({
     if (following) {
       setOpen(following.code, true);
       toggles.current.get(following.code)?.focus();
-    } else {
+    } else if (tiers.length > 0) {
       breakdownHeading.current?.focus();
+    } else {
+      continueButton.current?.focus();
     }
   };
 
@@ -119,7 +122,7 @@ export function AddonsChooser({
           <section className="extras-section" aria-labelledby={ids.covers}>
             <h2 id={ids.covers}>{text.coversHeading}</h2>
             <p>{text.coversIntro}</p>
-            <ul className="addon-cards">
+            <ul className="addon-cards" aria-labelledby={ids.covers}>
               {covers.map((offer, index) => (
                 <AddonCard
                   key={offer.code}
@@ -159,6 +162,7 @@ export function AddonsChooser({
             {text.back}
           </button>
           <button
+            ref={continueButton}
             type="button"
             className="button button--primary"
             disabled={!complete}

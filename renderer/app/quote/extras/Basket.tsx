@@ -73,9 +73,7 @@ export function Basket({
                     extrasHeading.current?.focus();
                   }}
                 >
-                  {text.remove}
-                  {' '}
-<span className="visually-hidden">{line.title}</span>
+                  {text.remove} <span className="visually-hidden">{line.title}</span>
                 </button>
               </li>
             ))}

@@ -31,9 +31,7 @@ export function CheckAnswers({ uuid, proposal }: { uuid: string; proposal: Propo
           <div className="check-answers__header">
             <h3>{step.title}</h3>
             <Link className="check-answers__change" to={changeStepPath(uuid, step.number)}>
-              {text.change}
-              {' '}
-<span className="visually-hidden">{step.title}</span>
+              {text.change} <span className="visually-hidden">{step.title}</span>
             </Link>
           </div>
           <DetailList

@@ -19,6 +19,7 @@ export function ChangeAndRequote<T extends string | number>({
   current,
   onPending,
   onConfirm,
+  suspended = false,
 }: {
   form: FormName;
   heading: string;
@@ -31,6 +32,8 @@ export function ChangeAndRequote<T extends string | number>({
   current: T | undefined;
   onPending: (pending: boolean) => void;
   onConfirm: (value: T) => void;
+  /** Another copy of the same form is open (in a dialog): this one steps aside, ids must be unique. */
+  suspended?: boolean;
 }) {
   const headingId = useId();
   const { ref, submit } = useOwnSubmit();
@@ -40,19 +43,21 @@ export function ChangeAndRequote<T extends string | number>({
       <h2 id={headingId}>{heading}</h2>
       {intro ? <p>{intro}</p> : null}
       <div ref={ref}>
-        <PageForm
-          name={form}
-          initialData={initialData}
-          onChange={(data) => {
-            const now = read(data) !== current;
-            setChanged(now);
-            onPending(now);
-          }}
-          onValid={(data) => {
-            const value = read(data);
-            if (value !== undefined && value !== current) onConfirm(value);
-          }}
-        />
+        {suspended ? null : (
+          <PageForm
+            name={form}
+            initialData={initialData}
+            onChange={(data) => {
+              const now = read(data) !== current;
+              setChanged(now);
+              onPending(now);
+            }}
+            onValid={(data) => {
+              const value = read(data);
+              if (value !== undefined && value !== current) onConfirm(value);
+            }}
+          />
+        )}
       </div>
       {changed ? (
         <div className="price-actions">

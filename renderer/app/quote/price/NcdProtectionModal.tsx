@@ -15,69 +15,69 @@ export function NcdProtectionModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={text.title} closeLabel={priceText.modals.close} onClose={onClose}>
       <div className="price-ncd">
-      <h3>{text.pleaseNoteHeading}</h3>
-      {text.pleaseNote.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-      <h3>{text.dataHeading}</h3>
-      <p>{text.dataText}</p>
-      <div className="price-table-wrap">
-        <table className="price-table">
-          <caption>{text.dataCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.yearsColumn}</th>
-              <th scope="col" className="price-table__amount">
-                {text.discountColumn}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {averageNcdDiscount.map((band) => (
-              <tr key={band.from}>
-                <th scope="row">{bandYears(band)}</th>
-                <td className="price-table__amount">{band.percent}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <h3>{text.stepBackHeading}</h3>
-      <p>{text.stepBackText}</p>
-      <div className="price-table-wrap">
-        <table className="price-table price-table--compact">
-          <caption>{text.stepBackCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" rowSpan={2}>
-                {text.yearsColumn}
-              </th>
-              <th scope="colgroup" colSpan={claims.length}>
-                {text.claimsColumn}
-              </th>
-            </tr>
-            <tr>
-              {claims.map((count) => (
-                <th key={count} scope="col" className="price-table__amount">
-                  {count}
+        <h3>{text.pleaseNoteHeading}</h3>
+        {text.pleaseNote.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        <h3>{text.dataHeading}</h3>
+        <p>{text.dataText}</p>
+        <div className="price-table-wrap">
+          <table className="price-table">
+            <caption>{text.dataCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.yearsColumn}</th>
+                <th scope="col" className="price-table__amount">
+                  {text.discountColumn}
                 </th>
+              </tr>
+            </thead>
+            <tbody>
+              {averageNcdDiscount.map((band) => (
+                <tr key={band.from}>
+                  <th scope="row">{bandYears(band)}</th>
+                  <td className="price-table__amount">{band.percent}%</td>
+                </tr>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {ncdStepBack.map((row, years) => (
-              <tr key={years}>
-                <th scope="row">{years}</th>
-                {row.map((after, index) => (
-                  <td key={index} className="price-table__amount">
-                    {after}
-                  </td>
+            </tbody>
+          </table>
+        </div>
+        <h3>{text.stepBackHeading}</h3>
+        <p>{text.stepBackText}</p>
+        <div className="price-table-wrap">
+          <table className="price-table price-table--compact">
+            <caption>{text.stepBackCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col" rowSpan={2}>
+                  {text.yearsColumn}
+                </th>
+                <th scope="colgroup" colSpan={claims.length}>
+                  {text.claimsColumn}
+                </th>
+              </tr>
+              <tr>
+                {claims.map((count) => (
+                  <th key={count} scope="col" className="price-table__amount">
+                    {count}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {ncdStepBack.map((row, years) => (
+                <tr key={years}>
+                  <th scope="row">{years}</th>
+                  {row.map((after, index) => (
+                    <td key={index} className="price-table__amount">
+                      {after}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </Modal>
   );

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answered, pricedProposal, renderPricePage, UUID, useTestClock } from './priceTestKit';
+import { answered, pricedProposal, renderPricePage, UUID, withTestClock, WHOLE_APP } from './priceTestKit';
 
-useTestClock();
+withTestClock();
 
 const paymentOption = `POST /api/proposal/${UUID}/payment-option`;
 const section = (name: string) =>
   screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
-describe('price page: payment method and Continue', () => {
+describe('price page: payment method and Continue', WHOLE_APP, () => {
   test('both cards show the quote figures; the proposal monthly choice starts chosen', async () => {
     await renderPricePage(pricedProposal((p) => (p.is_pay_monthly = true)));
     const full = screen.getByRole('radio', { name: /Pay in Full/ });
@@ -31,20 +31,23 @@ describe('price page: payment method and Continue', () => {
   test.each([
     [false, 'Pay in Full'],
     [true, 'Pay by Monthly Direct Debit'],
-  ])('Continue sends is_pay_monthly %s for %s, with the third party answers, and goes to Addons', async (monthly, card) => {
-    const user = userEvent.setup();
-    const start = pricedProposal((p) => (p.is_pay_monthly = !monthly));
-    const { callsTo, router } = await renderPricePage(start, {
-      [paymentOption]: { body: answered(start, (p) => (p.is_pay_monthly = monthly)) },
-    });
-    await user.click(screen.getByRole('radio', { name: new RegExp(card) }));
-    await user.click(continueButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/quote/addons'));
-    expect(router.state.location.search).toBe(`?uuid=${UUID}`);
-    expect(callsTo(paymentOption).map((c) => c.body)).toEqual([
-      { is_pay_monthly: monthly, risk: { userfields: { has_third_party_authority: false } } },
-    ]);
-  });
+  ])(
+    'Continue sends is_pay_monthly %s for %s, with the third party answers, and goes to Addons',
+    async (monthly, card) => {
+      const user = userEvent.setup();
+      const start = pricedProposal((p) => (p.is_pay_monthly = !monthly));
+      const { callsTo, router } = await renderPricePage(start, {
+        [paymentOption]: { body: answered(start, (p) => (p.is_pay_monthly = monthly)) },
+      });
+      await user.click(screen.getByRole('radio', { name: new RegExp(card) }));
+      await user.click(continueButton());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/quote/addons'));
+      expect(router.state.location.search).toBe(`?uuid=${UUID}`);
+      expect(callsTo(paymentOption).map((c) => c.body)).toEqual([
+        { is_pay_monthly: monthly, risk: { userfields: { has_third_party_authority: false } } },
+      ]);
+    },
+  );
 
   test('a referred answer goes to SiraDeclined', async () => {
     const user = userEvent.setup();
@@ -131,7 +134,9 @@ describe('price page: payment method and Continue', () => {
     const { callsTo } = await renderPricePage(start, { [paymentOption]: { body: start } });
     const tpa = section('Third Party Authority');
     await user.click(within(tpa).getByRole('button', { name: 'Save' }));
-    expect(await within(tpa).findByText(/will be saved with your quote when you continue/)).toBeInTheDocument();
+    expect(
+      await within(tpa).findByText(/will be saved with your quote when you continue/),
+    ).toBeInTheDocument();
     expect(callsTo(paymentOption)[0]?.body).toEqual({
       check: true,
       is_pay_monthly: false,

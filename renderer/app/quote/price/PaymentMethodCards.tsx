@@ -56,21 +56,21 @@ export function PaymentMethodCards({
           <span className="price-method__line">{text.full.text}</span>
         </Card>
         {quote.monthly_payment === undefined ? null : (
-        <Card checked={payMonthly} onChoose={() => onChange(true)} title={text.monthly.title}>
-          <span className="price-method__price">
-            {formatMoney(quote.monthly_payment)}{' '}
-            <span className="price-method__period">{text.monthly.period}</span>
-          </span>
-          <span className="price-method__line">
-            {text.monthly.totalPayable}: {formatMoney(quote.monthly_total_payable)}
-          </span>
-          <span className="price-method__line">
-            {text.monthly.deposit}: {formatMoney(quote.monthly_deposit)}
-          </span>
-          <span className="price-method__line">
-            {text.monthly.instalments}: {quote.monthly_installments ?? ''}
-          </span>
-        </Card>
+          <Card checked={payMonthly} onChoose={() => onChange(true)} title={text.monthly.title}>
+            <span className="price-method__price">
+              {formatMoney(quote.monthly_payment)}{' '}
+              <span className="price-method__period">{text.monthly.period}</span>
+            </span>
+            <span className="price-method__line">
+              {text.monthly.totalPayable}: {formatMoney(quote.monthly_total_payable)}
+            </span>
+            <span className="price-method__line">
+              {text.monthly.deposit}: {formatMoney(quote.monthly_deposit)}
+            </span>
+            <span className="price-method__line">
+              {text.monthly.instalments}: {quote.monthly_installments ?? ''}
+            </span>
+          </Card>
         )}
       </fieldset>
       <p className="price-note">{text.approximate}</p>

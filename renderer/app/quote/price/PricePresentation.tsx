@@ -114,7 +114,10 @@ function PriceContent({
     dispatch({ type: 'loadingStarted', message: pages.loading.updating });
     let saved: Proposal;
     try {
-      saved = await paymentOption.mutateAsync({ is_pay_monthly: payMonthly, risk: { vehicle: { registration } } });
+      saved = await paymentOption.mutateAsync({
+        is_pay_monthly: payMonthly,
+        risk: { vehicle: { registration } },
+      });
     } catch {
       return; // The failure handler has cleared the overlay and routed the customer.
     }
@@ -125,7 +128,11 @@ function PriceContent({
   const checkThirdPartyAuthority = async (answers: ThirdPartyAuthority) => {
     setTpa(answers);
     try {
-      await paymentOption.mutateAsync({ check: true, is_pay_monthly: payMonthly, risk: { userfields: answers } });
+      await paymentOption.mutateAsync({
+        check: true,
+        is_pay_monthly: payMonthly,
+        risk: { userfields: answers },
+      });
       setTpaChecked(true);
     } catch {
       // Handled by the failure handler.
@@ -182,6 +189,7 @@ function PriceContent({
         current={risk.start_date}
         onPending={(startDate) => setPending((p) => ({ ...p, startDate }))}
         onConfirm={(startDate) => void requoteWith(proposal, { start_date: startDate })}
+        suspended={dialog === 'expired'}
       />
       {risk.vehicle?.cover_type === 'C' ? (
         <ChangeAndRequote

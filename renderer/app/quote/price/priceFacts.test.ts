@@ -75,8 +75,16 @@ test.each<[string, Proposal, boolean]>([
 });
 
 test.each<[string, Proposal, string]>([
-  ['protected', { risk: { has_previous_insurance: true, previous_insurance: { ncd: { years: 6, is_protected: true } } } }, '6 years (protected)'],
-  ['not protected', { risk: { has_previous_insurance: true, previous_insurance: { ncd: { years: 3 } } } }, '3 years'],
+  [
+    'protected',
+    { risk: { has_previous_insurance: true, previous_insurance: { ncd: { years: 6, is_protected: true } } } },
+    '6 years (protected)',
+  ],
+  [
+    'not protected',
+    { risk: { has_previous_insurance: true, previous_insurance: { ncd: { years: 3 } } } },
+    '3 years',
+  ],
   ['no insurance before', { risk: { has_previous_insurance: false } }, 'None'],
 ])('the NCD line, %s: %s', (_name, proposal, line) => {
   expect(ncdText(proposal)).toBe(line);
@@ -92,7 +100,9 @@ const details = {
 };
 
 test('third party authority: No keeps none of the six details, Yes keeps them all', () => {
-  expect(thirdPartyAuthority({ has_third_party_authority: false, ...details, has_email_consent: true })).toEqual({
+  expect(
+    thirdPartyAuthority({ has_third_party_authority: false, ...details, has_email_consent: true }),
+  ).toEqual({
     has_third_party_authority: false,
   });
   expect(thirdPartyAuthority({ has_third_party_authority: true, ...details, iovachek: 'x' })).toEqual({
@@ -104,7 +114,9 @@ test('third party authority: No keeps none of the six details, Yes keeps them al
 
 test('the third party authority form: No clears the details, other changes pass untouched', () => {
   const no = { risk: { userfields: { has_third_party_authority: false, ...details } } };
-  expect(keepThirdPartyAuthority({}, no)).toEqual({ risk: { userfields: { has_third_party_authority: false } } });
+  expect(keepThirdPartyAuthority({}, no)).toEqual({
+    risk: { userfields: { has_third_party_authority: false } },
+  });
   const yes = { risk: { userfields: { has_third_party_authority: true, tpa_forename: 'Ann' } } };
   expect(keepThirdPartyAuthority({}, yes)).toBe(yes);
 });

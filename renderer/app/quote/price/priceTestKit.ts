@@ -12,6 +12,9 @@ import { renderApp } from '../../testing/renderApp';
 
 export const UUID = '5b0e8a52-3c1d-4f7e-9a61-2d8c4b7e1f90';
 export const PAGE = `/quote/payment-option?uuid=${UUID}`;
+/** Each test renders the whole app and types like a customer: seconds when the suite runs in parallel. */
+export const WHOLE_APP = { timeout: 20_000 };
+
 /** "Now" in the tests: 10:00 on 20 November 2026 (a Friday). */
 export const NOW = new Date('2026-11-20T10:00:00Z');
 
@@ -93,7 +96,7 @@ export async function renderPricePage(proposal: Proposal, routes: Record<string,
 }
 
 /** Freezes the clock at NOW (timers keep running) and quietens the failure handler's log. */
-export function useTestClock() {
+export function withTestClock() {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);

@@ -1,6 +1,10 @@
 import type { Quote } from '../../../../schemas/generated/index';
 import { quoteFixture } from '../../../../tests/fixtures/index';
-import { instalmentExtraCost, representativeExample, type RepresentativeExample } from './representativeExample';
+import {
+  instalmentExtraCost,
+  representativeExample,
+  type RepresentativeExample,
+} from './representativeExample';
 
 const monthly = (figures: Partial<Quote>): Quote => ({ ...quoteFixture(), ...figures });
 

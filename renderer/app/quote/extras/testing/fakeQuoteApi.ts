@@ -36,7 +36,10 @@ const json = (body: unknown, status = 200) =>
  */
 export function fakeQuoteApi(
   proposal: Proposal,
-  answers: { addons?: (body: unknown) => Answer; confirm?: (body: unknown) => Answer } = {},
+  answers: {
+    addons?: (body: unknown) => Answer | Promise<Answer>;
+    confirm?: (body: unknown) => Answer | Promise<Answer>;
+  } = {},
 ) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -44,10 +47,12 @@ export function fakeQuoteApi(
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, path, body });
-    const reply = (answer: Answer) =>
-      'status' in answer && typeof answer.status === 'number' && 'body' in answer
+    const reply = async (given: Answer | Promise<Answer>) => {
+      const answer = await given;
+      return 'status' in answer && typeof answer.status === 'number' && 'body' in answer
         ? json(answer.body, answer.status)
         : json(answer);
+    };
     if (path === '/api/list') return json({ lists: testLists });
     if (method === 'GET' && path === `/api/proposal/${TEST_UUID}`) return json(proposal);
     if (method === 'POST' && path === `/api/proposal/${TEST_UUID}/addons`)

@@ -1,0 +1,104 @@
+import { findingsOf } from './checkFixture';
+import { questionsInProposal } from './questionsInProposal';
+
+const file = 'steps/01-about-van/schema.json';
+const entity = 'schemas/entities/proposal.schema.json';
+const notAnswer = (path: string) =>
+  `the question ${path} is not an answer of the Proposal (${entity}); add it to the entity schema first, or correct its name`;
+
+/** A one-step journey over the Proposal whose risk asks `risk` (a JSON Schema object's keywords). */
+function journeyAsking(risk: Record<string, unknown>) {
+  return {
+    'journey.json': { steps: [{ id: 'about-van', title: 'About the Van' }] },
+    [file]: {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'object',
+      properties: { risk: { type: 'object', ...risk } },
+    },
+    'steps/01-about-van/ui.json': { 'ui:order': ['*'] },
+  };
+}
+
+const value = { type: 'number', title: 'What is the van worth?' };
+const text = { type: 'string', title: 'A question' };
+
+describe('questionsInProposal', () => {
+  test.each<[string, Record<string, unknown>, string[]]>([
+    ['answers of the Proposal', { properties: { vehicle: { type: 'object', properties: { value } } } }, []],
+    [
+      'an answer the Proposal does not have',
+      { properties: { vehicle: { type: 'object', properties: { value, colour: text } } } },
+      [`${file}  risk.vehicle.colour: ${notAnswer('risk.vehicle.colour')}`],
+    ],
+    [
+      'a group the Proposal does not have, reported once (not its questions too)',
+      { properties: { trailer: { type: 'object', properties: { weight: text, axles: text } } } },
+      [`${file}  risk.trailer: ${notAnswer('risk.trailer')}`],
+    ],
+    [
+      'a question inside a condition',
+      {
+        properties: { has_additional_drivers: { type: 'boolean', title: 'Other drivers?' } },
+        if: { properties: { has_additional_drivers: { const: true } } },
+        then: { properties: { drivers: { type: 'array', items: text } } },
+      },
+      [`${file}  risk.drivers: ${notAnswer('risk.drivers')}`],
+    ],
+    [
+      'a question of a list item, through allOf',
+      {
+        properties: {
+          additional_drivers: {
+            type: 'array',
+            items: {
+              type: 'object',
+              allOf: [{ properties: { is_smoker: { type: 'boolean' }, shoe_size: text } }],
+            },
+          },
+        },
+      },
+      [
+        `${file}  risk.additional_drivers.items.shoe_size: ${notAnswer('risk.additional_drivers[*].shoe_size')}`,
+      ],
+    ],
+    [
+      'a question of a list inside a list item (the claim of an additional driver)',
+      {
+        properties: {
+          additional_drivers: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                driver_details: {
+                  type: 'object',
+                  properties: {
+                    claims: {
+                      type: 'array',
+                      items: {
+                        properties: { is_under_policyholders_cover: { type: 'boolean' }, fault: text },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      [
+        `${file}  risk.additional_drivers.items.driver_details.claims.items.fault: ${notAnswer(
+          'risk.additional_drivers[*].driver_details.claims[*].fault',
+        )}`,
+      ],
+    ],
+  ])('%s', (_case, risk, findings) => {
+    expect(findingsOf(questionsInProposal, journeyAsking(risk))).toEqual(findings);
+  });
+
+  test('finds nothing when the steps cannot be loaded (stepsLoad says why)', () => {
+    expect(findingsOf(questionsInProposal, { 'journey.json': { steps: [{ id: 'x', title: 'X' }] } })).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import type { SchemaObject } from 'ajv';
+import proposalSchema from '../../../schemas/entities/proposal.schema.json';
+import { allSchemas } from '../../../schemas/src/schemaRegistry';
+import { formatPath, WILDCARD, type Segment } from '../rules/path';
+import { schemaAtPath, type SchemaPlace } from '../rules/schemaAtPath';
+import { isObject } from '../steps/documentRefs';
+import type { JsonObject } from '../steps/stepTypes';
+import type { Check, Report } from './checkTypes';
+import { loadedSteps } from './loadedSteps';
+
+const entityFile = 'schemas/entities/proposal.schema.json';
+
+/** The schema and its conditional branches and groups (then, else, allOf), at one level. */
+function branches(schema: JsonObject): JsonObject[] {
+  const nested = [schema.then, schema.else, ...(Array.isArray(schema.allOf) ? schema.allOf : [])];
+  return [schema, ...nested.filter(isObject).flatMap(branches)];
+}
+
+/** Each question of a step schema, once, with where it is written (dotted, 'items' for list items). */
+function questions(
+  schema: JsonObject,
+  segments: Segment[] = [],
+  keys: string[] = [],
+  found = new Map<string, { segments: Segment[]; keys: string[] }>(),
+) {
+  for (const branch of branches(schema)) {
+    if (isObject(branch.items)) questions(branch.items, [...segments, WILDCARD], [...keys, 'items'], found);
+    if (!isObject(branch.properties)) continue;
+    for (const [name, definition] of Object.entries(branch.properties)) {
+      if (!isObject(definition)) continue;
+      const at = [...segments, name];
+      if (!found.has(formatPath(at))) found.set(formatPath(at), { segments: at, keys: [...keys, name] });
+      questions(definition, at, [...keys, name], found);
+    }
+  }
+  return found;
+}
+
+/** Reports each question the Proposal does not have; below a missing one, nothing more. */
+function checkStep(schema: JsonObject, file: string, report: Report): void {
+  const byId = new Map<string, SchemaObject>();
+  for (const entity of [...allSchemas, proposalSchema as SchemaObject])
+    if (typeof entity.$id === 'string') byId.set(entity.$id, entity);
+  const root: SchemaPlace = { schema: proposalSchema as SchemaObject, base: proposalSchema.$id };
+  const missing: string[] = [];
+  for (const [path, { segments, keys }] of questions(schema)) {
+    if (missing.some((above) => path.startsWith(`${above}.`) || path.startsWith(`${above}[`))) continue;
+    if (schemaAtPath(root, segments, (id) => byId.get(id)).length > 0) continue;
+    missing.push(path);
+    report({
+      file,
+      path: keys.join('.'),
+      message: `the question ${path} is not an answer of the Proposal (${entityFile}); add it to the entity schema first, or correct its name`,
+    });
+  }
+}
+
+export const questionsInProposal: Check = {
+  name: 'questions-in-proposal',
+  description:
+    'every question of a step (through if/then/else, allOf and list items) is an answer of the Proposal entity schema, so what the form asks can be stored',
+  check(documents, report) {
+    for (const { step, schemaFile } of loadedSteps(documents).steps)
+      checkStep(step.schema, schemaFile, report);
+  },
+};

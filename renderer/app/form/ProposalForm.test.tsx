@@ -1,0 +1,222 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import bodyStyles from '../../../journey/lists/vehicle_body_style.json';
+import seats from '../../../journey/lists/seats.json';
+import { proposalFixture } from '../../../tests/fixtures/index';
+import type { FormDocument } from '../../engine/form/types';
+import { AppStateProvider } from '../state/AppStateProvider';
+import { initialAppState } from '../state/appState';
+import { ProposalForm } from './ProposalForm';
+
+// The seven steps as the app draws them, over a fake API: what the customer sees and what is saved.
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+interface Call {
+  method: string;
+  url: string;
+  body: FormDocument | undefined;
+}
+let calls: Call[];
+let van: Record<string, unknown>;
+
+beforeEach(() => {
+  calls = [];
+  van = {
+    registration: 'AB12CDE',
+    manufacturer: 'FORD',
+    model: 'TRANSIT CUSTOM',
+    description: 'TRANSIT CUSTOM 280 L1',
+    year: 2019,
+    engine_size: 1995,
+    transmission: 'M',
+    fuel_type: 'D',
+    doors: 4,
+    seats: '3',
+    body_style: 'PV',
+    abi_code: '12345678',
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? (JSON.parse(String(init.body)) as FormDocument) : undefined;
+      calls.push({ method, url, body });
+      if (url === '/api/list') return json({ lists: [seats, bodyStyles] });
+      if (url.startsWith('/api/vehicle/registration')) return json({ vehicles: [van] });
+      if (url.startsWith('/api/vehicle')) return json({ manufacturer: [] });
+      if (url.startsWith('/api/proposal') && method === 'POST') return json({ ...body, uuid: 'p-1' });
+      return json({ error: 'not_found' }, 404);
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The form opened at `step` (from 0), every step before it reached, as on the edit route when `uuid`. */
+function renderForm(initial: FormDocument, step: number, uuid?: string) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <AppStateProvider initialState={{ ...initialAppState, currentStep: step, furthestStep: step }}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ProposalForm initial={initial} {...(uuid ? { uuid } : {})} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AppStateProvider>,
+  );
+}
+
+const saved = async () => {
+  await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+  return calls.find((c) => c.method === 'POST')!.body!;
+};
+
+describe('seats and body style, when the registration lookup knows them', () => {
+  /** Step 2 answered but for the van itself, seats and body style. */
+  const vanStep = () => ({
+    risk: {
+      vehicle: {
+        has_registration: true,
+        value: 12000,
+        purchased: { is_purchased: false },
+        keeper: true,
+        has_tracker: false,
+        is_left_hand_drive: false,
+        is_modified: false,
+      },
+      duqs: {
+        vehicle_owner: '1',
+        has_hazardous_goods: false,
+        is_sign_written: false,
+        has_bad_driver_hotline: false,
+        has_fitted_racking: false,
+        is_refrigerated: false,
+      },
+    },
+  });
+  const seatsQuestion = () => screen.queryByRole('combobox', { name: /How many seats/ });
+  const bodyQuestion = () => screen.queryByRole('combobox', { name: /body style/ });
+
+  async function findVan() {
+    const user = userEvent.setup();
+    renderForm(vanStep(), 1);
+    expect(seatsQuestion()).toBeInTheDocument();
+    expect(bodyQuestion()).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Registration number' }), 'ab12cde');
+    await user.click(screen.getByRole('button', { name: 'Find Van' }));
+    await screen.findByRole('button', { name: 'Find another registration' });
+    return user;
+  }
+
+  test('are not asked, and their answers are the lookup’s', async () => {
+    const user = await findVan();
+    await waitFor(() => expect(seatsQuestion()).not.toBeInTheDocument());
+    expect(bodyQuestion()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const vehicle = ((await saved()).risk as { vehicle: Record<string, unknown> }).vehicle;
+    expect(vehicle).toMatchObject({ abi_code: '12345678', seats: '3', body_style: 'PV' });
+  });
+
+  test.each<[string, Record<string, unknown>, boolean, boolean]>([
+    ['seats 0 is unknown: seats are asked', { seats: '0' }, true, false],
+    ['body style BLANK is unknown: body style is asked', { body_style: 'BLANK' }, false, true],
+    ['a lookup without either: both are asked', { seats: undefined, body_style: undefined }, true, true],
+  ])('%s', async (_, lookup, seatsAsked, bodyAsked) => {
+    Object.assign(van, lookup);
+    await findVan();
+    await waitFor(() => expect(Boolean(seatsQuestion())).toBe(seatsAsked));
+    expect(Boolean(bodyQuestion())).toBe(bodyAsked);
+  });
+
+  test('are asked again, unanswered, once the customer finds the van manually', async () => {
+    const user = await findVan();
+    await waitFor(() => expect(seatsQuestion()).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Find your vehicle manually' }));
+    expect(await screen.findByRole('combobox', { name: /How many seats/ })).toHaveValue('');
+    expect(bodyQuestion()).toHaveValue('');
+  });
+});
+
+describe('the address on the edit route', () => {
+  const typePostcode = async (user: ReturnType<typeof userEvent.setup>, postcode: string) => {
+    const input = screen.getByRole('textbox', { name: 'Postcode' });
+    await user.clear(input);
+    await user.type(input, postcode);
+  };
+
+  test('the stored address stands when the postcode is typed again, and is saved', async () => {
+    const user = userEvent.setup();
+    renderForm(proposalFixture() as FormDocument, 2, 'p-1');
+    await typePostcode(user, 'ls61hr');
+    expect(screen.getByText(/14 Brudenell Grove/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const body = await saved();
+    expect(calls.find((c) => c.method === 'POST')!.url).toBe('/api/proposal/p-1');
+    expect((body.risk as { proposer: { address: object } }).proposer.address).toEqual(
+      proposalFixture().risk!.proposer!.address,
+    );
+  });
+
+  test.each<[string, string | undefined, string]>([
+    ['a new postcode on the edit route', 'p-1', 'LS1 1AA'],
+    ['the same postcode on a new quote', undefined, 'LS6 1HR'],
+  ])('%s: the address must be chosen from a search', async (_, uuid, postcode) => {
+    const user = userEvent.setup();
+    renderForm(proposalFixture() as FormDocument, 2, uuid);
+    await typePostcode(user, postcode);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent(
+      'What is your address? Please search for your address and select it from the list.',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // The step, and the entry, lead to the field: the postcode, as the first line is chosen through it.
+    const field = screen.getByRole('textbox', { name: 'Postcode' });
+    await waitFor(() => expect(field).toHaveFocus());
+    field.blur();
+    await user.click(within(summary).getByRole('link', { name: /What is your address\?/ }));
+    expect(field).toHaveFocus();
+  });
+});
+
+test('additional drivers: Yes opens the first driver, titled by the ui document', async () => {
+  const user = userEvent.setup();
+  renderForm({}, 6);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  const question = screen.getByRole('group', { name: 'Would you like to add any additional drivers?' });
+  await user.click(within(question).getByRole('radio', { name: 'Yes' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Additional Driver 1' });
+  await waitFor(() =>
+    expect(within(dialog).getByRole('combobox', { name: /What is their title/ })).toHaveFocus(),
+  );
+  expect(screen.queryByRole('button', { name: /Add a driver|Add Another Driver/ })).not.toBeInTheDocument();
+});
+
+test("an additional driver's claim asks whether it was made under the policyholder's cover", async () => {
+  const user = userEvent.setup();
+  const proposal = proposalFixture() as FormDocument & { risk: { additional_drivers: FormDocument[] } };
+  const [driver] = proposal.risk.additional_drivers;
+  driver!.driver_details = {
+    ...(driver!.driver_details as object),
+    has_claims: true,
+    claims: [{ description: 'AN', date: '2024-02-14' }],
+  };
+  renderForm(proposal, 6, 'p-1');
+  await user.click(screen.getByRole('button', { name: 'Edit Additional Driver 1' }));
+  const driverDialog = screen.getByRole('dialog', { name: 'Additional Driver 1' });
+  await user.click(within(driverDialog).getByRole('button', { name: 'Edit Claim 1' }));
+  const claimDialog = screen.getByRole('dialog', { name: 'Claim 1' });
+  expect(
+    within(claimDialog).getByRole('group', {
+      name: /Was this claim made under your cover as the policyholder\?/,
+    }),
+  ).toBeInTheDocument();
+});

@@ -1,0 +1,92 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { brand, pages } from '../../journey';
+import { renderApp } from '../../testing/renderApp';
+import { fakeCheckoutApi, quotedProposal, UUID } from './testing/fakeCheckoutApi';
+
+const main = () => screen.getByRole('main');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('InstalmentsDeclined', () => {
+  test('says the credit application was declined', async () => {
+    renderApp(`/quote/instalments/declined?uuid=${UUID}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      pages.pages.InstalmentsDeclined.heading,
+    );
+    for (const paragraph of pages.pages.InstalmentsDeclined.body ?? []) {
+      expect(within(main()).getByText(paragraph)).toBeInTheDocument();
+    }
+  });
+
+  test('Pay in full changes the payment method, then goes to Payment', async () => {
+    const user = userEvent.setup();
+    const inFull = quotedProposal({ is_pay_monthly: false });
+    const api = fakeCheckoutApi({
+      'POST /payment-option': { body: inFull },
+      'GET /': { body: inFull },
+      'POST /quote/payment': {
+        body: { payment_url: '/hosted-payments/pay_abc123def456', status: 'pending', amount: 641.87 },
+      },
+    });
+    const { router } = renderApp(`/quote/instalments/declined?uuid=${UUID}`);
+    await user.click(await within(main()).findByRole('button', { name: 'Pay in full' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote/payment'));
+    expect(router.state.location.search).toBe(`?uuid=${UUID}`);
+    expect(api.bodiesOf('POST /payment-option')).toEqual([{ is_pay_monthly: false }]);
+    expect(await screen.findByTitle('Card payment')).toBeInTheDocument();
+    expect(main()).toHaveTextContent('Amount to pay today £641.87');
+  });
+
+  test('without a quote there is nothing to pay in full', async () => {
+    renderApp('/quote/instalments/declined');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(main()).queryByRole('button', { name: 'Pay in full' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Failed', () => {
+  test('says the payment was unsuccessful, with the phone number', async () => {
+    renderApp(`/quote/payment/failed?uuid=${UUID}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(pages.pages.Failed.heading);
+    expect(within(main()).getByText(new RegExp(brand.contact.phone))).toBeInTheDocument();
+  });
+
+  test('offers a payment retry for the quote and a return to the start', async () => {
+    renderApp(`/quote/payment/failed?uuid=${UUID}`);
+    expect(await within(main()).findByRole('link', { name: 'Try payment again' })).toHaveAttribute(
+      'href',
+      `/quote/payment?uuid=${UUID}`,
+    );
+    expect(within(main()).getByRole('link', { name: 'Return to the start' })).toHaveAttribute(
+      'href',
+      '/get-a-quote',
+    );
+  });
+
+  test('without a quote, only the return to the start', async () => {
+    renderApp('/quote/payment/failed');
+    expect(await within(main()).findByRole('link', { name: 'Return to the start' })).toBeInTheDocument();
+    expect(within(main()).queryByRole('link', { name: 'Try payment again' })).not.toBeInTheDocument();
+  });
+
+  test('Try payment again starts a fresh payment', async () => {
+    const user = userEvent.setup();
+    const api = fakeCheckoutApi({
+      'GET /': { body: quotedProposal() },
+      'POST /quote/payment': {
+        body: { payment_url: '/hosted-payments/pay_fresh0000001', status: 'pending', amount: 641.87 },
+      },
+    });
+    renderApp(`/quote/payment/failed?uuid=${UUID}`);
+    await user.click(await within(main()).findByRole('link', { name: 'Try payment again' }));
+    expect(await screen.findByTitle('Card payment')).toHaveAttribute(
+      'src',
+      '/hosted-payments/pay_fresh0000001',
+    );
+    expect(api.bodiesOf('POST /quote/payment')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,109 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { brand } from '../../journey';
+import { renderApp } from '../../testing/renderApp';
+import { fakeCheckoutApi, quotedProposal, UUID, type Routes } from './testing/fakeCheckoutApi';
+import { renderStrict } from './testing/renderStrict';
+
+const main = () => screen.getByRole('main');
+const REFERENCE = '10482-55317-90264';
+const TOO_MANY = `Too many attempts. Please wait a few minutes and try again, or call us on ${brand.contact.phone}.`;
+const notFound = { status: 404, body: { error: 'not_found', message: 'No quote matches.' } };
+const rateLimited = { status: 429, body: { error: 'rate_limited', message: TOO_MANY } };
+
+/** The recall message of the error catalogue, with the phone number. */
+const notFoundText = new RegExp(
+  `could not find a quote matching those details.*call us on ${brand.contact.phone}`,
+);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Recall', () => {
+  async function retrieve(routes: Routes) {
+    const user = userEvent.setup();
+    const api = fakeCheckoutApi(routes);
+    const view = renderApp('/quote/recall');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Retrieve a Quote');
+    await user.type(within(main()).getByRole('textbox', { name: /^Quote reference/ }), REFERENCE);
+    await user.type(within(main()).getByRole('textbox', { name: /^Postcode/ }), 'LS6 1HR');
+    await user.type(within(main()).getByRole('textbox', { name: /Date of birth/ }), '14061984');
+    await user.click(within(main()).getByRole('button', { name: 'Retrieve Quote' }));
+    return { api, ...view };
+  }
+
+  test('a match opens its price page', async () => {
+    const { api, router } = await retrieve({ 'POST /api/proposal/recall': { body: quotedProposal() } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote/payment-option'));
+    expect(router.state.location.search).toBe(`?uuid=${UUID}`);
+    expect(api.bodiesOf('POST /api/proposal/recall')).toEqual([
+      { reference: REFERENCE, postcode: 'LS6 1HR', dob: '1984-06-14' },
+    ]);
+    // The recalled proposal is the price page's: it is not loaded again.
+    expect(api.sequence()).not.toContain('GET /');
+  });
+
+  test('no match: the recall message with the phone number, and the page stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = await retrieve({ 'POST /api/proposal/recall': notFound });
+    const message = await within(main()).findByText(notFoundText);
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/quote/recall');
+  });
+
+  test("too many attempts: the server's message, and the page stays", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = await retrieve({ 'POST /api/proposal/recall': rateLimited });
+    expect((await within(main()).findByText(TOO_MANY)).closest('[role="alert"]')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/quote/recall');
+  });
+});
+
+describe('DeepLink', () => {
+  const query = `reference=${REFERENCE}&postcode=LS6%201HR&dob=1984-06-14&source=105`;
+
+  test('sends the three values and the whole request once, then opens the price page', async () => {
+    const api = fakeCheckoutApi({ 'POST /api/proposal/recall': { body: quotedProposal() } });
+    const { router } = renderStrict(`/quote/deeplink?${query}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote/payment-option'));
+    expect(router.state.location.search).toBe(`?uuid=${UUID}`);
+    expect(api.bodiesOf('POST /api/proposal/recall')).toEqual([
+      { reference: REFERENCE, postcode: 'LS6 1HR', dob: '1984-06-14', options: { request: query } },
+    ]);
+  });
+
+  test('no match: the recall message and a link to Retrieve a quote', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeCheckoutApi({ 'POST /api/proposal/recall': notFound });
+    renderApp(`/quote/deeplink?${query}`);
+    expect((await within(main()).findByText(notFoundText)).closest('[role="alert"]')).not.toBeNull();
+    expect(within(main()).getByRole('link', { name: 'Retrieve a quote' })).toHaveAttribute(
+      'href',
+      '/quote/recall',
+    );
+  });
+
+  test.each([
+    ['a value missing', `reference=${REFERENCE}&postcode=LS6%201HR`],
+    ['a malformed reference', 'reference=12345&postcode=LS6%201HR&dob=1984-06-14'],
+    ['a date of birth in the future', `reference=${REFERENCE}&postcode=LS6%201HR&dob=2999-01-01`],
+    ['nothing at all', ''],
+  ])('%s: the recall message without a call', async (_name, search) => {
+    const api = fakeCheckoutApi({});
+    renderApp(`/quote/deeplink?${search}`);
+    expect(await within(main()).findByText(notFoundText)).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: 'Retrieve a quote' })).toBeInTheDocument();
+    expect(api.sequence()).toEqual([]);
+  });
+
+  test("too many attempts: the server's message and the link", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeCheckoutApi({ 'POST /api/proposal/recall': rateLimited });
+    renderApp(`/quote/deeplink?${query}`);
+    expect(await within(main()).findByText(TOO_MANY)).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: 'Retrieve a quote' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { isoToDisplay } from '../../../engine/lib/dateText';
+import type { Proposal } from '../../../../schemas/generated/index';
+import { ukToday } from '../../../../schemas/src/keywords/ukToday';
+import { renderApp } from '../../testing/renderApp';
+import { fakeCheckoutApi, quotedProposal, UUID, type Routes } from './testing/fakeCheckoutApi';
+import { renderStrict } from './testing/renderStrict';
+import { FINGERPRINT_SCRIPT, type FingerprintHost } from './waitForBlackbox';
+
+const main = () => screen.getByRole('main');
+const realSetTimeout = globalThis.setTimeout;
+const realPause = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms));
+const host = window as FingerprintHost;
+
+// A start date after today, whatever day the tests run.
+const tomorrow = new Date(`${ukToday()}T12:00:00Z`);
+tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+const START = tomorrow.toISOString().slice(0, 10);
+
+const mandate = {
+  account_name: "James O'Connor",
+  account_number: '66374958',
+  sort_code: '089999',
+  collection_day: 1,
+  is_proposer_account_holder: true,
+};
+
+function proposalWith(flags: { purchased?: boolean; accepted?: boolean }, changes: Partial<Proposal> = {}) {
+  const base = quotedProposal(changes);
+  const quote = {
+    ...base.quote,
+    is_purchased: flags.purchased ?? false,
+    is_accepted: flags.accepted ?? false,
+  };
+  return {
+    ...base,
+    is_purchased: flags.purchased ?? false,
+    is_accepted: flags.accepted ?? false,
+    quote,
+    risk: { ...base.risk, start_date: START },
+  };
+}
+
+const portal: Routes = { 'GET /generate-portal-link': { body: { portal_url: '/portal/signed-t0k3n' } } };
+
+function purchaseRoutes(bought: Proposal, acceptAnswer: Proposal): Routes {
+  return {
+    'GET /': { body: bought },
+    'POST /device-risk': { body: bought },
+    'POST /save-device-risk-check': { body: { result: 'allow', reason: 'ok', tracking_number: '' } },
+    'POST /quote/accept': { body: acceptAnswer },
+    ...portal,
+  };
+}
+
+/** The value beside a term of the confirmation's list of facts. */
+const factOf = (term: string) =>
+  within(main()).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+async function expectConfirmation() {
+  expect(
+    await within(main()).findByText(`You're covered from 00:01 on ${isoToDisplay(START)}.`),
+  ).toBeInTheDocument();
+  expect(factOf('WEB REF')).toBe('10482-55317-90264');
+  expect(factOf('Cover start date')).toBe(isoToDisplay(START));
+  expect(main()).toHaveTextContent(
+    'A purchase confirmation email will arrive within two hours, and your policy documents within 48 hours.',
+  );
+  expect(
+    within(main()).getByRole('heading', { level: 2, name: 'Proof of your no claims discount' }),
+  ).toBeInTheDocument();
+  expect(await within(main()).findByRole('link', { name: 'Go to the customer portal' })).toHaveAttribute(
+    'href',
+    '/portal/signed-t0k3n',
+  );
+}
+
+beforeEach(() => {
+  host.IGLOO = { getBlackbox: () => ({ blackbox: 'bb-test', finished: true }) };
+});
+
+afterEach(() => {
+  cleanup();
+  delete host.IGLOO;
+  document.head.querySelectorAll(`script[src="${FINGERPRINT_SCRIPT}"]`).forEach((script) => script.remove());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ThankYou', () => {
+  test('an accepted quote: the confirmation and the portal link, nothing else asked', async () => {
+    const api = fakeCheckoutApi({
+      'GET /': { body: proposalWith({ purchased: true, accepted: true }) },
+      ...portal,
+    });
+    renderApp(`/quote/thankyou?uuid=${UUID}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Thank you');
+    await expectConfirmation();
+    expect(api.sequence()).toEqual(['GET /', 'GET /generate-portal-link']);
+  });
+
+  test('the Complete address is the same page', async () => {
+    fakeCheckoutApi({ 'GET /': { body: proposalWith({ purchased: true, accepted: true }) }, ...portal });
+    renderApp(`/quote/complete?uuid=${UUID}`);
+    await expectConfirmation();
+  });
+
+  test('paid monthly: fingerprint stored, checked, accepted with the mandate, in that order; then the confirmation', async () => {
+    const bought = proposalWith({ purchased: true }, { is_pay_monthly: true, direct_debit: mandate });
+    const api = fakeCheckoutApi(purchaseRoutes(bought, proposalWith({ purchased: true, accepted: true })));
+    renderApp(`/quote/thankyou?uuid=${UUID}`);
+    await expectConfirmation();
+    expect(api.sequence()).toEqual([
+      'GET /',
+      'POST /device-risk',
+      'POST /save-device-risk-check',
+      'POST /quote/accept',
+      'GET /generate-portal-link',
+    ]);
+    expect(api.bodiesOf('POST /device-risk')).toEqual([{ blackbox: 'bb-test' }]);
+    expect(api.bodiesOf('POST /quote/accept')).toEqual([{ direct_debit: mandate }]);
+  });
+
+  test('paid in full: accepted without a mandate', async () => {
+    const bought = proposalWith({ purchased: true }, { direct_debit: mandate });
+    const api = fakeCheckoutApi(purchaseRoutes(bought, proposalWith({ purchased: true, accepted: true })));
+    renderApp(`/quote/thankyou?uuid=${UUID}`);
+    await expectConfirmation();
+    expect(api.bodiesOf('POST /quote/accept')).toEqual([{}]);
+  });
+
+  test('the fingerprint script is loaded when it is not on the page', async () => {
+    delete host.IGLOO;
+    const bought = proposalWith({ purchased: true });
+    fakeCheckoutApi(purchaseRoutes(bought, proposalWith({ purchased: true, accepted: true })));
+    renderApp(`/quote/thankyou?uuid=${UUID}`);
+    await waitFor(() =>
+      expect(document.head.querySelector(`script[src="${FINGERPRINT_SCRIPT}"]`)).not.toBeNull(),
+    );
+    // The script defines IGLOO.getBlackbox when it runs; the page picks it up on its next poll.
+    host.IGLOO = { getBlackbox: () => ({ blackbox: 'bb-late', finished: true }) };
+    await expectConfirmation();
+  });
+
+  test('an acceptance that does not say accepted goes to Exception', async () => {
+    const bought = proposalWith({ purchased: true });
+    const api = fakeCheckoutApi(purchaseRoutes(bought, bought));
+    const { router } = renderApp(`/quote/thankyou?uuid=${UUID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/exception'));
+    expect(api.sequence()).not.toContain('GET /generate-portal-link');
+  });
+
+  test('not paid for goes to Failed', async () => {
+    const api = fakeCheckoutApi({ 'GET /': { body: proposalWith({}) } });
+    const { router } = renderApp(`/quote/thankyou?uuid=${UUID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote/payment/failed'));
+    expect(router.state.location.search).toBe(`?uuid=${UUID}`);
+    expect(api.sequence()).toEqual(['GET /']);
+  });
+
+  test('a fingerprint that never comes: after 10 s, logged and Exception, nothing stored', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    delete host.IGLOO;
+    const bought = proposalWith({ purchased: true });
+    const api = fakeCheckoutApi(purchaseRoutes(bought, proposalWith({ purchased: true, accepted: true })));
+    const { router } = renderApp(`/quote/thankyou?uuid=${UUID}`);
+    await waitFor(() =>
+      expect(document.head.querySelector(`script[src="${FINGERPRINT_SCRIPT}"]`)).not.toBeNull(),
+    );
+    // From the next poll on, the page's timer and clock are the test's.
+    vi.useFakeTimers();
+    await realPause(150);
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(router.state.location.pathname).toBe('/quote/thankyou');
+    await vi.advanceTimersByTimeAsync(1_500);
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/exception'));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'IGLOO initialization timed out' }),
+    );
+    expect(screen.queryByText(/IGLOO/)).not.toBeInTheDocument();
+    expect(api.sequence()).toEqual(['GET /']);
+  });
+
+  test('accepts once even when React runs effects twice', async () => {
+    const bought = proposalWith({ purchased: true });
+    const api = fakeCheckoutApi(purchaseRoutes(bought, proposalWith({ purchased: true, accepted: true })));
+    renderStrict(`/quote/thankyou?uuid=${UUID}`);
+    await screen.findByRole('heading', { level: 1 });
+    await expectConfirmation();
+    expect(api.sequence().filter((call) => call !== 'GET /generate-portal-link')).toEqual([
+      'GET /',
+      'POST /device-risk',
+      'POST /save-device-risk-check',
+      'POST /quote/accept',
+    ]);
+  });
+
+  test('without a uuid goes to Recall', async () => {
+    const { router } = renderApp('/quote/thankyou');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote/recall'));
+  });
+});

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pricedProposal, renderPricePage, withTestClock, WHOLE_APP } from './priceTestKit';
+
+withTestClock();
+
+describe('price page: notices, offers and the NCD facts', WHOLE_APP, () => {
+  test('an endorsement with code 41 brings the tracking device warning, once', async () => {
+    const user = userEvent.setup();
+    await renderPricePage(
+      pricedProposal((p) =>
+        p.quote!.endorsements!.push({ text: 'A tracker must be fitted.', extra_info: 41 }),
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Tracking device required' });
+    expect(dialog).toHaveTextContent('requires an approved tracking device');
+    await user.click(within(dialog).getByRole('button', { name: 'I understand' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('no warning without the tracking device endorsement', async () => {
+    await renderPricePage(pricedProposal());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('a removed add-on is named: no longer available, removed, premium updated', async () => {
+    const user = userEvent.setup();
+    await renderPricePage(pricedProposal((p) => (p.removed_addons = [{ code: 'TO' }])));
+    const dialog = await screen.findByRole('dialog', { name: 'Optional extra removed' });
+    expect(dialog).toHaveTextContent(
+      'Tool cover is no longer available. It has been removed from your quote and your premium has been updated.',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('the removed add-on notice comes first, then the tracking device warning', async () => {
+    const user = userEvent.setup();
+    await renderPricePage(
+      pricedProposal((p) => {
+        p.removed_addons = [{ code: 'KEY' }];
+        p.quote!.endorsements!.push({ text: 'A tracker must be fitted.', extra_info: '41' });
+      }),
+    );
+    const removed = await screen.findByRole('dialog', { name: 'Optional extra removed' });
+    await user.click(within(removed).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('dialog', { name: 'Tracking device required' })).toBeInTheDocument();
+  });
+
+  test.each<[string | null | undefined, boolean]>([
+    [undefined, false],
+    [null, false],
+    ['Website', false],
+    ['Direct', true],
+    ['105', true],
+  ])('source of business %s: Special Offers shown %s', async (source, shown) => {
+    await renderPricePage(pricedProposal((p) => (p.risk!.source_of_business = source)));
+    const heading = screen.queryByRole('heading', { level: 2, name: 'Special Offers' });
+    if (shown) expect(heading).toBeInTheDocument();
+    else expect(heading).not.toBeInTheDocument();
+  });
+
+  test.each([
+    ['104', 'Compare the Market'],
+    ['105', 'GoCompare'],
+    ['114', 'MoneySuperMarket'],
+    ['115', 'Confused.com'],
+  ])('source %s is thanked by name with its logo', async (source, name) => {
+    await renderPricePage(pricedProposal((p) => (p.risk!.source_of_business = source)));
+    // The file's address (inlined by the test build, a file of its own in the real build).
+    expect(screen.getByRole('img', { name }).getAttribute('src')).toBeTruthy();
+    expect(
+      screen.getByText(
+        `Thank you for choosing VanCover Direct through ${name}. Here is your van insurance quote.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  test('the NCD protection facts open from the NCD line in three sections', async () => {
+    const user = userEvent.setup();
+    await renderPricePage(pricedProposal());
+    await user.click(screen.getByRole('button', { name: 'About no claims discount protection' }));
+    const dialog = screen.getByRole('dialog', { name: 'No claims discount protection' });
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Please note', 'NCD protection data', 'Step-back procedures']);
+    const [discounts, stepBack] = within(dialog).getAllByRole('table');
+    expect(within(discounts!).getByRole('row', { name: '9-10 15%' })).toBeInTheDocument();
+    expect(within(discounts!).getByRole('row', { name: '17+ 20%' })).toBeInTheDocument();
+    expect(within(stepBack!).getAllByRole('row')).toHaveLength(2 + 21);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('no NCD facts when the NCD is not protected and protection is not offered', async () => {
+    await renderPricePage(
+      pricedProposal((p) => {
+        p.risk!.previous_insurance!.ncd!.is_protected = false;
+        delete p.quote!.protected_ncd_implied_price;
+      }),
+    );
+    expect(screen.getByText('6 years')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'About no claims discount protection' }),
+    ).not.toBeInTheDocument();
+  });
+});

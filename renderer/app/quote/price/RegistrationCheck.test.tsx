@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Proposal } from '../../../../schemas/generated/index';
+import { errorCatalogue } from '../../journey';
+import { answered, pricedProposal, renderPricePage, UUID, withTestClock, WHOLE_APP } from './priceTestKit';
+
+withTestClock();
+
+const paymentOption = `POST /api/proposal/${UUID}/payment-option`;
+const update = 'POST /json/proposal/update';
+const lookup = 'GET /api/vehicle/registration?registration=';
+const section = () =>
+  screen
+    .getByRole('heading', { level: 2, name: 'Registration Number Check' })
+    .closest('section') as HTMLElement;
+
+/** Quoted without a registration (the van was found by its details). */
+const unregistered = () =>
+  pricedProposal((p) => {
+    p.risk!.vehicle!.has_registration = false;
+    delete p.risk!.vehicle!.registration;
+  });
+
+const van = (abi_code: string) => ({
+  vehicles: [
+    {
+      registration: 'YD19KXP',
+      manufacturer: 'FORD',
+      model: 'TRANSIT CUSTOM',
+      description: 'TRANSIT CUSTOM 300 LEADER',
+      year: 2019,
+      engine_size: 1995,
+      fuel_type: 'D',
+      transmission: 'M',
+      abi_code,
+    },
+  ],
+});
+
+async function findVan(user: ReturnType<typeof userEvent.setup>, plate: string) {
+  const box = within(section()).getByRole('textbox', { name: "What is your van's registration number?" });
+  const find = within(section()).getByRole('button', { name: 'Find Van' });
+  expect(find).toBeDisabled();
+  await user.type(box, plate);
+  await user.click(find);
+}
+
+describe('price page: registration number check', WHOLE_APP, () => {
+  test('not shown when the quote has the registration', async () => {
+    await renderPricePage(pricedProposal());
+    expect(screen.queryByRole('heading', { name: 'Registration Number Check' })).not.toBeInTheDocument();
+  });
+
+  test('Continue waits for the registration', async () => {
+    await renderPricePage(unregistered());
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(
+      screen.getByText("Please find and confirm your van's registration number before you continue."),
+    ).toBeInTheDocument();
+  });
+
+  test('the same van: Confirm sends the registration, requotes with has_registration, and Continue opens', async () => {
+    const user = userEvent.setup();
+    const start = unregistered();
+    const saved = answered(start, (p) => (p.risk!.vehicle!.registration = 'YD19KXP'));
+    const requoted = answered(saved, (p) => (p.risk!.vehicle!.has_registration = true));
+    const { callsTo } = await renderPricePage(start, {
+      [lookup]: { body: van('48570501') },
+      [paymentOption]: { body: saved },
+      [update]: { body: { data: requoted } },
+    });
+    await findVan(user, 'yd19 kxp');
+    expect(callsTo(lookup).map((c) => c.path)).toEqual(['/api/vehicle/registration?registration=YD19KXP']);
+    expect(await within(section()).findByText('TRANSIT CUSTOM 300 LEADER')).toBeInTheDocument();
+    await user.click(within(section()).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Registration Number Check' })).toBeNull(),
+    );
+    expect(callsTo(paymentOption).map((c) => c.body)).toEqual([
+      { is_pay_monthly: false, risk: { vehicle: { registration: 'YD19KXP' } } },
+    ]);
+    const sent = callsTo(update)[0]?.body as Proposal;
+    expect(sent.risk?.vehicle).toMatchObject({
+      registration: 'YD19KXP',
+      has_registration: true,
+      abi_code: '48570501',
+    });
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  test('a different van: the mismatch message, no Confirm', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = await renderPricePage(unregistered(), { [lookup]: { body: van('99999999') } });
+    await findVan(user, 'YD19KXP');
+    expect(
+      await within(section()).findByText(errorCatalogue.messages.registrationMismatch as string),
+    ).toBeInTheDocument();
+    expect(
+      within(section()).getByText(
+        'The car details are different to the original ones entered on the quote, please re-enter your registration number or click the edit button below to update them on your quote.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section()).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(within(section()).getByRole('link', { name: 'Edit Details' })).toHaveAttribute(
+      'href',
+      `/quote/edit?uuid=${UUID}`,
+    );
+    expect(callsTo(paymentOption)).toHaveLength(0);
+  });
+
+  test.each([
+    ['no van found', { body: { vehicles: [] } }],
+    ['the lookup failed', { status: 502, body: { error: 'internal' } }],
+  ])('%s: the cannot-find-van message, and the customer stays', async (_name, answer) => {
+    const user = userEvent.setup();
+    const { router } = await renderPricePage(unregistered(), { [lookup]: answer });
+    await findVan(user, 'AB12NFD');
+    expect(
+      await within(section()).findByText(errorCatalogue.messages.vehicleNotFound.title),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/quote/payment-option');
+  });
+});

@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answered, pricedProposal, renderPricePage, UUID, withTestClock, WHOLE_APP } from './priceTestKit';
+
+withTestClock();
+
+const update = 'POST /json/proposal/update';
+const section = (name: string) =>
+  screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const startDateBox = () =>
+  within(section('Update Policy Start Date')).getByRole('textbox', { name: /cover to start/ });
+
+async function typeStartDate(user: ReturnType<typeof userEvent.setup>, digits: string) {
+  await user.clear(startDateBox());
+  await user.type(startDateBox(), digits);
+}
+
+describe('price page: changes that requote', WHOLE_APP, () => {
+  test('a new start date shows Confirm & requote and holds Continue until it is requoted', async () => {
+    const user = userEvent.setup();
+    const start = pricedProposal();
+    const requoted = answered(start, (p) => {
+      p.risk!.start_date = '2026-12-05';
+      p.quote!.premium = 655.1;
+    });
+    const { callsTo } = await renderPricePage(start, { [update]: { body: { data: requoted } } });
+    const dates = section('Update Policy Start Date');
+    expect(within(dates).queryByRole('button', { name: 'Confirm & requote' })).not.toBeInTheDocument();
+    expect(continueButton()).toBeEnabled();
+
+    await typeStartDate(user, '05122026');
+    expect(continueButton()).toBeDisabled();
+    expect(screen.getByText('Please confirm & requote your change before you continue.')).toBeInTheDocument();
+    await user.click(within(dates).getByRole('button', { name: 'Confirm & requote' }));
+
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+    expect(callsTo(update)).toHaveLength(1);
+    expect(callsTo(update)[0]?.body).toEqual({ ...start, risk: { ...start.risk, start_date: '2026-12-05' } });
+    expect(within(dates).queryByRole('button', { name: 'Confirm & requote' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Pay in Full/ })).toHaveAccessibleName(/£655\.10/);
+    expect(within(section('Cover Details')).getByText('05/12/2026')).toBeInTheDocument();
+  });
+
+  test('typing the quoted date back needs no requote', async () => {
+    const user = userEvent.setup();
+    await renderPricePage(pricedProposal());
+    await typeStartDate(user, '05122026');
+    expect(continueButton()).toBeDisabled();
+    await typeStartDate(user, '01122026');
+    expect(continueButton()).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Confirm & requote' })).not.toBeInTheDocument();
+  });
+
+  test('a start date more than 30 days ahead is refused and not sent', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = await renderPricePage(pricedProposal());
+    await typeStartDate(user, '21122026');
+    await user.click(screen.getByRole('button', { name: 'Confirm & requote' }));
+    expect(await screen.findAllByText('Please enter a date up to 30 days from today')).not.toHaveLength(0);
+    expect(callsTo(update)).toHaveLength(0);
+  });
+
+  test.each([
+    [
+      'a requote that is not quoted goes to Declined',
+      { body: { data: { ...pricedProposal(), quote: { is_quoted: false } } } },
+      '/quote/declined',
+    ],
+    ['a failed requote goes to Exception', { status: 500, body: { error: 'internal' } }, '/error/exception'],
+    [
+      'a refused requote goes to Exception too',
+      { status: 404, body: { error: 'not_found' } },
+      '/error/exception',
+    ],
+    [
+      'an expired session goes to Expired',
+      { status: 419, body: { error: 'expired' } },
+      '/quote/session-expired',
+    ],
+  ])('%s', async (_name, answer, pathname) => {
+    const user = userEvent.setup();
+    const { router } = await renderPricePage(pricedProposal(), { [update]: answer });
+    await typeStartDate(user, '05122026');
+    await user.click(screen.getByRole('button', { name: 'Confirm & requote' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+  });
+
+  test('the voluntary excess (comprehensive cover) requotes the same way', async () => {
+    const user = userEvent.setup();
+    const start = pricedProposal();
+    const { callsTo } = await renderPricePage(start, {
+      [update]: { body: { data: answered(start, (p) => (p.risk!.voluntary_excess = 500)) } },
+    });
+    const excess = section('Voluntary Excess');
+    const slider = within(excess).getByRole('slider', { name: 'How much voluntary excess would you like?' });
+    expect(slider).toHaveValue('250');
+    fireEvent.change(slider, { target: { value: '500' } });
+    expect(continueButton()).toBeDisabled();
+    await user.click(within(excess).getByRole('button', { name: 'Confirm & requote' }));
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+    expect(callsTo(update)[0]?.body).toMatchObject({
+      uuid: UUID,
+      risk: { voluntary_excess: 500, start_date: '2026-12-01' },
+    });
+  });
+
+  test.each(['TPFT', 'TPO'] as const)('no voluntary excess is offered for %s cover', async (cover) => {
+    await renderPricePage(pricedProposal((p) => (p.risk!.vehicle!.cover_type = cover)));
+    expect(screen.queryByRole('heading', { name: 'Voluntary Excess' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { questionTitle } from './questionTitle';
+
+const schema = {
+  type: 'object',
+  properties: {
+    person: {
+      type: 'object',
+      properties: {
+        date_of_birth: { type: 'string', title: 'Date of birth' },
+        has_pet: { type: 'boolean', title: 'Do you have a pet?' },
+        address: {
+          type: 'object',
+          title: 'What is your address?',
+          properties: { postcode: { type: 'string', title: 'Postcode' }, line_1: { type: 'string' } },
+        },
+      },
+      allOf: [
+        {
+          if: { properties: { has_pet: { const: true } } },
+          then: { properties: { pet_name: { type: 'string', title: 'What is its name?' } } },
+        },
+      ],
+    },
+    drivers: {
+      type: 'array',
+      title: 'Other drivers',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', title: 'What is their name?' },
+          age: { $ref: '#/definitions/age' },
+        },
+      },
+    },
+  },
+  definitions: { age: { type: 'integer', title: 'How old are they?' } },
+} as RJSFSchema;
+
+const ui: UiSchema = {
+  person: { address: { 'ui:widget': 'postcodeAddress' }, has_pet: { 'ui:title': 'Any pets?' } },
+  drivers: { 'ui:widget': 'repeater', 'ui:options': { itemTitle: 'Additional Driver' }, items: {} },
+};
+
+test.each<[string, string | undefined]>([
+  ['person.date_of_birth', 'Date of birth'],
+  ['person.has_pet', 'Any pets?'],
+  ['person.pet_name', 'What is its name?'],
+  ['person.address.line_1', 'What is your address?'],
+  ['person.address', 'What is your address?'],
+  ['drivers', 'Other drivers'],
+  ['drivers.1.name', 'Additional Driver 2: What is their name?'],
+  ['drivers.0.age', 'Additional Driver 1: How old are they?'],
+  ['person.shoe_size', undefined],
+])('%s is named "%s"', (path, title) => {
+  expect(questionTitle(schema, ui, path)).toBe(title);
+});
