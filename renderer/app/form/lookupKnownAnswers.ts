@@ -17,6 +17,7 @@ export function lookupKnownAnswers(vehicle: VehicleFromSearch | null): KnownAnsw
   const known: Record<string, unknown> = {};
   const seats = seatsAnswer(vehicle.seats);
   if (seats) known['risk.vehicle.seats'] = seats;
-  if (vehicle.body_style && vehicle.body_style !== 'BLANK') known['risk.vehicle.body_style'] = vehicle.body_style;
+  if (vehicle.body_style && vehicle.body_style !== 'BLANK')
+    known['risk.vehicle.body_style'] = vehicle.body_style;
   return known;
 }

@@ -70,7 +70,11 @@ const controls = 'input:not([type="hidden"]), select, textarea, button';
  * address is chosen through the postcode search), of the nearest field that holds it.
  */
 function fieldElement(id: string): HTMLElement | null {
-  for (let candidate = id; candidate.includes('_'); candidate = candidate.slice(0, candidate.lastIndexOf('_'))) {
+  for (
+    let candidate = id;
+    candidate.includes('_');
+    candidate = candidate.slice(0, candidate.lastIndexOf('_'))
+  ) {
     const exact = document.getElementById(candidate);
     if (exact) return exact;
     const inside = [...document.querySelectorAll<HTMLElement>(`[id^="${candidate}_"]`)];
@@ -84,9 +88,7 @@ function fieldElement(id: string): HTMLElement | null {
 export function focusField(id: string, fallback?: HTMLElement | null): void {
   const target = fieldElement(id);
   const control =
-    target && target.matches(controls)
-      ? target
-      : (target?.querySelector<HTMLElement>(controls) ?? fallback);
+    target && target.matches(controls) ? target : (target?.querySelector<HTMLElement>(controls) ?? fallback);
   control?.scrollIntoView?.({ block: 'center' });
   control?.focus();
 }

@@ -20,7 +20,7 @@ import {
   selectionsOf,
 } from './addonSelection';
 import { Basket } from './Basket';
-import { basketFor } from './basket';
+import { basketFor } from './basketFor';
 import { BreakdownTable } from './BreakdownTable';
 import { extrasText } from './extrasText';
 import { isReferred, paysMonthly } from './proposalFlags';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { Basket as BasketFigures } from './basket';
+import type { Basket as BasketFigures } from './basketFor';
 import { DetailList } from './DetailList';
 import { extrasText } from './extrasText';
 import { formatMoney } from './money';

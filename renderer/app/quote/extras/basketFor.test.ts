@@ -1,7 +1,7 @@
 import type { Quote } from '../../../../schemas/generated/index';
 import { quoteFixture } from '../../../../tests/fixtures/index';
 import { selectionsOf, type Selections } from './addonSelection';
-import { basketFor } from './basket';
+import { basketFor } from './basketFor';
 
 const quote = quoteFixture();
 const original = selectionsOf(quote.addons ?? []);
