@@ -21,7 +21,15 @@ describe('App routing', () => {
 
   const routed = (Object.entries(journey.routes) as [RouteName, string][]).filter(([, path]) => path !== '*');
   // The pages of one quote need its uuid; without one the customer is sent to find it (Recall).
-  const needUuid = new Set<RouteName>(['PricePresentation', 'Addons', 'Summary', 'Payment', 'Instalments']);
+  const needUuid = new Set<RouteName>([
+    'PricePresentation',
+    'Addons',
+    'Summary',
+    'Payment',
+    'Instalments',
+    'ThankYou',
+    'Complete',
+  ]);
   test.each(routed)('%s at %s shows its heading', async (route, path) => {
     renderApp(path);
     const shown = needUuid.has(route) ? 'Recall' : route;
