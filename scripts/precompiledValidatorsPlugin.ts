@@ -11,6 +11,8 @@ const RESOLVED = `\0${VIRTUAL}`;
 const FORMS_VIRTUAL = 'virtual:form-validators';
 const FORMS_RESOLVED = `\0${FORMS_VIRTUAL}`;
 const formDir = fileURLToPath(new URL('../renderer/app/form/', import.meta.url));
+// The app's modules that may import a runtime validator (the step form, the pages' PageForm).
+const appDir = fileURLToPath(new URL('../renderer/app/', import.meta.url));
 // Each runtime validator module and the precompiled one the build puts in its place.
 const swaps = new Map([
   [`${formDir}stepValidator.ts`, `${formDir}stepValidator.precompiled.ts`],
@@ -34,7 +36,7 @@ export function precompiledValidatorsPlugin(): Plugin {
     async resolveId(source, importer, options) {
       if (source === VIRTUAL) return RESOLVED;
       if (source === FORMS_VIRTUAL) return FORMS_RESOLVED;
-      if (!building || !importer?.startsWith(formDir)) return null;
+      if (!building || !importer?.startsWith(appDir)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return (resolved && swaps.get(resolved.id)) ?? null;
     },

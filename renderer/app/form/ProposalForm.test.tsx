@@ -198,6 +198,7 @@ test('additional drivers: Yes opens the first driver, titled by the ui document'
     expect(within(dialog).getByRole('combobox', { name: /What is their title/ })).toHaveFocus(),
   );
   expect(screen.queryByRole('button', { name: /Add a driver|Add Another Driver/ })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 4, name: /^Additional Driver/ })).toHaveLength(1);
 });
 
 test("an additional driver's claim asks whether it was made under the policyholder's cover", async () => {

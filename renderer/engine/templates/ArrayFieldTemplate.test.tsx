@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../testing/renderWidget';
 
@@ -148,4 +148,16 @@ describe('a repeater that starts with one item, numbered', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('Additional Driver 1');
   });
+});
+
+test('initialItems: 2 starts the list with two items, the first open', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget(
+    { ...schema, maxItems: 3 },
+    { ...ui, 'ui:options': { ...ui['ui:options'], initialItems: 2 } },
+  );
+  expect(await screen.findByRole('dialog', { name: 'Claim 1' })).toBeInTheDocument();
+  await waitFor(() => expect(stored.value).toHaveLength(2));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+  expect(screen.getAllByRole('listitem')).toHaveLength(2);
 });

@@ -28,14 +28,19 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   ).toLowerCase();
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
   const addable = canAdd !== false && list.length < max;
-  // A list that appears empty starts with its initial items, the first open in the modal.
+  // A list that appears empty starts with its initial items, the first open in the modal; one
+  // is added at a time, each once the one before has arrived.
   const initial = useRef(list.length === 0 ? Math.min(Number(options.initialItems ?? 0) || 0, max) : 0);
+  const requested = useRef(0);
   useEffect(() => {
+    if (initial.current === 0) return;
     if (list.length >= initial.current || !addable) {
       initial.current = 0;
       return;
     }
+    if (requested.current > list.length) return;
     if (list.length === 0) setEditingState({ index: 0, isNew: true });
+    requested.current += 1;
     onAddClick();
   }, [list.length, addable, onAddClick]);
   const id = fieldPathId.$id;

@@ -26,7 +26,7 @@ import {
   proposerFullName,
   withHolderQuestionHidden,
 } from './directDebitAnswers';
-import { formatMoney } from './formatMoney';
+import { formatMoney } from '../money';
 import { fieldMessages, serverMessage } from './serverMessage';
 
 const text = checkoutText.instalments;

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppState } from '../../state/useAppState';
 import { useQuoteProposal } from '../useQuoteProposal';
 import { checkoutText } from './checkoutText';
 import { leaveFor } from './browserLocation';
-import { formatMoney } from './formatMoney';
+import { formatMoney } from '../money';
 import { paymentTarget } from './paymentTarget';
 
 const text = checkoutText.payment;

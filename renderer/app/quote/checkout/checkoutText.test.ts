@@ -2,7 +2,7 @@ import { coveredFrom } from './coveredFrom';
 import { checkoutText } from './checkoutText';
 import { deepLinkRequest } from './deepLinkRequest';
 import { paymentTarget } from './paymentTarget';
-import { formatMoney } from './formatMoney';
+import { formatMoney } from '../money';
 
 describe('coveredFrom', () => {
   test.each<[string | undefined, string, string]>([

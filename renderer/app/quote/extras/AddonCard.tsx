@@ -3,7 +3,7 @@ import { ChevronIcon } from '../../assets/icons';
 import type { AddonOffer } from './addonCatalogue';
 import type { AddonAnswer } from './addonSelection';
 import { extrasText } from './extrasText';
-import { formatMoney } from './money';
+import { formatMoney } from '../money';
 
 const text = extrasText.addons;
 

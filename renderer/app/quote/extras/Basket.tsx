@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { Basket as BasketFigures } from './basketFor';
 import { DetailList } from './DetailList';
 import { extrasText } from './extrasText';
-import { formatMoney } from './money';
+import { formatMoney } from '../money';
 import { planRows } from './planRows';
 
 const text = extrasText.basket;

@@ -4,7 +4,7 @@ import { AnswerButtons } from './AddonCard';
 import { breakdownFeatures, type AddonOffer } from './addonCatalogue';
 import type { Selections } from './addonSelection';
 import { extrasText } from './extrasText';
-import { formatMoney } from './money';
+import { formatMoney } from '../money';
 
 const text = extrasText.addons;
 

@@ -7,7 +7,7 @@ import { coverStart } from './coverStart';
 import { DetailList } from './DetailList';
 import { extrasText } from './extrasText';
 import { listName } from './listName';
-import { formatMoney } from './money';
+import { formatMoney } from '../money';
 import { SummarySection } from './SummarySection';
 
 const text = extrasText.summary;

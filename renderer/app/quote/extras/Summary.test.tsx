@@ -81,12 +81,12 @@ describe('Summary page: the quote and the policy', () => {
       ['Deposit', '£128.37'],
       ['Interest', '£70.09'],
       ['First instalment', '£61.20'],
-      ['Representative APR', '32.9%'],
-      ['Remaining instalments', '9 × £58.36'],
+      ['Representative APR', '32.9% APR'],
+      ['Remaining instalments', '9 of £58.36'],
       ['Cash price', '£641.87'],
-      ['Credit amount', '£513.50'],
+      ['Amount of credit', '£513.50'],
       ['Total amount payable', '£711.96'],
-      ['Fixed interest rate', '13.65%'],
+      ['Fixed interest rate', '13.65% a year (fixed)'],
       ['Agreement term', 'An initial 12 months'],
     ];
     for (const [label, value] of example) expect(valueOf('Representative example', label)).toBe(value);

@@ -3,7 +3,7 @@ import { questionOrder } from '../../../../journey/src/steps/questionOrder';
 import type { JsonObject } from '../../../../journey/src/steps/stepTypes';
 import { isoToDisplay } from '../../../engine/lib/dateText';
 import { getAt } from '../../../engine/lib/paths';
-import { formatMoney } from './money';
+import { formatMoney } from '../money';
 
 /** Whether `data` satisfies an `if` schema of the step (the step's validator answers). */
 export type Matches = (ifSchema: JsonObject, data: unknown) => boolean;

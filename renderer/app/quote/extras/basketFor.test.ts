@@ -27,7 +27,7 @@ describe('basketFor', () => {
   });
 
   test('paying monthly and unchanged: the deposit and instalments of the quote', () => {
-    expect(basketFor(quote, original, original, true).monthly).toEqual({
+    expect(basketFor(quote, original, original, true).monthly).toMatchObject({
       deposit: 128.37,
       instalments: 10,
       firstInstalment: 58.36,

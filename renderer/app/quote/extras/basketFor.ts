@@ -1,8 +1,8 @@
 import type { Quote } from '../../../../schemas/generated/index';
 import { addonTitle, isListed } from './addonCatalogue';
 import { selectionsChanged, type Selections } from './addonSelection';
-import { fromPence, toPence } from './money';
-import { monthlyPlan, type MonthlyPlan } from './monthlyPlan';
+import { fromPence, toPence } from '../money';
+import { representativeExample, type RepresentativeExample } from '../representativeExample';
 
 /** An extra the customer has added. */
 export interface BasketLine {
@@ -22,7 +22,7 @@ export interface Basket {
   /** The answers differ from the quote's: its monthly figures no longer hold until it is made again. */
   changed: boolean;
   /** The quote's monthly plan, when paying monthly and nothing changed. */
-  monthly?: MonthlyPlan;
+  monthly?: RepresentativeExample;
 }
 
 /**
@@ -43,7 +43,7 @@ export function basketFor(
   const total = changed
     ? fromPence(toPence(subtotal) + added.reduce((sum, addon) => sum + toPence(addon.premium), 0))
     : (quote.premium ?? 0);
-  const monthly = paysMonthly && !changed ? monthlyPlan(quote) : undefined;
+  const monthly = paysMonthly && !changed ? representativeExample(quote) : undefined;
   return {
     subtotal,
     lines: added

@@ -1,6 +1,6 @@
 import { extrasText } from './extrasText';
-import { formatMoney } from './money';
-import type { MonthlyPlan } from './monthlyPlan';
+import { formatMoney } from '../money';
+import type { RepresentativeExample } from '../representativeExample';
 
 const text = extrasText.basket;
 
@@ -8,7 +8,7 @@ const text = extrasText.basket;
  * The deposit and instalments of a monthly plan as label and value: "10 × £58.36", or the first
  * instalment and "9 × £58.36" when the first differs from the rest.
  */
-export function planRows(plan: MonthlyPlan): [string, string][] {
+export function planRows(plan: RepresentativeExample): [string, string][] {
   const regular = formatMoney(plan.regularInstalment);
   const instalments: [string, string][] =
     plan.firstInstalment === plan.regularInstalment

@@ -1,5 +1,5 @@
 import type { Quote } from '../../../../schemas/generated/index';
-import { formatMoney } from './formatMoney';
+import { formatMoney } from '../money';
 import { priceText } from './priceText';
 
 const text = priceText.excesses;

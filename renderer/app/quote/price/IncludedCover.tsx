@@ -1,7 +1,7 @@
 import type { Quote } from '../../../../schemas/generated/index';
-import { formatMoney } from './formatMoney';
+import { formatMoney } from '../money';
 import { coverBenefits, coverTypeName, priceCopy, priceText } from './priceText';
-import { instalmentExtraCost } from './representativeExample';
+import { instalmentExtraCost } from '../representativeExample';
 
 const text = priceText.included;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Quote } from '../../../../schemas/generated/index';
-import { formatMoney } from './formatMoney';
+import { formatMoney } from '../money';
 import { priceText } from './priceText';
 
 const text = priceText.paymentMethod;

@@ -1,7 +1,7 @@
 import type { Quote } from '../../../../schemas/generated/index';
-import { formatMoney } from './formatMoney';
+import { formatMoney } from '../money';
 import { addonTitle, priceCopy, priceText } from './priceText';
-import { representativeExample } from './representativeExample';
+import { exampleRows, representativeExample } from '../representativeExample';
 
 const text = priceText.breakdown;
 const ex = text.example;
@@ -10,25 +10,7 @@ const ex = text.example;
 export function PriceBreakdown({ quote }: { quote: Quote }) {
   const added = (quote.addons ?? []).filter((addon) => addon.is_selected === true);
   const example = representativeExample(quote);
-  const exampleRows: [string, string][] = example
-    ? [
-        [ex.deposit, formatMoney(example.deposit)],
-        [ex.interest, formatMoney(example.interest)],
-        [ex.firstInstalment, formatMoney(example.firstInstalment)],
-        [ex.apr, priceCopy(ex.aprValue, { percent: example.apr })],
-        [
-          ex.remainingInstalments,
-          priceCopy(ex.remainingValue, {
-            count: example.remainingInstalments,
-            amount: formatMoney(example.regularInstalment),
-          }),
-        ],
-        [ex.cashPrice, formatMoney(example.cashPrice)],
-        [ex.credit, formatMoney(example.credit)],
-        [ex.totalPayable, formatMoney(example.totalPayable)],
-        [ex.fixedRate, priceCopy(ex.fixedRateValue, { percent: example.fixedInterestRate })],
-      ]
-    : [];
+  const rows = example ? exampleRows(example, ex, priceCopy) : [];
   return (
     <section className="price-section" aria-labelledby="price-breakdown-heading">
       <h2 id="price-breakdown-heading">{text.heading}</h2>
@@ -67,7 +49,7 @@ export function PriceBreakdown({ quote }: { quote: Quote }) {
         <>
           <h3>{ex.heading}</h3>
           <dl className="price-details price-example">
-            {exampleRows.map(([label, value]) => (
+            {rows.map(([label, value]) => (
               <div key={label} className="price-details__row">
                 <dt>{label}</dt>
                 <dd>{value}</dd>

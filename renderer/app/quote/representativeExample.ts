@@ -1,5 +1,5 @@
-import type { Quote } from '../../../../schemas/generated/index';
-import { toPence } from './formatMoney';
+import type { Quote } from '../../../schemas/generated/index';
+import { formatMoney, toPence } from './money';
 
 /** The monthly plan's representative example, every amount in pounds. */
 export interface RepresentativeExample {
@@ -59,4 +59,49 @@ export function representativeExample(quote: Quote): RepresentativeExample | und
 export function instalmentExtraCost(quote: Quote): number | undefined {
   if (quote.premium === undefined || quote.monthly_total_payable === undefined) return undefined;
   return Math.max(0, toPence(quote.monthly_total_payable) - toPence(quote.premium)) / 100;
+}
+
+/** The labels of the representative example's rows (journey/content/price.json breakdown.example). */
+export interface ExampleLabels {
+  deposit: string;
+  interest: string;
+  firstInstalment: string;
+  apr: string;
+  aprValue: string;
+  remainingInstalments: string;
+  remainingValue: string;
+  cashPrice: string;
+  credit: string;
+  totalPayable: string;
+  fixedRate: string;
+  fixedRateValue: string;
+}
+
+/**
+ * The representative example as the customer reads it, label and value, in the order the
+ * specification lists: deposit, interest, first instalment, APR, remaining instalments, cash
+ * price, credit amount, total payable, fixed interest rate. The price and summary pages both show it.
+ */
+export function exampleRows(
+  example: RepresentativeExample,
+  labels: ExampleLabels,
+  fill: (text: string, values: Record<string, string | number>) => string,
+): [string, string][] {
+  return [
+    [labels.deposit, formatMoney(example.deposit)],
+    [labels.interest, formatMoney(example.interest)],
+    [labels.firstInstalment, formatMoney(example.firstInstalment)],
+    [labels.apr, fill(labels.aprValue, { percent: example.apr })],
+    [
+      labels.remainingInstalments,
+      fill(labels.remainingValue, {
+        count: example.remainingInstalments,
+        amount: formatMoney(example.regularInstalment),
+      }),
+    ],
+    [labels.cashPrice, formatMoney(example.cashPrice)],
+    [labels.credit, formatMoney(example.credit)],
+    [labels.totalPayable, formatMoney(example.totalPayable)],
+    [labels.fixedRate, fill(labels.fixedRateValue, { percent: example.fixedInterestRate })],
+  ];
 }

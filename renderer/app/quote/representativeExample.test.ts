@@ -1,5 +1,5 @@
-import type { Quote } from '../../../../schemas/generated/index';
-import { quoteFixture } from '../../../../tests/fixtures/index';
+import type { Quote } from '../../../schemas/generated/index';
+import { quoteFixture } from '../../../tests/fixtures/index';
 import {
   instalmentExtraCost,
   representativeExample,
