@@ -10,6 +10,7 @@ import type {
   Userfields,
 } from '../../schemas/generated/index';
 import messages from '../../journey/content/validation-messages.json';
+import { thirdPartyAuthorityDetails } from '../../journey/src/forms/forms';
 import { HttpError, invalid } from '../httpError';
 import { type QuoteServiceDeps, saveQuoted } from '../quoting/quoteService';
 import { breakdownCount } from '../quoting/requote';
@@ -21,16 +22,6 @@ export interface QuoteRoutesDeps extends QuoteServiceDeps {
   ajv: Ajv;
   ratebook: Ratebook;
 }
-
-/** The third-party-authority answers cleared when the customer says no. */
-const TPA_FIELDS = [
-  'tpa_title',
-  'tpa_forename',
-  'tpa_surname',
-  'tpa_date_of_birth',
-  'tpa_email',
-  'tpa_phone',
-] as const;
 
 /**
  * The quote and the calls that change it (second document, section 7): quote, add-on selection,
@@ -147,7 +138,7 @@ function withPaymentOptions(document: Proposal, body: PaymentOptionRequest): Pro
     : risk.userfields;
   if (userfields?.has_third_party_authority === false) {
     userfields = { ...userfields };
-    for (const field of TPA_FIELDS) delete userfields[field];
+    for (const field of thirdPartyAuthorityDetails) delete userfields[field];
   }
   const registration = body.risk?.vehicle?.registration;
   return {

@@ -2,7 +2,14 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../../schemas/src/createAjv';
-import { formDocuments, formNames, formNamesIn, journeyForms, type FormName } from './forms';
+import {
+  formDocuments,
+  formNames,
+  formNamesIn,
+  journeyForms,
+  thirdPartyAuthorityDetails,
+  type FormName,
+} from './forms';
 import { validateForm } from './validateForm';
 
 const ajv = createAjv({}, { today: () => '2026-11-20' });
@@ -227,4 +234,11 @@ describe('journey/forms', () => {
   ])('%s', (_name, form, data, expected) => {
     expect(check(form, data)).toEqual(expected);
   });
+});
+
+test('the third-party-authority details are the questions its form asks after Yes', () => {
+  type Node = { properties: Record<string, Node>; allOf: { then: Node }[] };
+  const schema = journeyForms['third-party-authority'].schema as unknown as Node;
+  const userfields = schema.properties.risk!.properties.userfields!;
+  expect(Object.keys(userfields.allOf[0]!.then.properties)).toEqual([...thirdPartyAuthorityDetails]);
 });

@@ -83,3 +83,16 @@ export function loadForm(name: string, documents: JourneyDocuments): LoadedForm 
 export const journeyForms = Object.fromEntries(
   formNames.map((name) => [name, loadForm(name, formDocuments)]),
 ) as Record<FormName, LoadedForm>;
+
+/**
+ * The third-party-authority details, which answering No clears (price page and server alike):
+ * the questions the form asks when the answer is Yes.
+ */
+export const thirdPartyAuthorityDetails = [
+  'tpa_title',
+  'tpa_forename',
+  'tpa_surname',
+  'tpa_date_of_birth',
+  'tpa_email',
+  'tpa_phone',
+] as const;

@@ -1,24 +1,10 @@
 import type Ajv from 'ajv';
-import type { ValidateFunction } from 'ajv';
+import { compileOnce } from '../steps/compileOnce';
 import { toFieldErrors, type FieldError, type ValidationMessages } from '../fieldErrors';
 import { prepareAnswers } from '../steps/prepareAnswers';
 import { questionOrder } from '../steps/questionOrder';
 import type { JsonObject } from '../steps/stepTypes';
 import type { LoadedForm } from './forms';
-
-const compiled = new WeakMap<Ajv, WeakMap<object, ValidateFunction>>();
-
-function compile(ajv: Ajv, schema: JsonObject, addType = false): ValidateFunction {
-  let cache = compiled.get(ajv);
-  if (!cache) compiled.set(ajv, (cache = new WeakMap()));
-  let validate = cache.get(schema);
-  if (!validate) {
-    const { $id: _id, ...rest } = schema;
-    validate = ajv.compile(addType ? { type: 'object', ...rest } : rest);
-    cache.set(schema, validate);
-  }
-  return validate;
-}
 
 /**
  * What is wrong with the answers of one form, `[]` when they are valid: the form's own messages,
@@ -33,8 +19,9 @@ export function validateForm(
   data: unknown,
   messages?: ValidationMessages,
 ): FieldError[] {
-  const validate = compile(ajv, form.schema);
-  const matches = (ifSchema: JsonObject, value: unknown) => compile(ajv, ifSchema, true)(value) as boolean;
+  const validate = compileOnce(ajv, form.schema);
+  const matches = (ifSchema: JsonObject, value: unknown) =>
+    compileOnce(ajv, ifSchema, true)(value) as boolean;
   if (validate(prepareAnswers(form.schema, data, matches))) return [];
   const order = questionOrder(form.schema, form.ui);
   const seen = new Set<string>();

@@ -1,5 +1,5 @@
 import type Ajv from 'ajv';
-import type { ValidateFunction } from 'ajv';
+import { compileOnce } from './compileOnce';
 import { schemaId } from '../../../schemas/src/createAjv';
 import { toFieldErrors, type FieldError, type ValidationMessages } from '../fieldErrors';
 import { prepareAnswers } from './prepareAnswers';
@@ -17,27 +17,12 @@ export interface ValidateProposalOptions {
 
 const PROPOSAL = schemaId('entities/proposal.schema.json');
 
-// Compiled once per ajv instance and schema object.
-const compiled = new WeakMap<Ajv, WeakMap<object, ValidateFunction>>();
 const orders = new WeakMap<LoadedStep, (a: string, b: string) => number>();
 
 function orderOf(step: LoadedStep): (a: string, b: string) => number {
   let order = orders.get(step);
   if (!order) orders.set(step, (order = questionOrder(step.schema, step.ui)));
   return order;
-}
-
-function compile(ajv: Ajv, schema: JsonObject, addType = false): ValidateFunction {
-  let cache = compiled.get(ajv);
-  if (!cache) compiled.set(ajv, (cache = new WeakMap()));
-  let validate = cache.get(schema);
-  if (!validate) {
-    // Without its $id, so two loads of the same document (reworded differently) can share an ajv.
-    const { $id: _id, ...rest } = schema;
-    validate = ajv.compile(addType ? { type: 'object', ...rest } : rest);
-    cache.set(schema, validate);
-  }
-  return validate;
 }
 
 function stepsUpTo(all: readonly LoadedStep[], upToStep: string | number | undefined): readonly LoadedStep[] {
@@ -61,10 +46,10 @@ export function validateProposal(
 ): FieldError[] {
   const entity = ajv.getSchema(PROPOSAL);
   if (!entity) throw new Error(`validateProposal: the ajv instance has no ${PROPOSAL} (use createAjv())`);
-  const matches = (ifSchema: JsonObject, data: unknown) => compile(ajv, ifSchema, true)(data) as boolean;
+  const matches = (ifSchema: JsonObject, data: unknown) => compileOnce(ajv, ifSchema, true)(data) as boolean;
   const errors: FieldError[] = [];
   for (const step of stepsUpTo(steps, upToStep)) {
-    const validate = compile(ajv, step.schema);
+    const validate = compileOnce(ajv, step.schema);
     if (validate(prepareAnswers(step.schema, proposal, matches))) continue;
     const order = orderOf(step);
     errors.push(...toFieldErrors(validate.errors, messages).sort((a, b) => order(a.path, b.path)));

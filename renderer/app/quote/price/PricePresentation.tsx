@@ -179,8 +179,9 @@ function PriceContent({
         editPath={editPath}
         {...(ncdProtectionInfoOffered(proposal) ? { onNcdInfo: () => setDialog('ncd') } : {})}
       />
+      {/* Keyed by the quote's answer too: the new quote may arrive after the round has moved on. */}
       <ChangeAndRequote
-        key={`start-${round}`}
+        key={`start-${round}-${risk.start_date ?? ''}`}
         form="start-date"
         heading={priceText.startDate.heading}
         confirmLabel={priceText.startDate.confirm}
@@ -193,7 +194,7 @@ function PriceContent({
       />
       {risk.vehicle?.cover_type === 'C' ? (
         <ChangeAndRequote
-          key={`excess-${round}`}
+          key={`excess-${round}-${voluntaryExcess}`}
           form="voluntary-excess"
           heading={priceText.voluntaryExcess.heading}
           intro={priceText.voluntaryExcess.text}

@@ -1,3 +1,4 @@
+import { thirdPartyAuthorityDetails } from '../../../../journey/src/forms/forms';
 import type { Proposal, Quote, Risk, Userfields } from '../../../../schemas/generated/index';
 
 /** The endorsement code that requires a tracking device (the warning is shown). */
@@ -49,22 +50,13 @@ export type ThirdPartyAuthority = Pick<
   | 'tpa_phone'
 >;
 
-const TPA_DETAILS = [
-  'tpa_title',
-  'tpa_forename',
-  'tpa_surname',
-  'tpa_date_of_birth',
-  'tpa_email',
-  'tpa_phone',
-] as const;
-
 /** The third-party-authority answers; saying no keeps none of the six details. */
 export function thirdPartyAuthority(userfields: Userfields | undefined): ThirdPartyAuthority {
   const answers: ThirdPartyAuthority = {};
   if (userfields?.has_third_party_authority === undefined) return answers;
   answers.has_third_party_authority = userfields.has_third_party_authority;
   if (userfields.has_third_party_authority !== true) return answers;
-  for (const field of TPA_DETAILS) {
+  for (const field of thirdPartyAuthorityDetails) {
     const value = userfields[field];
     if (value !== undefined) answers[field] = value;
   }
