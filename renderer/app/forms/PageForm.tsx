@@ -1,5 +1,5 @@
 import type { RJSFSchema, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { journeyForms, type FormName } from '../../../journey/src/forms/forms';
 import { SingleForm } from '../../engine/form/SingleForm';
 import type { FormDocument, FormStep, StepChecks } from '../../engine/form/types';
@@ -40,6 +40,7 @@ export function PageForm({
   transform,
   widgets,
   ui,
+  actions,
 }: {
   name: FormName;
   initialData: FormDocument;
@@ -49,6 +50,8 @@ export function PageForm({
   transform?: (previous: FormDocument, next: FormDocument) => FormDocument;
   widgets?: RegistryWidgetsType;
   ui?: UiSchema;
+  /** Buttons in place of the form's own submit button; a `type="submit"` one submits. */
+  actions?: ReactNode;
 }) {
   const { step: formStep, checks } = pageFormParts(name);
   const step = useMemo(() => (ui ? { ...formStep, uiSchema: ui } : formStep), [formStep, ui]);
@@ -63,6 +66,7 @@ export function PageForm({
       {...(onChange ? { onChange } : {})}
       {...(onBack ? { onBack } : {})}
       {...(transform ? { transform } : {})}
+      {...(actions !== undefined ? { actions } : {})}
       widgets={allWidgets}
       options={options}
       text={engineText}

@@ -1,5 +1,5 @@
 import { deepEquals, type RegistryWidgetsType } from '@rjsf/utils';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { engineWidgets } from '../widgets/index';
 import { defaultEngineText, EngineTextContext, type EngineText } from './EngineText';
 import { OptionsContext, type OptionLists } from './OptionsContext';
@@ -17,6 +17,8 @@ export interface SingleFormProps {
   transform?: (previous: FormDocument, next: FormDocument) => FormDocument;
   onChange?: (data: FormDocument) => void;
   onBack?: () => void;
+  /** Buttons in place of the form's own (see StepForm); null shows none. */
+  actions?: ReactNode;
   widgets?: RegistryWidgetsType;
   options?: OptionLists;
   text?: Partial<EngineText>;
@@ -47,6 +49,7 @@ export function SingleForm(props: SingleFormProps) {
             widgets={{ ...engineWidgets, ...props.widgets }}
             onChange={change}
             {...(props.onBack ? { onBack: props.onBack } : {})}
+            {...(props.actions !== undefined ? { actions: props.actions } : {})}
             onValid={props.onValid}
           />
         </div>

@@ -1,6 +1,6 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { hideKnownQuestions, type KnownAnswers } from '../lib/knownAnswers';
 import { questionTitle } from '../lib/questionTitle';
 import { engineTemplates } from '../templates/index';
@@ -16,6 +16,8 @@ import { focusField, focusFirstError, useStepValidation } from './useStepValidat
 const defaults = {
   requiredBooleanDefault: 'skip',
   arrayMinItems: { populate: 'never' },
+  // A `const` (a tick that must be given) is never ticked for the customer.
+  constAsDefaults: 'never',
 } as const;
 
 /** The open step: one RJSF form over the whole document with the step's schema and ui schema. */
@@ -28,6 +30,7 @@ export function StepForm({
   widgets,
   onChange,
   onBack,
+  actions,
   onValid,
 }: {
   step: FormStep;
@@ -40,6 +43,11 @@ export function StepForm({
   widgets: RegistryWidgetsType;
   onChange: (next: FormDocument) => void;
   onBack?: () => void;
+  /**
+   * The buttons under the form in place of Back and the ui schema's submit button: a
+   * `type="submit"` button among them submits through the same checks; null shows none.
+   */
+  actions?: ReactNode;
   onValid: (data: FormDocument) => void;
 }) {
   const text = useEngineText();
@@ -88,14 +96,19 @@ export function StepForm({
         onBlur={(id) => touch(id)}
         onSubmit={handleSubmit}
       >
-        <div className="step-actions">
-          {onBack ? (
-            <button type="button" className="button button--secondary" onClick={onBack}>
-              {text.back}
-            </button>
-          ) : null}
-          <SubmitButton uiSchema={step.uiSchema} registry={undefined as never} />
-        </div>
+        {actions !== undefined ? (
+          // Never nothing: without children RJSF draws a submit button of its own.
+          <>{actions}</>
+        ) : (
+          <div className="step-actions">
+            {onBack ? (
+              <button type="button" className="button button--secondary" onClick={onBack}>
+                {text.back}
+              </button>
+            ) : null}
+            <SubmitButton uiSchema={step.uiSchema} registry={undefined as never} />
+          </div>
+        )}
       </Form>
     </FormStatusContext>
   );

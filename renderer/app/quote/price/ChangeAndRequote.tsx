@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import type { FormName } from '../../../../journey/src/forms/forms';
 import type { FormDocument } from '../../../engine/form/types';
 import { PageForm } from '../../forms/PageForm';
-import { useOwnSubmit } from './useOwnSubmit';
 
 /**
  * A section with the form of one answer the price rests on (start date, voluntary excess). While
@@ -36,36 +35,35 @@ export function ChangeAndRequote<T extends string | number>({
   suspended?: boolean;
 }) {
   const headingId = useId();
-  const { ref, submit } = useOwnSubmit();
   const [changed, setChanged] = useState(false);
   return (
     <section className="price-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       {intro ? <p>{intro}</p> : null}
-      <div ref={ref}>
-        {suspended ? null : (
-          <PageForm
-            name={form}
-            initialData={initialData}
-            onChange={(data) => {
-              const now = read(data) !== current;
-              setChanged(now);
-              onPending(now);
-            }}
-            onValid={(data) => {
-              const value = read(data);
-              if (value !== undefined && value !== current) onConfirm(value);
-            }}
-          />
-        )}
-      </div>
-      {changed ? (
-        <div className="price-actions">
-          <button type="button" className="button button--primary" onClick={submit}>
-            {confirmLabel}
-          </button>
-        </div>
-      ) : null}
+      {suspended ? null : (
+        <PageForm
+          name={form}
+          initialData={initialData}
+          onChange={(data) => {
+            const now = read(data) !== current;
+            setChanged(now);
+            onPending(now);
+          }}
+          onValid={(data) => {
+            const value = read(data);
+            if (value !== undefined && value !== current) onConfirm(value);
+          }}
+          actions={
+            changed ? (
+              <div className="price-actions">
+                <button type="submit" className="button button--primary">
+                  {confirmLabel}
+                </button>
+              </div>
+            ) : null
+          }
+        />
+      )}
     </section>
   );
 }

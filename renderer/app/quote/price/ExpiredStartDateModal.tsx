@@ -2,7 +2,6 @@ import { Modal } from '../../../engine/form/Modal';
 import { PageForm } from '../../forms/PageForm';
 import { startDateOf } from './formValues';
 import { priceText } from './priceText';
-import { useOwnSubmit } from './useOwnSubmit';
 
 const text = priceText.modals.expiredStartDate;
 
@@ -14,25 +13,24 @@ export function ExpiredStartDateModal({
   onClose: () => void;
   onSubmit: (startDate: string) => void;
 }) {
-  const { ref, submit } = useOwnSubmit();
   return (
     <Modal title={text.title} closeLabel={priceText.modals.close} onClose={onClose}>
       <p>{text.text}</p>
-      <div ref={ref}>
-        <PageForm
-          name="start-date"
-          initialData={{ risk: {} }}
-          onValid={(data) => {
-            const startDate = startDateOf(data);
-            if (startDate) onSubmit(startDate);
-          }}
-        />
-      </div>
-      <div className="price-actions">
-        <button type="button" className="button button--primary" onClick={submit}>
-          {text.submit}
-        </button>
-      </div>
+      <PageForm
+        name="start-date"
+        initialData={{ risk: {} }}
+        onValid={(data) => {
+          const startDate = startDateOf(data);
+          if (startDate) onSubmit(startDate);
+        }}
+        actions={
+          <div className="price-actions">
+            <button type="submit" className="button button--primary">
+              {text.submit}
+            </button>
+          </div>
+        }
+      />
     </Modal>
   );
 }

@@ -11,7 +11,6 @@ import { errorCatalogue } from '../../journey';
 import { VehicleCard } from '../../widgets/VehicleCard';
 import { registrationOf } from './formValues';
 import { priceText } from './priceText';
-import { useOwnSubmit } from './useOwnSubmit';
 
 const text = priceText.registration;
 const messages = errorCatalogue.messages;
@@ -34,7 +33,6 @@ export function RegistrationCheck({
   editPath: string;
   onConfirm: (registration: string) => void;
 }) {
-  const { ref, submit } = useOwnSubmit();
   const lists = useOptionLists();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState<Search>({ state: 'idle' });
@@ -58,27 +56,26 @@ export function RegistrationCheck({
     <section className="price-section" aria-labelledby="price-registration-heading">
       <h2 id="price-registration-heading">{text.heading}</h2>
       <p>{text.text}</p>
-      <div ref={ref}>
-        <PageForm
-          name="registration-check"
-          initialData={{ risk: { vehicle: {} } }}
-          onChange={(data) => {
-            setTyped(registrationOf(data) ?? '');
-            setSearch({ state: 'idle' });
-          }}
-          onValid={(data) => void find(registrationOf(data) ?? '')}
-        />
-      </div>
-      <div className="price-actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!plateShaped || search.state === 'searching'}
-          onClick={submit}
-        >
-          {text.find}
-        </button>
-      </div>
+      <PageForm
+        name="registration-check"
+        initialData={{ risk: { vehicle: {} } }}
+        onChange={(data) => {
+          setTyped(registrationOf(data) ?? '');
+          setSearch({ state: 'idle' });
+        }}
+        onValid={(data) => void find(registrationOf(data) ?? '')}
+        actions={
+          <div className="price-actions">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={!plateShaped || search.state === 'searching'}
+            >
+              {text.find}
+            </button>
+          </div>
+        }
+      />
       <div aria-live="polite">
         {search.state === 'match' ? (
           <div className="price-found">
