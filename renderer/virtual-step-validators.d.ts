@@ -1,7 +1,8 @@
 // The module renderer/vite.config.ts generates at build time (scripts/stepValidatorsCode.ts).
 declare module 'virtual:step-validators' {
   import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
-  export const stepValidatorFunctions: ValidatorFunctions[];
+  /** One loader per step, in journey.json order: each fetches that step's chunk. */
+  export const stepValidatorLoaders: (() => Promise<ValidatorFunctions>)[];
 }
 
 // The smaller forms' validators, by form name (journey/forms).

@@ -35,6 +35,7 @@ export function precompiledValidatorsPlugin(): Plugin {
     },
     async resolveId(source, importer, options) {
       if (source === VIRTUAL) return RESOLVED;
+      if (source.startsWith(`${VIRTUAL}/`)) return `\0${source}`;
       if (source === FORMS_VIRTUAL) return FORMS_RESOLVED;
       if (!building || !importer?.startsWith(appDir)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
@@ -48,12 +49,19 @@ export function precompiledValidatorsPlugin(): Plugin {
           formatsModule,
         );
       }
-      if (id !== RESOLVED) return null;
-      return stepValidatorsCode(
-        formSteps.map((step) => step.schema as RJSFSchema),
-        validatorOptions,
-        formatsModule,
-      );
+      if (id === RESOLVED) {
+        // One chunk per step: the form fetches a step's validators when the step is first needed.
+        const loaders = formSteps.map(
+          (_step, index) =>
+            `() => import(${JSON.stringify(`${VIRTUAL}/${index}`)}).then((m) => m.stepValidatorFunctions[0])`,
+        );
+        return `export const stepValidatorLoaders = [\n  ${loaders.join(',\n  ')},\n];\n`;
+      }
+      const step = id.startsWith(`${RESOLVED}/`)
+        ? formSteps[Number(id.slice(RESOLVED.length + 1))]
+        : undefined;
+      if (!step) return null;
+      return stepValidatorsCode([step.schema as RJSFSchema], validatorOptions, formatsModule);
     },
   };
 }

@@ -114,8 +114,8 @@ describe('buying a policy through the API', () => {
       direct_debit: {
         is_proposer_account_holder: true,
         account_name: 'James OConnor',
-        account_number: '12345678',
-        sort_code: '999999',
+        account_number: '66374958',
+        sort_code: '089999',
         collection_day: 1,
       },
     });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import errors from '../../journey/content/errors.json' with { type: 'json' };
 import portal from '../../journey/content/portal.json' with { type: 'json' };
+import { fillTemplate } from '../../journey/src/fillTemplate';
 import type { Proposal } from '../../schemas/generated/index';
 import {
   answerAddons,
@@ -12,6 +13,7 @@ import {
   directDebit,
   extras,
   field,
+  forms,
   heading,
   inspectPage,
   londonIso,
@@ -36,11 +38,17 @@ import {
 // way is scanned with axe and captured at phone and desktop widths (inspectPage).
 
 test.use({ actionTimeout: 10_000 });
+// A whole purchase with its axe scans and screenshots takes about 20 s on a quiet machine.
+test.describe.configure({ timeout: 60_000 });
 
 /** An account the modulus check passes and the embedded credit check accepts. */
 const goodAccount = { sortCode: '08-99-99', accountNumber: '66374958' };
 const visaAccepted = '4242 4242 4242 4242';
 const visaDeclined = '4000 0000 0000 0002';
+
+/** The amount on the payment page, after its label ("Amount to pay today £816.91"). */
+const amountAfter = (page: Page, label: string) =>
+  page.getByText(label, { exact: true }).locator('xpath=following-sibling::strong[1]');
 
 /** Price page (with `method`), add-ons all declined, and the summary, up to the next page. */
 async function throughSummary(page: Page, uuid: string, method: 'full' | 'monthly') {
@@ -66,9 +74,7 @@ async function expectThankYou(page: Page, uuid: string, reference: string) {
   return portalButton;
 }
 
-test('annual: Pay in Full, add-ons, summary, card payment, thank-you, then the portal', async ({
-  page,
-}) => {
+test('annual: Pay in Full, add-ons, summary, card payment, thank-you, then the portal', async ({ page }) => {
   const { uuid, proposal } = await quotedProposal(page.request);
   const reference = proposal.quote?.reference ?? '';
   await openPricePage(page, uuid);
@@ -93,7 +99,7 @@ test('annual: Pay in Full, add-ons, summary, card payment, thank-you, then the p
 
   await expect(page).toHaveURL(`/quote/payment?uuid=${uuid}`);
   await expect(page.getByTitle(checkout.payment.frameTitle)).toBeVisible();
-  await expect(detailLine(page, checkout.payment.amountLabel)).toHaveText(money(proposal.quote?.premium));
+  await expect(amountAfter(page, checkout.payment.amountLabel)).toHaveText(money(proposal.quote?.premium));
   await inspectPage(page, 'payment');
   await payByCard(page, visaAccepted);
 
@@ -104,10 +110,6 @@ test('annual: Pay in Full, add-ons, summary, card payment, thank-you, then the p
   await expect(mainHeading(page)).toHaveText(portal.heading);
   await expect(detail(page, portal.labels.reference)).toHaveText(reference);
 });
-
-/** The amount on the payment page, after its label ("Amount to pay today £816.91"). */
-const detailLine = (page: Page, label: string) =>
-  page.getByText(label, { exact: true }).locator('xpath=following-sibling::strong[1]');
 
 test('monthly: Direct Debit details, the deposit by card, thank-you', async ({ page }) => {
   const { uuid, proposal } = await quotedProposal(page.request);
@@ -125,12 +127,19 @@ test('monthly: Direct Debit details, the deposit by card, thank-you', async ({ p
 
   await expect(page).toHaveURL(`/quote/instalments?uuid=${uuid}`);
   await expect(mainHeading(page)).toHaveText(heading('Instalments'));
-  await expect(page.getByRole('main')).toContainText(money(quote.monthly_deposit));
+  const startDay = Number(proposal.risk?.start_date?.slice(8, 10));
+  const intro = fillTemplate(checkout.instalments.intro, {
+    deposit: money(quote.monthly_deposit),
+    count: quote.monthly_installments ?? 0,
+    // Collections are on the start date's day of the month, the 28th at the latest.
+    day: Math.min(startDay, 28),
+  });
+  await expect(page.getByText(intro)).toBeVisible();
   await inspectPage(page, 'instalments');
   await directDebit(page, goodAccount);
 
   await expect(page).toHaveURL(`/quote/payment?uuid=${uuid}`);
-  await expect(detailLine(page, checkout.payment.depositLabel)).toHaveText(money(quote.monthly_deposit));
+  await expect(amountAfter(page, checkout.payment.depositLabel)).toHaveText(money(quote.monthly_deposit));
   await expect(page.getByText(checkout.payment.depositNote)).toBeVisible();
   await payByCard(page, visaAccepted);
   await expectThankYou(page, uuid, quote.reference ?? '');
@@ -172,7 +181,7 @@ test('a declined credit application goes to InstalmentsDeclined; Pay in full goe
   await page.getByRole('button', { name: declined.actions[0]?.label }).click();
 
   await expect(page).toHaveURL(`/quote/payment?uuid=${uuid}`);
-  await expect(detailLine(page, checkout.payment.amountLabel)).toHaveText(money(proposal.quote?.premium));
+  await expect(amountAfter(page, checkout.payment.amountLabel)).toHaveText(money(proposal.quote?.premium));
   await expect(page.getByTitle(checkout.payment.frameTitle)).toBeVisible();
 });
 
@@ -241,7 +250,7 @@ test('changing the start date: Continue waits, Confirm & requote quotes the new 
   );
 
   const startDate = page.getByRole('region', { name: price.startDate.heading });
-  await field(startDate, /When would you like your cover to start/).fill(ukDate(newStart));
+  await field(startDate, forms.startDate).fill(ukDate(newStart));
   await expect(priceContinue(page)).toBeDisabled();
   await expect(page.getByText(price.actions.changePending)).toBeVisible();
   const requoted = page.waitForResponse(
@@ -251,7 +260,7 @@ test('changing the start date: Continue waits, Confirm & requote quotes the new 
   expect((await requoted).status()).toBe(200);
 
   await expect(detail(coverDetails, price.coverDetails.startDate)).toHaveText(ukDate(newStart));
-  await expect(field(startDate, /When would you like your cover to start/)).toHaveValue(ukDate(newStart));
+  await expect(field(startDate, forms.startDate)).toHaveValue(ukDate(newStart));
   await expect(startDate.getByRole('button', { name: price.startDate.confirm })).toHaveCount(0);
   await expect(priceContinue(page)).toBeEnabled();
   const stored = (await (
@@ -266,21 +275,25 @@ test('Retrieve a Quote: a wrong date of birth is not found, the right details op
   const { uuid, proposal } = await quotedProposal(page.request);
   const reference = proposal.quote?.reference ?? '';
   await page.goto('/get-a-quote');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: heading('Recall') }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: heading('Recall') })
+    .click();
   await expect(page).toHaveURL('/quote/recall');
   await expect(mainHeading(page)).toHaveText(heading('Recall'));
 
-  await field(page, 'Quote reference').fill(reference);
-  await field(page, 'Postcode').fill('ls6 1hr');
-  await field(page, 'Date of birth').fill('01/01/1990');
-  await page.getByRole('button', { name: 'Retrieve Quote' }).click();
+  const labels = forms.recall;
+  await field(page, labels.reference).fill(reference);
+  await field(page, labels.postcode).fill('ls6 1hr');
+  await field(page, labels.dob).fill('01/01/1990');
+  await page.getByRole('button', { name: labels.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
     withBrand(errors.messages.recallNotFound),
   );
   await inspectPage(page, 'recall');
 
-  await field(page, 'Date of birth').fill(ukDate(proposal.risk?.proposer?.date_of_birth ?? ''));
-  await page.getByRole('button', { name: 'Retrieve Quote' }).click();
+  await field(page, labels.dob).fill(ukDate(proposal.risk?.proposer?.date_of_birth ?? ''));
+  await page.getByRole('button', { name: labels.submit }).click();
   await expect(page).toHaveURL(`/quote/payment-option?uuid=${uuid}`);
   await priceReady(page);
   await expect(page.getByText(reference)).toBeVisible();
@@ -322,4 +335,3 @@ test('an expired quote session (419 on loading the proposal) shows Session Expir
     await expect(page.getByRole('main').getByRole('link', { name: action.label })).toBeVisible();
   }
 });
-

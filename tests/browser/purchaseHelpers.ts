@@ -8,6 +8,14 @@ import checkout from '../../journey/content/checkout.json' with { type: 'json' }
 import extras from '../../journey/content/extras.json' with { type: 'json' };
 import pages from '../../journey/content/pages.json' with { type: 'json' };
 import price from '../../journey/content/price.json' with { type: 'json' };
+import confirmForm from '../../journey/forms/confirm-details/schema.json' with { type: 'json' };
+import confirmUi from '../../journey/forms/confirm-details/ui.json' with { type: 'json' };
+import debitForm from '../../journey/forms/direct-debit/schema.json' with { type: 'json' };
+import debitUi from '../../journey/forms/direct-debit/ui.json' with { type: 'json' };
+import recallForm from '../../journey/forms/recall/schema.json' with { type: 'json' };
+import recallUi from '../../journey/forms/recall/ui.json' with { type: 'json' };
+import startDateForm from '../../journey/forms/start-date/schema.json' with { type: 'json' };
+import tpaForm from '../../journey/forms/third-party-authority/schema.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import type { Proposal } from '../../schemas/generated/index';
 import proposalFixture from '../fixtures/proposal.json' with { type: 'json' };
@@ -19,6 +27,35 @@ import proposalFixture from '../fixtures/proposal.json' with { type: 'json' };
 export { checkout, extras, pages, price };
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+
+const proposer = confirmForm.properties.risk.properties.proposer.properties;
+const debit = debitForm.properties.direct_debit.properties;
+
+/** The questions and buttons of the pages' forms (journey/forms), as the customer reads them. */
+export const forms = {
+  thirdPartyAuthority:
+    tpaForm.properties.risk.properties.userfields.properties.has_third_party_authority.title,
+  startDate: startDateForm.properties.risk.properties.start_date.title,
+  confirm: {
+    email: proposer.email_address.title,
+    mobile: proposer.phone_numbers.properties.mobile.title,
+    autoRenew: confirmForm.properties.consent_to_auto_renew.title,
+    submit: confirmUi['ui:submitButtonOptions'].submitText,
+  },
+  directDebit: {
+    holder: debit.is_proposer_account_holder.title,
+    name: debit.account_name.title,
+    number: debit.account_number.title,
+    sortCode: debit.sort_code.title,
+    submit: debitUi['ui:submitButtonOptions'].submitText,
+  },
+  recall: {
+    reference: recallForm.properties.reference.title,
+    postcode: recallForm.properties.postcode.title,
+    dob: recallForm.properties.dob.title,
+    submit: recallUi['ui:submitButtonOptions'].submitText,
+  },
+};
 
 /** A page text with {phone}, {brand} and {email} filled as the app fills them. */
 export const withBrand = (text: string) =>
@@ -103,7 +140,7 @@ export async function openPricePage(page: Page, uuid: string) {
 /** The price page: the payment method, and Third Party Authority answered No. */
 export async function choosePaymentMethod(page: Page, method: 'full' | 'monthly') {
   await page.getByRole('radio', { name: startsWith(price.paymentMethod[method].title) }).check();
-  await answer(page, /authorise someone else to discuss your policy/, 'No');
+  await answer(page, forms.thirdPartyAuthority, 'No');
 }
 
 export const priceContinue = (page: Page) =>
@@ -141,11 +178,14 @@ export async function answerAddons(page: Page, add: readonly string[] = []) {
 export async function confirmDetails(page: Page) {
   await expect(mainHeading(page)).toHaveText(heading('Summary'));
   const form = page.getByRole('region', { name: extras.summary.confirmHeading });
-  await field(form, 'Email address').fill('james.oconnor84@example.com');
-  await field(form, 'Mobile number').fill('07700900123');
-  await answer(form, /renew automatically/, 'Yes');
-  for (const box of await form.getByRole('checkbox').all()) await box.check();
-  await form.getByRole('button', { name: 'Continue', exact: true }).click();
+  const labels = forms.confirm;
+  await field(form, labels.email).fill('james.oconnor84@example.com');
+  await field(form, labels.mobile).fill('07700900123');
+  await answer(form, labels.autoRenew, 'Yes');
+  const declarations = form.getByRole('checkbox');
+  await expect(declarations).toHaveCount(3);
+  for (const box of await declarations.all()) await box.check();
+  await form.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
 /** A card expiry two years ahead, MM/YY. */
@@ -168,11 +208,12 @@ export async function directDebit(
   { sortCode, accountNumber, accountName }: { sortCode: string; accountNumber: string; accountName?: string },
 ) {
   await expect(mainHeading(page)).toHaveText(heading('Instalments'));
-  await answer(page, 'Are you the account holder?', 'Yes');
-  if (accountName) await field(page, 'Name on the account').fill(accountName);
-  await field(page, 'Account number').fill(accountNumber);
-  await field(page, 'Sort code').fill(sortCode);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  const labels = forms.directDebit;
+  await answer(page, labels.holder, 'Yes');
+  if (accountName) await field(page, labels.name).fill(accountName);
+  await field(page, labels.number).fill(accountNumber);
+  await field(page, labels.sortCode).fill(sortCode);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
 const widths = [
@@ -181,9 +222,10 @@ const widths = [
 ] as const;
 
 /**
- * Checks the page as it is now: an axe scan of its main content (no serious or critical
- * finding), no sideways scrolling, and a full-page screenshot, at phone and desktop widths. The screenshots are
- * saved as test-results/screenshots/<name>-<width>.png; the viewport is put back afterwards.
+ * Checks the page as it is now, at phone and desktop widths: an axe scan of its main content (no
+ * serious or critical finding), no sideways scrolling, and a full-page screenshot saved as
+ * test-results/screenshots/<name>-<width>.png. The viewport is put back afterwards. Findings are
+ * soft failures, so one run reports every page's.
  */
 export async function inspectPage(page: Page, name: string) {
   await test.step(`axe scan and screenshots of ${name}`, async () => {
@@ -195,12 +237,21 @@ export async function inspectPage(page: Page, name: string) {
       const results = await new AxeBuilder({ page }).include('main').analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        .map(
+          (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
       expect.soft(serious, `axe findings on ${name} at ${size.width}px`).toEqual([]);
       // Nothing may make the page scroll sideways (WCAG 1.4.10, reflow).
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect.soft(pageWidth, `page width of ${name} at ${size.width}px`).toBeLessThanOrEqual(size.width);
-      await page.screenshot({ path: join(folder, `${name}-${size.width}.png`), fullPage: true });
+      // From the top, with the header at its full size, as the page first shows.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(page.getByRole('banner')).not.toHaveClass(/is-shrunk/);
+      await page.screenshot({
+        path: join(folder, `${name}-${size.width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
     }
     if (before) await page.setViewportSize(before);
   });

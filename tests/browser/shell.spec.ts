@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { quotedProposal } from './purchaseHelpers';
 
 // The web app shell: routes, header, progress bar, message pages and accessibility.
 // Runs against the built app served with an SPA fallback; baseURL comes from the config.
@@ -93,7 +94,8 @@ test.describe('on a phone', () => {
   });
 
   test('the progress bar keeps its circles and hides its titles and lines', async ({ page }) => {
-    await page.goto('/quote/summary');
+    const { uuid } = await quotedProposal(page.request);
+    await page.goto(`/quote/summary?uuid=${uuid}`);
     await expect(progress(page).locator('.progress__marker')).toHaveCount(4);
     const title = progress(page).locator('.progress__title').first();
     expect(await title.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
@@ -106,7 +108,8 @@ test.describe('on a phone', () => {
 });
 
 test('the progress bar shows Your Details done and Quote current on the summary', async ({ page }) => {
-  await page.goto('/quote/summary');
+  const { uuid } = await quotedProposal(page.request);
+  await page.goto(`/quote/summary?uuid=${uuid}`);
   const stages = progress(page).getByRole('listitem');
   await expect(stages).toHaveCount(4);
   await expect(stages.nth(0)).toHaveClass(/progress__stage--done/);

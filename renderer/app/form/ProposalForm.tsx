@@ -18,7 +18,7 @@ import { formSteps } from './formSteps';
 import { engineText, formText } from './formText';
 import { lookupKnownAnswers } from './lookupKnownAnswers';
 import { limitMedicalConditions } from './medicalLimit';
-import { stepChecks } from './stepChecks';
+import { useStepChecks } from './useStepChecks';
 import { useOptionLists } from './useOptionLists';
 
 const steps: FormStep[] = formSteps.map((s) => ({
@@ -39,7 +39,7 @@ export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocume
   const options = useOptionLists();
   const uuid = useRef(givenUuid);
   const [sorry, setSorry] = useState(false);
-  const checks = useMemo(() => formSteps.map((step, index) => stepChecks(step, index)), []);
+  const checks = useStepChecks(currentStep);
   const editing = givenUuid !== undefined;
   const mode = useMemo(() => ({ editing, stored: initial }), [editing, initial]);
   const known = useMemo(() => lookupKnownAnswers(vehicleFromSearch), [vehicleFromSearch]);
@@ -66,6 +66,8 @@ export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocume
         dispatch({ type: 'botCheckVerifiedSet', verified: true });
       }
       const last = index === steps.length - 1;
+      // The next step's checks are fetched while this one is saved.
+      if (!last) checks.prepare(index + 1);
       dispatch({
         type: 'loadingStarted',
         ...(last ? { message: editing ? pages.loading.updating : pages.loading.calculating } : {}),
@@ -99,7 +101,7 @@ export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocume
     <FormModeContext value={mode}>
       <JourneyForm
         steps={steps}
-        checksFor={(index) => checks[index]!}
+        checksFor={checks.get}
         initialData={initial}
         currentStep={currentStep}
         furthestStep={furthestStep}

@@ -1,7 +1,9 @@
 import { formSteps } from './formSteps';
-import { stepChecks } from './stepChecks';
+import { loadStepChecks } from './stepChecks';
 
-const [aboutYou, aboutYourVan] = formSteps.map((step, index) => stepChecks(step, index));
+const [aboutYou, aboutYourVan] = await Promise.all(
+  formSteps.map((step, index) => loadStepChecks(step, index)),
+);
 
 test("an empty step 1 gets the journey's own messages, at the questions", () => {
   const errors = aboutYou!.validate({});
@@ -21,19 +23,19 @@ test('a condition applies: a registration is asked only when the customer knows 
   expect(paths({ has_registration: false })).not.toContain('risk.vehicle.registration');
 });
 
-test('RJSF resolves the same conditions with the step validator', () => {
+test('RJSF resolves the same conditions with the step validator', async () => {
   const step = formSteps[1]!;
-  const checks = stepChecks(step, 1);
+  const checks = await loadStepChecks(step, 1);
   const vehicle = (
     step.schema.properties as { risk: { properties: { vehicle: { allOf: { if: object }[] } } } }
   ).risk.properties.vehicle;
   expect(checks.validator.isValid(vehicle.allOf[0]!.if, { has_registration: true }, step.schema)).toBe(true);
 });
 
-test("an additional driver's claim asks whether it was under the policyholder's cover; the proposer's does not", () => {
+test("an additional driver's claim asks whether it was under the policyholder's cover; the proposer's does not", async () => {
   const claim = { description: 'AN', date: '2024-02-14', has_own_damage_cost: false };
-  const driverStep = stepChecks(formSteps[6]!, 6);
-  const drivingStep = stepChecks(formSteps[3]!, 3);
+  const driverStep = await loadStepChecks(formSteps[6]!, 6);
+  const drivingStep = await loadStepChecks(formSteps[3]!, 3);
   const driverErrors = driverStep.validate({
     risk: {
       has_additional_drivers: true,

@@ -4,14 +4,20 @@ import { toFieldErrors } from '../../../journey/src/fieldErrors';
 import { prepareAnswers } from '../../../journey/src/steps/prepareAnswers';
 import type { JsonObject, LoadedStep } from '../../../journey/src/steps/stepTypes';
 import type { StepChecks } from '../../engine/form/types';
-import { stepValidator } from './stepValidator';
+import { loadStepValidator, stepValidatorNow } from './stepValidator';
 
 /**
  * The checks of one step as the server makes them (validateProposal): the answers prepared the
  * same way, the step's own messages, the root 'must match "then"' errors left out.
  */
-export function stepChecks(step: LoadedStep, index: number): StepChecks {
-  return documentChecks(step.schema, stepValidator(step.schema as RJSFSchema, index));
+export async function loadStepChecks(step: LoadedStep, index: number): Promise<StepChecks> {
+  return documentChecks(step.schema, await loadStepValidator(step.schema as RJSFSchema, index));
+}
+
+/** The checks of one step if its validator can be had without waiting (see stepValidatorNow). */
+export function stepChecksNow(step: LoadedStep, index: number): StepChecks | undefined {
+  const validator = stepValidatorNow(step.schema as RJSFSchema, index);
+  return validator ? documentChecks(step.schema, validator) : undefined;
 }
 
 /** The checks of a schema (a step's or a smaller form's) with its RJSF validator. */

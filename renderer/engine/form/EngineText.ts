@@ -21,6 +21,8 @@ export interface EngineText {
   calendarOk: string;
   months: string[];
   noMatches: string;
+  /** Shown in an open step while its checks are still being fetched. */
+  loadingStep: string;
 }
 
 export const defaultEngineText: EngineText = {
@@ -43,6 +45,7 @@ export const defaultEngineText: EngineText = {
   calendarOk: 'Ok',
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   noMatches: 'No matches',
+  loadingStep: 'Loading the questions…',
 };
 
 export const EngineTextContext = createContext<EngineText>(defaultEngineText);

@@ -10,7 +10,8 @@ import type { FormDocument, FormStep, StepChecks } from './types';
 export interface JourneyFormProps {
   steps: readonly FormStep[];
   /** The checks of each step, by index. */
-  checksFor: (index: number) => StepChecks;
+  /** The checks of each step, by index; undefined while they are being fetched (the step waits). */
+  checksFor: (index: number) => StepChecks | undefined;
   /** The document the form starts from; afterwards the form keeps its own copy. */
   initialData: FormDocument;
   currentStep: number;
@@ -102,9 +103,10 @@ export function JourneyForm(props: JourneyFormProps) {
                 </h2>
                 {open ? (
                   <section id={`step-${step.id}`} className="step-body" aria-labelledby={headerId}>
-                    <StepForm
-                      step={step}
+                    <OpenStep
                       checks={props.checksFor(index)}
+                      loading={text.loadingStep}
+                      step={step}
                       data={data}
                       revision={revision}
                       known={known}
@@ -122,4 +124,20 @@ export function JourneyForm(props: JourneyFormProps) {
       </OptionsContext>
     </EngineTextContext>
   );
+}
+
+/** The open step's form, once its checks are here; a short status until then. */
+function OpenStep({
+  checks,
+  loading,
+  ...form
+}: Omit<Parameters<typeof StepForm>[0], 'checks'> & { checks: StepChecks | undefined; loading: string }) {
+  if (!checks) {
+    return (
+      <p className="step-loading" role="status">
+        {loading}
+      </p>
+    );
+  }
+  return <StepForm checks={checks} {...form} />;
 }

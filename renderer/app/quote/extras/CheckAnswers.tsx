@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { pathFor } from '../../../../journey/src/pathFor';
@@ -6,7 +7,7 @@ import { useOptionLists } from '../../form/useOptionLists';
 import { journey } from '../../journey';
 import { DetailList } from './DetailList';
 import { extrasText } from './extrasText';
-import { proposalAnswers } from './proposalAnswers';
+import { formValidatorsNow, loadFormValidators, proposalAnswers } from './proposalAnswers';
 import { SummarySection } from './SummarySection';
 
 const text = extrasText.checkAnswers;
@@ -22,7 +23,16 @@ export function changeStepPath(uuid: string, number: number): string {
  */
 export function CheckAnswers({ uuid, proposal }: { uuid: string; proposal: Proposal }) {
   const lists = useOptionLists();
-  const steps = useMemo(() => proposalAnswers(proposal, lists), [proposal, lists]);
+  const { data: validators } = useQuery({
+    queryKey: ['form-validators'],
+    queryFn: loadFormValidators,
+    initialData: formValidatorsNow,
+    staleTime: Infinity,
+  });
+  const steps = useMemo(
+    () => (validators ? proposalAnswers(proposal, lists, validators) : []),
+    [proposal, lists, validators],
+  );
   return (
     <SummarySection heading={text.heading} className="check-answers">
       <p>{text.intro}</p>

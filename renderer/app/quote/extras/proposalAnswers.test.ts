@@ -1,10 +1,10 @@
 import type { OptionLists } from '../../../engine/form/OptionsContext';
 import { proposalFixture } from '../../../../tests/fixtures/index';
-import { proposalAnswers } from './proposalAnswers';
+import { loadFormValidators, proposalAnswers } from './proposalAnswers';
 import { testLists } from './testing/fakeQuoteApi';
 
 const lists: OptionLists = (key) => testLists.find((list) => list.name === `insurer.${key}`)?.options;
-const steps = proposalAnswers(proposalFixture(), lists);
+const steps = proposalAnswers(proposalFixture(), lists, await loadFormValidators());
 const answer = (step: number, question: string) =>
   steps[step - 1]?.rows.find((row) => row.question === question)?.lines;
 

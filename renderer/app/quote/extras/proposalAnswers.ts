@@ -4,7 +4,7 @@ import type { JsonObject } from '../../../../journey/src/steps/stepTypes';
 import type { OptionLists } from '../../../engine/form/OptionsContext';
 import { formSteps } from '../../form/formSteps';
 import { engineText } from '../../form/formText';
-import { stepValidator } from '../../form/stepValidator';
+import { loadStepValidator, stepValidatorNow } from '../../form/stepValidator';
 import { answerRows, type AnswerReading, type AnswerRow, type Matches } from './answerRows';
 import { extrasText } from './extrasText';
 
@@ -16,14 +16,21 @@ export interface StepAnswers {
   rows: AnswerRow[];
 }
 
-/** The conditions of each step, checked by the step's own validator (built when first needed). */
-const matchers: Matches[] = formSteps.map((step, index) => {
-  let validator: ValidatorType | undefined;
-  return (ifSchema, data) => {
-    validator ??= stepValidator(step.schema as RJSFSchema, index);
-    return validator.isValid(ifSchema as RJSFSchema, data, step.schema as RJSFSchema);
-  };
-});
+/** The validators of the seven steps, fetched once (each step's are a chunk of their own when built). */
+export function loadFormValidators(): Promise<ValidatorType[]> {
+  return Promise.all(formSteps.map((step, index) => loadStepValidator(step.schema as RJSFSchema, index)));
+}
+
+/** The seven validators if every one is at hand already (see stepValidatorNow); else undefined. */
+export function formValidatorsNow(): ValidatorType[] | undefined {
+  const now = formSteps.map((step, index) => stepValidatorNow(step.schema as RJSFSchema, index));
+  return now.every((validator) => validator !== undefined) ? now : undefined;
+}
+
+/** The conditions of each step, checked by the step's own validator. */
+function matcher(validator: ValidatorType, schema: RJSFSchema): Matches {
+  return (ifSchema, data) => validator.isValid(ifSchema as RJSFSchema, data, schema);
+}
 
 /** The vehicle lookup names the lists of the fuel and transmission it fills in (VehicleCard). */
 function lookupLists(ui: unknown, path: string, found: Record<string, string>): Record<string, string> {
@@ -55,10 +62,14 @@ function addressLine(value: unknown): string {
 }
 
 /** Every step of the form with the proposal's answers to it, as "Check your answers" shows them. */
-export function proposalAnswers(proposal: unknown, lists: OptionLists): StepAnswers[] {
+export function proposalAnswers(
+  proposal: unknown,
+  lists: OptionLists,
+  validators: readonly ValidatorType[],
+): StepAnswers[] {
   return formSteps.map((step, index) => {
     const reading: AnswerReading = {
-      matches: matchers[index]!,
+      matches: matcher(validators[index]!, step.schema as RJSFSchema),
       lists,
       yes: engineText.yes,
       no: engineText.no,
