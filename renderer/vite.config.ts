@@ -17,7 +17,11 @@ export default defineConfig({
   plugins: [react(), precompiledValidatorsPlugin()],
   resolve: {
     // RJSF's markdown support is never turned on by the journey's ui documents.
-    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./plainMarkdown.tsx', import.meta.url)) },
+    alias: {
+      'markdown-to-jsx/react': fileURLToPath(new URL('./plainMarkdown.tsx', import.meta.url)),
+      // The schema library's URI needs are the browser's URL (see plainUri.ts).
+      'fast-uri': fileURLToPath(new URL('./plainUri.ts', import.meta.url)),
+    },
   },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
