@@ -28,6 +28,9 @@ export interface QuoteProposal {
   pathTo: (route: RouteName) => string;
 }
 
+/** A page's proposal once it has loaded: what the page's parts are given. */
+export type LoadedQuoteProposal = Omit<QuoteProposal, 'proposal'> & { proposal: Proposal };
+
 /**
  * The proposal of a page after the form, named by the uuid query parameter: loaded once and
  * shared through the query cache. A purchased proposal goes to ThankYou, one without a quote to

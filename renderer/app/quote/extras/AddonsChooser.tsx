@@ -1,9 +1,9 @@
+import type { LoadedQuoteProposal } from '../useQuoteProposal';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../../../journey/src/pathFor';
-import type { RouteName } from '../../../../journey/src/journeyTypes';
-import type { AddonSelection, Proposal } from '../../../../schemas/generated/index';
+import type { AddonSelection } from '../../../../schemas/generated/index';
 import { selectAddons } from '../../api/quoteApi';
 import { journey, pages } from '../../journey';
 import { PageHeading } from '../../pages/PageHeading';
@@ -31,17 +31,7 @@ const text = extrasText.addons;
  * The add-ons of a quoted proposal: a card per optional cover, the breakdown comparison and the
  * basket. Continue (and Back) send the answers when they changed, which makes the quote again.
  */
-export function AddonsChooser({
-  uuid,
-  proposal,
-  setProposal,
-  pathTo,
-}: {
-  uuid: string;
-  proposal: Proposal;
-  setProposal: (proposal: Proposal) => void;
-  pathTo: (route: RouteName) => string;
-}) {
+export function AddonsChooser({ uuid, proposal, setProposal, pathTo }: LoadedQuoteProposal) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const quote = useMemo(() => proposal.quote ?? {}, [proposal]);

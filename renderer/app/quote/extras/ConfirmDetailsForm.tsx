@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../../../journey/src/pathFor';
-import type { RouteName } from '../../../../journey/src/journeyTypes';
-import type { Proposal } from '../../../../schemas/generated/index';
+import type { LoadedQuoteProposal } from '../useQuoteProposal';
 import type { FormDocument } from '../../../engine/form/types';
 import { confirmDetails, type ConfirmDetails } from '../../api/quoteApi';
 import { PageForm } from '../../forms/PageForm';
@@ -16,17 +15,7 @@ import { confirmInitialData, routeAfterConfirm } from './confirmDetailsData';
  * address, mobile number, auto-renewal and declarations, then goes on to SiraDeclined when
  * referred, Instalments when paying monthly, else Payment.
  */
-export function ConfirmDetailsForm({
-  uuid,
-  proposal,
-  setProposal,
-  pathTo,
-}: {
-  uuid: string;
-  proposal: Proposal;
-  setProposal: (proposal: Proposal) => void;
-  pathTo: (route: RouteName) => string;
-}) {
+export function ConfirmDetailsForm({ uuid, proposal, setProposal, pathTo }: LoadedQuoteProposal) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [initialData] = useState(() => confirmInitialData(proposal));

@@ -9,7 +9,7 @@ import { pageFormParts } from '../../forms/PageForm';
 import { errorCatalogue, journey, pages } from '../../journey';
 import { PageHeading } from '../../pages/PageHeading';
 import { useAppDispatch } from '../../state/useAppState';
-import { useQuoteProposal } from '../useQuoteProposal';
+import { type LoadedQuoteProposal, useQuoteProposal } from '../useQuoteProposal';
 import { AggregatorThanks } from './AggregatorThanks';
 import { CoverDetails } from './CoverDetails';
 import { EmailQuoteButton } from './EmailQuoteButton';
@@ -70,13 +70,7 @@ function PriceContent({
   quote,
   setProposal,
   pathTo,
-}: {
-  uuid: string;
-  proposal: Proposal;
-  quote: Quote;
-  setProposal: (proposal: Proposal) => void;
-  pathTo: (route: RouteName) => string;
-}) {
+}: LoadedQuoteProposal & { quote: Quote }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const risk: Risk = proposal.risk ?? {};
