@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '../../storage/database';
 import type { MailMessage, MailTransport, OutgoingMail } from './mailer';
-import { messageIdFor, Outbox } from './outbox';
+import { EMAIL_DEFAULTS } from './createEmailProvider';
+import { messageIdFor, Outbox, OUTBOX_LEASE_MS } from './outbox';
 import { capturingLogger, outboxTestDb, postgresOutboxTestDb } from './outboxTestDb';
 
 const P1 = '6f1c2a7e-3b4d-4c5e-8f90-1a2b3c4d5e6f';
@@ -168,6 +169,23 @@ describe.each(engines)('the outbox on $name', ({ open }) => {
     const reports = await Promise.all(passes);
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(1);
     expect(delivered).toHaveLength(1);
+  });
+
+  test('a delivery cut off by a crash is sent by another process within a minute', async () => {
+    let started: () => void = () => {};
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    // The first process takes the message and dies mid-send: its attempt never ends.
+    const dying: MailTransport = { name: 'dying', deliver: () => (started(), new Promise(() => {})) };
+    await outbox(dying).box.send(message());
+    void outbox(dying).box.deliverPending(T0);
+    await sending;
+    const { transport, delivered } = scriptedTransport();
+    const { box } = outbox(transport);
+    expect(await box.deliverPending(at(OUTBOX_LEASE_MS - 1))).toMatchObject({ sent: 0 });
+    expect(await box.deliverPending(at(OUTBOX_LEASE_MS))).toMatchObject({ sent: 1 });
+    expect(delivered).toHaveLength(1);
+    // Picked up by the next pass of the worker (every 5 seconds by default): within a minute.
+    expect(OUTBOX_LEASE_MS + EMAIL_DEFAULTS.workerIntervalMs).toBeLessThanOrEqual(60_000);
   });
 
   test('a message whose delivery was interrupted (lease expired) is attempted again', async () => {

@@ -17,7 +17,10 @@ export interface OutboxOptions {
   /** The wait after the first failure; it doubles after each further one, up to maxDelayMs. */
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** How long a delivery attempt holds its message; a process that dies mid-send frees it after this. */
+  /**
+   * How long a delivery attempt holds its message (OUTBOX_LEASE_MS): a process that dies mid-send
+   * frees it after this. A send still running then may be repeated, with the same Message-ID.
+   */
   leaseMs?: number;
   /** Messages delivered per pass. */
   batchSize?: number;
@@ -47,6 +50,12 @@ export interface OutboxEntry {
   sentAt: string | null;
 }
 
+/**
+ * How long a crash mid-send holds a message: with the worker's 5-second passes it is tried again
+ * within a minute. The SMTP transport's phases time out (10 s each) well within it.
+ */
+export const OUTBOX_LEASE_MS = 50_000;
+
 const toIso = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
 
 /**
@@ -67,7 +76,7 @@ export class Outbox implements Mailer {
     this.maxAttempts = options.maxAttempts ?? 8;
     this.baseDelayMs = options.baseDelayMs ?? 30_000;
     this.maxDelayMs = options.maxDelayMs ?? 3_600_000;
-    this.leaseMs = options.leaseMs ?? 600_000;
+    this.leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
     this.batchSize = options.batchSize ?? 20;
   }
 
