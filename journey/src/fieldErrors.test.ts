@@ -1,7 +1,11 @@
 import Ajv from 'ajv';
 import ajvErrors from 'ajv-errors';
 import { describe, expect, test } from 'vitest';
+import { addJourneyKeywords } from '../../schemas/src/keywords/index';
+import defaultMessages from '../content/validation-messages.json';
 import { pointerToPath, toFieldErrors } from './fieldErrors';
+
+const FALLBACK = defaultMessages.default;
 
 const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
 ajvErrors(ajv);
@@ -84,6 +88,44 @@ describe('toFieldErrors', () => {
 
   test('one message per answer', () => {
     expect(errorsOf({ title: 123456 }).map((e) => e.path)).toEqual(['title']);
+  });
+});
+
+describe('toFieldErrors of the list keyword', () => {
+  const withLists = addJourneyKeywords(
+    ajvErrors(new Ajv({ allErrors: true, strict: false, verbose: true })),
+    { lists: { class_of_use: ['SDP', 'Courier'], annual_mileage: ['1000', '2000'] } },
+  );
+  const check = withLists.compile({
+    type: 'object',
+    properties: {
+      use: { type: 'string', list: 'class_of_use' },
+      job: { type: 'string', list: 'class_of_use', errorMessage: { list: 'Please choose your job' } },
+      mileage: {
+        type: 'integer',
+        list: 'annual_mileage',
+        minimum: 0,
+        errorMessage: { minimum: "The value can't be less than 0" },
+      },
+    },
+  });
+  const errorsOfList = (data: unknown) => (check(data) ? [] : toFieldErrors(check.errors));
+
+  test.each([
+    ['not an option: the fallback', { use: 'X' }, [{ path: 'use', message: FALLBACK }]],
+    [
+      'not an option: the question’s own message',
+      { job: 'X' },
+      [{ path: 'job', message: 'Please choose your job' }],
+    ],
+    [
+      'not an option and below the minimum: the question’s own message wins',
+      { mileage: -1 },
+      [{ path: 'mileage', message: "The value can't be less than 0" }],
+    ],
+    ['an option', { use: 'SDP', mileage: 2000 }, []],
+  ])('%s', (_name, data, expected) => {
+    expect(errorsOfList(data)).toEqual(expected);
   });
 });
 

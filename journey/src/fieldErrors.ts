@@ -71,17 +71,20 @@ function pathFor(error: ErrorObject): string {
  * Turns ajv's errors into one message per answer, in document order: the schema's own
  * errorMessage (ajv-errors) where there is one, otherwise the catalogue's wording. Errors of the
  * `if` keyword only say that a `then` branch failed, whose own errors are already listed.
+ * An answer breaking two rules (below its minimum and not an option of its list) gets the
+ * question's own message when one of the rules has it, wherever ajv listed it.
  */
 export function toFieldErrors(
   errors: readonly ErrorObject[] | null | undefined,
   messages: ValidationMessages = defaultMessages,
 ): FieldError[] {
   const seen = new Set<string>();
+  const worded = new Set((errors ?? []).filter((e) => e.keyword === 'errorMessage').map(pathFor));
   const result: FieldError[] = [];
   for (const error of errors ?? []) {
     if (error.keyword === 'if') continue;
     const path = pathFor(error);
-    if (seen.has(path)) continue;
+    if (seen.has(path) || (error.keyword !== 'errorMessage' && worded.has(path))) continue;
     seen.add(path);
     result.push({
       path,

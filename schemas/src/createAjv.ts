@@ -15,6 +15,8 @@ import { allSchemas } from './schemaRegistry';
  *
  * The journey's keywords (keywords/) are added too; `journey.today` fixes their clock (the server
  * passes its own, tests a fixed day), otherwise it is the UK calendar day at validation time.
+ * `journey.lists` gives the reference lists' values (journey/lists, read by the caller: the
+ * schemas know no journey); a step schema whose answers name a list compiles only with them.
  */
 export function createAjv(options: Options = {}, journey: JourneyKeywordOptions = {}): Ajv {
   const ajv = new Ajv({

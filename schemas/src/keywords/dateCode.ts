@@ -2,6 +2,7 @@ import { _, type Code, type CodeGen, type KeywordCxt, type Name } from 'ajv';
 import { useFunc } from 'ajv/dist/compile/util.js';
 import { getData } from 'ajv/dist/compile/validate/index.js';
 import type { DateBound } from './dateBound';
+import type { ListValues } from './list';
 import { ukDateFormat } from './ukToday';
 
 // Code generators shared by the date keywords. They emit plain JavaScript (no calls into this
@@ -18,6 +19,8 @@ export type TodayFunction = (() => string) & { code?: string };
 export interface JourneyKeywordOptions {
   /** "Today"; by default the UK calendar day of the moment of validation. */
   today?: TodayFunction;
+  /** The reference lists' values for the `list` keyword; a schema using it needs them. */
+  lists?: ListValues;
 }
 
 /** Emits `const today = ...` and returns its name. */

@@ -3,11 +3,13 @@ import type { CodeKeywordDefinition } from 'ajv';
 import type { JourneyKeywordOptions } from './dateCode';
 import { earliestDate } from './earliestDate';
 import { latestDate } from './latestDate';
+import { list } from './list';
 import { maxAge } from './maxAge';
 import { maximumAnswer } from './maximumAnswer';
 import { minAge } from './minAge';
 
 export type { JourneyKeywordOptions, TodayFunction } from './dateCode';
+export type { ListValues } from './list';
 export {
   isIsoDate,
   referencedDate,
@@ -22,14 +24,22 @@ export { ukToday } from './ukToday';
 
 /** The keywords for what JSON Schema cannot say, each a code generator (no `validate` functions). */
 export function journeyKeywords(options: JourneyKeywordOptions = {}): CodeKeywordDefinition[] {
-  return [minAge(options), maxAge(options), earliestDate(options), latestDate(options), maximumAnswer];
+  return [
+    minAge(options),
+    maxAge(options),
+    earliestDate(options),
+    latestDate(options),
+    maximumAnswer,
+    list(options),
+  ];
 }
 
 /**
- * Adds the journey's keywords (minAge, maxAge, earliestDate, latestDate, maximumAnswer) to any
- * ajv 8 instance: createAjv() calls it, and the renderer passes it to RJSF's validator through
+ * Adds the journey's keywords (minAge, maxAge, earliestDate, latestDate, maximumAnswer, list) to
+ * any ajv 8 instance: createAjv() calls it, and the renderer passes it to RJSF's validator through
  * `customizeValidator({ extenderFn })`. `today` fixes the clock; by default it is the UK calendar
- * day at the moment of validation, computed inside the generated code.
+ * day at the moment of validation, computed inside the generated code. `lists` gives the values
+ * of the reference lists (journey/lists), which a schema using `list` needs.
  */
 export function addJourneyKeywords<A extends Ajv>(ajv: A, options: JourneyKeywordOptions = {}): A {
   for (const definition of journeyKeywords(options)) ajv.addKeyword(definition);

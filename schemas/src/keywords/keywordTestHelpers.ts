@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createAjv } from '../createAjv';
+import type { ListValues } from './list';
 
 // The table format of ajv's own keyword tests, run with a fixed "today" (not a test file itself).
 
@@ -20,11 +21,18 @@ export interface KeywordTestGroup {
   tests: KeywordTest[];
 }
 
-/** One `describe` per group and one `test` per row: `validate(data)` must equal `valid`. */
-export function runKeywordTable(keyword: string, groups: readonly KeywordTestGroup[]): void {
+/**
+ * One `describe` per group and one `test` per row: `validate(data)` must equal `valid`. `lists`
+ * are the reference lists' values the `list` keyword reads.
+ */
+export function runKeywordTable(
+  keyword: string,
+  groups: readonly KeywordTestGroup[],
+  lists: ListValues = {},
+): void {
   describe(keyword, () => {
     describe.each(groups)('$description', ({ schema, today, tests }) => {
-      const validate = createAjv({}, { today: () => today ?? TODAY }).compile(schema);
+      const validate = createAjv({}, { today: () => today ?? TODAY, lists }).compile(schema);
       test.each(tests)('$description', ({ data, valid }) => {
         expect(validate(data)).toBe(valid);
       });

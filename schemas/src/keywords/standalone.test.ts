@@ -63,6 +63,32 @@ describe('standalone code', () => {
     expect(validate({ start_date: '2026-12-20' })).toBe(true);
   });
 
+  test('the values of a named list are written into the module, once however many answers name it', () => {
+    const lists = { occupation_role: ['A01', 'A02'], count_0_12: ['0', '1', '2'] };
+    const ajv = createAjv({ code: { source: true } }, { lists });
+    const code = standaloneCode(
+      ajv,
+      ajv.compile({
+        type: 'object',
+        properties: {
+          role: { type: 'string', list: 'occupation_role' },
+          second_role: { type: 'string', list: 'occupation_role' },
+          points: { type: 'integer', list: 'count_0_12' },
+        },
+      }),
+    );
+    expect(code.split('["A01","A02"]')).toHaveLength(2);
+    const validate = load(code);
+    expect(validate({ role: 'A02', second_role: 'A01', points: 2 })).toBe(true);
+    expect(validate({ role: 'ZZZ', second_role: 'A01', points: 3 })).toBe(false);
+    expect(validate.errors?.map((e) => [e.instancePath, e.keyword])).toEqual([
+      ['/role', 'list'],
+      ['/points', 'list'],
+    ]);
+    // The counting list is written as its bounds.
+    expect(code).not.toContain('["0","1","2"]');
+  });
+
   test('an injected clock without `code` cannot be made standalone', () => {
     const ajv = createAjv({ code: { source: true } }, { today: () => '2026-11-20' });
     const validate = ajv.compile(schema);
