@@ -15,7 +15,7 @@ import express from 'express';
 import { createAjv, schemaId } from '../schemas/src/createAjv';
 import { createApp } from '../server/app';
 import { configDefaults } from '../server/config';
-import { loadLists } from '../server/loadLists';
+import { loadLists, readListValues } from '../server/loadLists';
 import { createLogger } from '../server/logger';
 import { createProviders } from '../server/providers/createProviders';
 import { assertValidRatebook, defaultRatebookJson, rate } from '../server/rating/index';
@@ -66,7 +66,7 @@ async function load(options: autocannon.Options): Promise<autocannon.Result> {
 
 async function benchEndpoints(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'vanquote-bench-'));
-  const ajv = createAjv();
+  const ajv = createAjv({}, { lists: readListValues() });
   const logger = createLogger('silent');
   const clock = () => new Date();
   const store = createStore(`sqlite:${join(dir, 'bench.sqlite')}`);

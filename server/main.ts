@@ -1,7 +1,7 @@
 import { createAjv } from '../schemas/src/createAjv';
 import { createApp } from './app';
 import { readConfig } from './config';
-import { loadLists } from './loadLists';
+import { loadLists, readListValues } from './loadLists';
 import { createLogger } from './logger';
 import { createProviders } from './providers/createProviders';
 import { assertValidRatebook, defaultRatebookJson } from './rating/index';
@@ -11,7 +11,7 @@ import { createStore } from './storage/createStore';
 async function main(): Promise<void> {
   const config = readConfig(process.env);
   const logger = createLogger(config.logLevel);
-  const ajv = createAjv();
+  const ajv = createAjv({}, { lists: readListValues() });
   const lists = loadLists(ajv);
   const ratebook = assertValidRatebook(ajv, defaultRatebookJson, 'server/rating/ratebook.json');
   const clock = () => new Date();

@@ -9,6 +9,7 @@ import type { Proposal } from '../../schemas/generated/index';
 import { createAjv } from '../../schemas/src/createAjv';
 import { proposalFixture, quoteFixture } from '../../tests/fixtures/index';
 import { journeyChecks } from '../journeyProposal';
+import { readListValues } from '../loadLists';
 import { createLogger } from '../logger';
 import { errorHandler } from '../middleware/errorHandler';
 import { jsonBody } from '../middleware/jsonBody';
@@ -28,7 +29,7 @@ import { proposalRoutes } from './proposals';
 import { recallRoutes } from './recall';
 
 // The keywords' today is the test clock's day, so the fixtures' dates stay valid.
-const ajv = createAjv({}, { today: () => '2026-11-20' });
+const ajv = createAjv({}, { today: () => '2026-11-20', lists: readListValues() });
 export const START = new Date('2026-11-20T10:00:00.000Z');
 export const PORTAL_SECRET = 'test-portal-secret-0123456789abcdef';
 export const SESSION_MINUTES = 60;

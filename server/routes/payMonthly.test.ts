@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { DirectDebit, Proposal } from '../../schemas/generated/index';
 import { createAjv } from '../../schemas/src/createAjv';
 import { proposalFixture, quoteFixture } from '../../tests/fixtures/index';
+import { readListValues } from '../loadLists';
 import { createLogger } from '../logger';
 import { errorHandler } from '../middleware/errorHandler';
 import { jsonBody } from '../middleware/jsonBody';
@@ -19,7 +20,7 @@ import type { Store } from '../storage/store';
 import { payMonthlyRoutes } from './payMonthly';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
-const ajv = createAjv();
+const ajv = createAjv({}, { lists: readListValues() });
 const logs: string[] = [];
 const logger = createLogger(
   'debug',

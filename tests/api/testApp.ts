@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { createAjv } from '../../schemas/src/createAjv';
 import { createApp } from '../../server/app';
 import { configDefaults } from '../../server/config';
-import { loadLists } from '../../server/loadLists';
+import { loadLists, readListValues } from '../../server/loadLists';
 import { createLogger } from '../../server/logger';
 import { createProviders, type Providers } from '../../server/providers/createProviders';
 import { assertValidRatebook, defaultRatebookJson } from '../../server/rating/index';
@@ -47,7 +47,7 @@ export interface CallOptions {
 }
 
 // The keywords' today is the test clock's day, so dates in the fixtures stay valid.
-const ajv = createAjv({}, { today: () => '2026-11-20' });
+const ajv = createAjv({}, { today: () => '2026-11-20', lists: readListValues() });
 const lists = loadLists(ajv);
 const ratebook = assertValidRatebook(ajv, defaultRatebookJson);
 

@@ -15,7 +15,7 @@ export function fixtureDocuments(): Record<string, unknown> {
           properties: {
             tows: { type: 'boolean', title: 'Is the van used to tow a trailer?' },
             trailer_weight: { type: 'integer', minimum: 0, title: 'What is the maximum trailer weight?' },
-            use: { type: 'string', title: 'What is the van used for?' },
+            use: { type: 'string', list: 'class_of_use', title: 'What is the van used for?' },
           },
           required: ['tows'],
           errorMessage: { required: { tows: 'Please tell us if the van tows a trailer' } },
@@ -33,7 +33,7 @@ export function fixtureDocuments(): Record<string, unknown> {
         'ui:order': ['tows', 'trailer_weight', 'use', '*'],
         tows: { 'ui:widget': 'yesNo' },
         trailer_weight: { 'ui:widget': 'number' },
-        use: { 'ui:widget': 'listSelect', 'ui:options': { list: 'class_of_use' } },
+        use: { 'ui:widget': 'listSelect' },
       },
     },
     'lists/class_of_use.json': {

@@ -27,3 +27,19 @@ describe('schemaCompiles', () => {
     expect(findingsOf(schemaCompiles, documents)).toContain(finding);
   });
 });
+
+describe('schemaCompiles and the list keyword', () => {
+  test('a list that exists compiles; one that does not is left to listsExist', () => {
+    const documents = fixtureDocuments();
+    setIn(documents, schemaFile, ['properties', 'van', 'properties', 'use', 'list'], 'class_of_uses');
+    expect(findingsOf(schemaCompiles, documents)).toEqual([]);
+  });
+
+  test('a list name that is not a key does not compile', () => {
+    const documents = fixtureDocuments();
+    setIn(documents, schemaFile, ['properties', 'van', 'properties', 'use', 'list'], 'Class of use');
+    expect(findingsOf(schemaCompiles, documents)).toEqual([
+      `${schemaFile}  does not compile: keyword "list" value is invalid at path "#/properties/van/properties/use": data must match pattern "^[a-z0-9_]+$"`,
+    ]);
+  });
+});

@@ -1,10 +1,28 @@
 import type Ajv from 'ajv';
 import { createAjv } from '../../../schemas/src/createAjv';
+import type { ListValues } from '../../../schemas/src/keywords/index';
+import { listValues } from '../lists/listValues';
 import { isObject } from '../steps/documentRefs';
-import type { Check } from './checkTypes';
+import type { Check, JourneyDocuments } from './checkTypes';
 import { checkedDocuments } from './loadedSteps';
+import { schemaLists } from './schemaLists';
 
 const isSchemaFile = (file: string) => /^steps\/.+schema\.json$/.test(file);
+
+/**
+ * The values of the lists among the documents, for the `list` keyword. A list the schemas name
+ * but the documents lack compiles as one without options: listsExist reports it, once.
+ */
+function documentLists(documents: JourneyDocuments): ListValues {
+  const lists = Object.entries(documents)
+    .filter(([file]) => file.startsWith('lists/'))
+    .map(([, list]) => list);
+  const named = Object.entries(documents)
+    .filter(([file]) => file.endsWith('schema.json'))
+    .flatMap(([, schema]) => schemaLists(schema).map(({ list }) => list))
+    .filter((list): list is string => typeof list === 'string');
+  return { ...Object.fromEntries(named.map((list) => [list, []])), ...listValues(lists) };
+}
 
 /** '/properties/risk/type' -> 'properties.risk.type' */
 const dottedPointer = (pointer: string) => pointer.split('/').slice(1).join('.');
@@ -12,10 +30,10 @@ const dottedPointer = (pointer: string) => pointer.split('/').slice(1).join('.')
 export const schemaCompiles: Check = {
   name: 'schema-compiles',
   description:
-    'every step schema (and shared schema) is valid against the draft-07 meta-schema, and each loaded step compiles in the strict ajv of createAjv()',
+    'every step schema (and shared schema) is valid against the draft-07 meta-schema, and each loaded step compiles in the strict ajv of createAjv() with the lists of journey/lists',
   check(documents, report) {
     let ajv: Ajv | undefined;
-    const theAjv = () => (ajv ??= createAjv());
+    const theAjv = () => (ajv ??= createAjv({}, { lists: documentLists(documents) }));
     for (const [file, schema] of Object.entries(documents)) {
       if (!isSchemaFile(file)) continue;
       if (!isObject(schema)) {

@@ -10,9 +10,10 @@ import {
   thirdPartyAuthorityDetails,
   type FormName,
 } from './forms';
+import { journeyListValues } from '../lists/journeyLists';
 import { validateForm } from './validateForm';
 
-const ajv = createAjv({}, { today: () => '2026-11-20' });
+const ajv = createAjv({}, { today: () => '2026-11-20', lists: journeyListValues });
 const REQUIRED = 'Please provide an answer to this question to proceed.';
 
 const check = (form: FormName, data: unknown) => validateForm(ajv, journeyForms[form], data);

@@ -97,19 +97,13 @@ describe('loadSteps', () => {
 
     test('the driver’s UI is the proposer’s, without the proposer’s autofill', () => {
       const itemUi = at(reworded[6]?.ui, 'risk', 'additional_drivers', 'items');
-      expect(at(itemUi, 'name', 'title')).toEqual({
-        'ui:widget': 'listSelect',
-        'ui:options': { list: 'person_title' },
-      });
+      expect(at(itemUi, 'name', 'title')).toEqual({ 'ui:widget': 'listSelect' });
       expect(at(itemUi, 'name', 'forenames')).toEqual({ 'ui:widget': 'text' });
       expect(at(reworded[0]?.ui, 'risk', 'proposer', 'name', 'forenames')).toEqual({
         'ui:widget': 'text',
         'ui:autocomplete': 'given-name',
       });
-      expect(at(itemUi, 'relationship_to_proposer', 'ui:options')).toEqual({
-        list: 'relationship_to_proposer',
-        exclude: ['P'],
-      });
+      expect(at(itemUi, 'relationship_to_proposer', 'ui:options')).toEqual({ exclude: ['P'] });
     });
   });
 

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { formats } from '../../../schemas/src/formats/index';
 import { addJourneyKeywords } from '../../../schemas/src/keywords/index';
 import { proposalFixture } from '../../../tests/fixtures/index';
+import { journeyListValues } from '../lists/journeyLists';
 import { steps } from './steps';
 import { proposalWith, TODAY } from './stepTestHelpers';
 import type { LoadedStep } from './stepTypes';
@@ -20,7 +21,7 @@ const today = Object.assign(() => TODAY, { code: `() => ${JSON.stringify(TODAY)}
 function extend(ajv: Ajv): Ajv {
   for (const format of formats) ajv.addFormat(format.name, format.validate);
   ajvErrors(ajv);
-  return addJourneyKeywords(ajv, { today });
+  return addJourneyKeywords(ajv, { today, lists: journeyListValues });
 }
 
 const validator = customizeValidator({ extenderFn: extend });

@@ -1,14 +1,15 @@
 import { createAjv } from '../../../schemas/src/createAjv';
 import type { Proposal } from '../../../schemas/generated/index';
 import { proposalFixture, setAnswer } from '../../../tests/fixtures/index';
+import { journeyListValues } from '../lists/journeyLists';
 
 // Helpers shared by the step tests (not a test file itself).
 
 /** The day the step tests take as today; the fixture's cover starts 11 days later. */
 export const TODAY = '2026-11-20';
 
-/** The project's ajv with the clock fixed at TODAY. */
-export const testAjv = createAjv({}, { today: () => TODAY });
+/** The project's ajv with the clock fixed at TODAY and the journey's lists. */
+export const testAjv = createAjv({}, { today: () => TODAY, lists: journeyListValues });
 
 /**
  * Stands in for the journey's wording function (journey/src/wording): enough to see that the

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createAjv } from '../../../schemas/src/createAjv';
 import { proposalFixture, proposalStep1Fixture } from '../../../tests/fixtures/index';
+import { journeyListValues } from '../lists/journeyLists';
 import { aboutYouCases } from './cases/aboutYouCases';
 import { aboutYourVanCases } from './cases/aboutYourVanCases';
 import { additionalDriversCases } from './cases/additionalDriversCases';
@@ -79,7 +80,7 @@ describe('validateProposal', () => {
   });
 
   test('the clock decides which start dates pass', () => {
-    const later = createAjv({}, { today: () => '2026-12-02' });
+    const later = createAjv({}, { today: () => '2026-12-02', lists: journeyListValues });
     expect(validateProposal(later, proposalFixture(), { upToStep: 'cover-details' })).toEqual([
       { path: 'risk.start_date', message: 'Please enter a date from today' },
     ]);

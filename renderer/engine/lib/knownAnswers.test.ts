@@ -2,7 +2,7 @@ import { fillKnownAnswers, hideKnownQuestions, knownAnswerPaths } from './knownA
 
 const ui = {
   van: {
-    seats: { 'ui:widget': 'listSelect', 'ui:options': { list: 'seats', hiddenWhenLookupKnown: true } },
+    seats: { 'ui:widget': 'listSelect', 'ui:options': { hiddenWhenLookupKnown: true } },
     colour: { 'ui:widget': 'text' },
     parts: { items: { size: { 'ui:options': { hiddenWhenLookupKnown: true } } } },
   },

@@ -18,7 +18,7 @@ export function ArrayFieldItemTemplate({ children, index, buttonsProps }: ArrayF
   const { options } = repeater;
   const item = (repeater.items[index] ?? {}) as Record<string, unknown>;
   const title = itemTitle(options, index, repeater.fallbackTitle);
-  const lines = cardSummary(item, options.summary ?? [], repeater.itemUiSchema, lists, text.unknownOption);
+  const lines = cardSummary(item, options.summary ?? [], repeater.itemSchema, lists, text.unknownOption);
   const editLabel = options.editLabel ?? text.edit;
   const removeLabel = options.removeLabel ?? text.remove;
   const open = repeater.editing === index;

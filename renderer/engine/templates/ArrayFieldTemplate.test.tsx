@@ -8,7 +8,7 @@ const schema = {
   items: {
     type: 'object' as const,
     properties: {
-      kind: { type: 'string' as const, title: 'Kind' },
+      kind: { type: 'string' as const, list: 'kinds', title: 'Kind' },
       date: { type: 'string' as const, title: 'When' },
     },
   },
@@ -22,7 +22,7 @@ const ui = {
     summary: ['kind', 'date'],
   },
   items: {
-    kind: { 'ui:widget': 'listSelect', 'ui:options': { list: 'kinds' } },
+    kind: { 'ui:widget': 'listSelect' },
     date: { 'ui:widget': 'date' },
   },
 };

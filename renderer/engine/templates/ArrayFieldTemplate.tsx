@@ -58,7 +58,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         items: list,
         path: fieldPathId.path.join('.'),
         options,
-        itemUiSchema: (uiSchema?.items ?? {}) as Record<string, unknown>,
+        itemSchema: (itemSchema ?? {}) as Record<string, unknown>,
         fallbackTitle: title || schema.title || '',
       }}
     >

@@ -9,8 +9,8 @@ export interface RepeaterState {
   items: readonly unknown[];
   path: string;
   options: RepeaterOptions;
-  /** The ui schema of one item: the option lists of coded answers on the card. */
-  itemUiSchema: Record<string, unknown>;
+  /** The schema of one item: the reference lists its coded answers name, for the card. */
+  itemSchema: Record<string, unknown>;
   /** The list's own title, for items when the ui document names them nothing. */
   fallbackTitle: string;
 }

@@ -12,8 +12,8 @@ const lists = {
 test('offers the named list and stores the option value', async () => {
   const user = userEvent.setup();
   const { stored } = renderWidget(
-    { type: 'string' },
-    { 'ui:widget': 'listSelect', 'ui:options': { list: 'colour' } },
+    { type: 'string', list: 'colour' },
+    { 'ui:widget': 'listSelect' },
     { lists },
   );
   const select = screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' });
@@ -26,11 +26,7 @@ test('offers the named list and stores the option value', async () => {
 });
 
 test("a stored value that matches no option shows as 'Unknown'", () => {
-  renderWidget(
-    { type: 'string' },
-    { 'ui:widget': 'listSelect', 'ui:options': { list: 'colour' } },
-    { lists, value: 'Z' },
-  );
+  renderWidget({ type: 'string', list: 'colour' }, { 'ui:widget': 'listSelect' }, { lists, value: 'Z' });
   expect(
     screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' }),
   ).toHaveDisplayValue('Unknown');

@@ -2,17 +2,19 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useEngineText } from '../form/EngineText';
 import { describedBy, useFormStatus } from '../form/FormStatusContext';
 import { useOptions } from '../form/OptionsContext';
+import { listOf } from '../lib/listAt';
 import { schemaOptions, storedValue } from './optionsFor';
 
 /**
- * A drop-down of a named option list (`ui:options.list`) or of the schema's own choices. Values
- * are the options' own; a stored value that matches none shows as 'Unknown'.
+ * A drop-down of the reference list the schema names (`"list": "occupation_status"`) or of the
+ * schema's own choices. Values are the options' own; a stored value that matches none shows as
+ * 'Unknown'. `ui:options.exclude` and `only` narrow what is offered.
  */
 export function ListSelectWidget(props: WidgetProps) {
   const { id, value, disabled, onChange, onBlur, options, schema, uiSchema } = props;
   const text = useEngineText();
   const message = useFormStatus().messageFor(id);
-  const listKey = typeof options.list === 'string' ? options.list : undefined;
+  const listKey = listOf(schema);
   const fromList = useOptions(listKey);
   let choices = listKey ? fromList : schemaOptions(props);
   if (Array.isArray(options.exclude))

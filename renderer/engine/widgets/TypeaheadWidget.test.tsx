@@ -9,11 +9,12 @@ const lists = {
     { name: 'Baker', value: 'B3' },
   ],
 };
-const ui = { 'ui:widget': 'typeahead', 'ui:options': { list: 'job' } };
+const ui = { 'ui:widget': 'typeahead' };
+const job = { type: 'string', list: 'job' } as const;
 
 test('suggests only once text is typed, matching anywhere whatever the case', async () => {
   const user = userEvent.setup();
-  renderWidget({ type: 'string' }, ui, { lists });
+  renderWidget(job, ui, { lists });
   const box = screen.getByRole('combobox');
   expect(screen.queryAllByRole('option')).toHaveLength(0);
   await user.type(box, 'DRIV');
@@ -25,7 +26,7 @@ test('suggests only once text is typed, matching anywhere whatever the case', as
 
 test('arrows and Enter choose by keyboard; the chosen name shows', async () => {
   const user = userEvent.setup();
-  const { stored } = renderWidget({ type: 'string' }, ui, { lists });
+  const { stored } = renderWidget(job, ui, { lists });
   const box = screen.getByRole('combobox');
   await user.type(box, 'driv{ArrowDown}{Enter}');
   expect(stored.value).toBe('D2');

@@ -3,17 +3,19 @@ import { useState, type KeyboardEvent } from 'react';
 import { useEngineText } from '../form/EngineText';
 import { describedBy, useFormStatus } from '../form/FormStatusContext';
 import { useOptions } from '../form/OptionsContext';
+import { listOf } from '../lib/listAt';
 import { schemaOptions, storedValue } from './optionsFor';
 
 /**
- * A combobox over a long list: suggestions appear only once text is typed, matched anywhere in
- * the option's name whatever the case; arrows move, Enter chooses, Escape closes.
+ * A combobox over a long list (the one the schema names, else the schema's own choices):
+ * suggestions appear only once text is typed, matched anywhere in the option's name whatever the
+ * case; arrows move, Enter chooses, Escape closes.
  */
 export function TypeaheadWidget(props: WidgetProps) {
   const { id, value, disabled, onChange, onBlur, options, schema, uiSchema } = props;
   const text = useEngineText();
   const message = useFormStatus().messageFor(id);
-  const listKey = typeof options.list === 'string' ? options.list : undefined;
+  const listKey = listOf(schema);
   const fromList = useOptions(listKey);
   let choices = listKey ? fromList : schemaOptions(props);
   if (Array.isArray(options.only))

@@ -14,3 +14,17 @@ test('Yes and No are a radio group under the question, usable by keyboard', asyn
   expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
   expect(stored.value).toBe(false);
 });
+
+test('the list the schema names words the two answers', () => {
+  const lists = {
+    payment: [
+      { name: 'Monthly', value: 'true' },
+      { name: 'Annual', value: 'false' },
+    ],
+  };
+  renderWidget({ type: 'boolean', list: 'payment' }, { 'ui:widget': 'yesNo' }, { lists });
+  expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+    'Monthly',
+    'Annual',
+  ]);
+});

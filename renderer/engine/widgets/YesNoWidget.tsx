@@ -2,16 +2,17 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useEngineText } from '../form/EngineText';
 import { describedBy, useFormStatus } from '../form/FormStatusContext';
 import { useOptions } from '../form/OptionsContext';
+import { listOf } from '../lib/listAt';
 
 /**
  * Yes and No as two buttons: radio inputs underneath, so arrows, Space and screen readers work
  * as for any radio group (the FieldTemplate gives the fieldset and legend).
  */
-export function YesNoWidget({ id, value, disabled, onChange, onBlur, options, uiSchema }: WidgetProps) {
+export function YesNoWidget({ id, value, disabled, onChange, onBlur, schema, uiSchema }: WidgetProps) {
   const text = useEngineText();
   const message = useFormStatus().messageFor(id);
-  // A named list may word the two answers ("Monthly" for true, "Annual" for false).
-  const listed = useOptions(typeof options.list === 'string' ? options.list : undefined);
+  // The list the schema names may word the two answers ("Monthly" for true, "Annual" for false).
+  const listed = useOptions(listOf(schema));
   const named = (v: boolean, fallback: string) => listed.find((o) => o.value === String(v))?.name ?? fallback;
   const labels: [string, string] = [named(true, text.yes), named(false, text.no)];
   const choices: [boolean, string][] = [

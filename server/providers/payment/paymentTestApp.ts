@@ -9,6 +9,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Proposal } from '../../../schemas/generated/index';
 import { createAjv } from '../../../schemas/src/createAjv';
 import { proposalFixture, quoteFixture } from '../../../tests/fixtures/index';
+import { readListValues } from '../../loadLists';
 import { createLogger } from '../../logger';
 import { errorHandler } from '../../middleware/errorHandler';
 import { jsonBody } from '../../middleware/jsonBody';
@@ -22,7 +23,7 @@ import { createPaymentProvider } from './createPaymentProvider';
 import { KyselyPaymentStore } from './paymentStore';
 import type { PaymentProvider } from './types';
 
-export const ajv = createAjv();
+export const ajv = createAjv({}, { lists: readListValues() });
 
 export interface PaymentTestApp {
   base: string;

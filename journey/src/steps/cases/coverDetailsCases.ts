@@ -58,6 +58,12 @@ export const coverDetailsCases: StepCases = {
       message: FALLBACK,
     },
     {
+      description: 'no years of NCD: the list of NCD years starts at 1',
+      answers: { 'risk.previous_insurance.ncd': { years: 0 } },
+      path: 'risk.previous_insurance.ncd.years',
+      message: FALLBACK,
+    },
+    {
       description: 'NCD years, protection not answered',
       answers: { 'risk.previous_insurance.ncd': { years: 6 } },
       path: 'risk.previous_insurance.ncd.is_protected',
@@ -80,10 +86,6 @@ export const coverDetailsCases: StepCases = {
     {
       description: 'third party, fire and theft: likewise',
       answers: { 'risk.vehicle.cover_type': 'TPFT', 'risk.voluntary_excess': undefined },
-    },
-    {
-      description: 'no NCD years: no protection asked',
-      answers: { 'risk.previous_insurance.ncd': { years: 0 } },
     },
     {
       description: 'no previous insurance: nothing more asked',

@@ -52,36 +52,36 @@ describe('answerRows reads each kind of answer', () => {
     ],
     [
       'a yes/no with a list',
-      question('How will you pay?', { type: 'boolean' }),
-      { 'ui:widget': 'yesNo', 'ui:options': { list: 'payment' } },
+      question('How will you pay?', { type: 'boolean', list: 'payment' }),
+      { 'ui:widget': 'yesNo' },
       true,
       ['How will you pay?', 'Monthly'],
     ],
     [
       'a list value by its option',
-      question('Cover', { type: 'string' }),
-      { 'ui:widget': 'listSelect', 'ui:options': { list: 'cover_type' } },
+      question('Cover', { type: 'string', list: 'cover_type' }),
+      { 'ui:widget': 'listSelect' },
       'TPO',
       ['Cover', 'Third Party Only'],
     ],
     [
       'a number in a list',
-      question('NCD', { type: 'integer' }),
-      { 'ui:widget': 'listSelect', 'ui:options': { list: 'ncd_years' } },
+      question('NCD', { type: 'integer', list: 'ncd_years' }),
+      { 'ui:widget': 'listSelect' },
       6,
       ['NCD', '6 years'],
     ],
     [
       'a code no option matches',
-      question('Cover', { type: 'string' }),
-      { 'ui:options': { list: 'cover_type' } },
+      question('Cover', { type: 'string', list: 'cover_type' }),
+      {},
       'X',
       ['Cover', 'Unknown'],
     ],
     [
       'a list still loading shows the code',
-      question('Cover', { type: 'string' }),
-      { 'ui:options': { list: 'not_loaded' } },
+      question('Cover', { type: 'string', list: 'not_loaded' }),
+      {},
       'C',
       ['Cover', 'C'],
     ],
@@ -190,7 +190,7 @@ test('answerRows sums up a repeater: an item a line, by its summary answers', ()
         items: {
           type: 'object',
           properties: {
-            description: { type: 'string', title: 'What happened?' },
+            description: { type: 'string', list: 'motor_claim', title: 'What happened?' },
             date: { type: 'string', format: 'date', title: 'When?' },
             name: {
               type: 'object',
@@ -208,7 +208,7 @@ test('answerRows sums up a repeater: an item a line, by its summary answers', ()
         itemTitle: 'Claim',
         summary: ['name.forenames', 'name.surname', 'description', 'date'],
       },
-      items: { description: { 'ui:widget': 'listSelect', 'ui:options': { list: 'motor_claim' } } },
+      items: { description: { 'ui:widget': 'listSelect' } },
     },
   };
   const data = {
@@ -248,7 +248,7 @@ test('answerRows reads a widget drawn as one answer in one line', () => {
   ]);
 });
 
-test('answerRows takes a list named outside the answer, by path', () => {
+test('answerRows takes a list for an answer whose question names none, by path', () => {
   const schema = {
     type: 'object',
     properties: { vehicle: { type: 'object', properties: { cover: { type: 'string', title: 'Cover' } } } },

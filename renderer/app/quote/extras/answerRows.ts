@@ -28,7 +28,7 @@ export interface AnswerReading {
   unknown: string;
   /** Widgets whose numbers are money. */
   moneyWidgets?: readonly string[];
-  /** Lists of answers named outside the answer's own ui (by a lookup widget), by path. */
+  /** Lists of answers whose question names none (a lookup widget fills them), by path. */
   listFor?: Readonly<Record<string, string>>;
   /** Widgets whose whole answer reads as one line (an address), by widget name. */
   summarised?: Readonly<Record<string, (value: unknown) => string>>;
@@ -36,7 +36,7 @@ export interface AnswerReading {
   notShown?: readonly string[];
 }
 
-type Options = { list?: unknown; summary?: unknown; itemTitle?: unknown };
+type Options = { summary?: unknown; itemTitle?: unknown };
 
 const noAnswer = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -80,7 +80,7 @@ function readLeaf(
   path: string,
   reading: AnswerReading,
 ): string {
-  const list = optionsOf(ui).list ?? reading.listFor?.[path];
+  const list = definitions.map((d) => d.list).find((l) => typeof l === 'string') ?? reading.listFor?.[path];
   const options = typeof list === 'string' ? reading.lists(list) : undefined;
   if (options) return options.find((o) => o.value === String(value))?.name ?? reading.unknown;
   const widget = ui['ui:widget'];
