@@ -32,9 +32,8 @@ function entityMessage(document: Proposal, path: string): string | undefined {
 function messageOf(schema: ListQuestion['schema']): string {
   const own = schema.errorMessage;
   if (typeof own === 'string') return own;
-  if (own && typeof own === 'object' && typeof (own as Record<string, unknown>).list === 'string')
-    return (own as Record<string, string>).list;
-  return validationMessages.default;
+  const forList = own && typeof own === 'object' ? (own as Record<string, unknown>).list : undefined;
+  return typeof forList === 'string' ? forList : validationMessages.default;
 }
 
 /** A value of the question's type that breaks no rule but the list's (undefined when none can). */
