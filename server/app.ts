@@ -9,6 +9,7 @@ import { notFound } from './httpError';
 import { journeyChecks } from './journeyProposal';
 import { errorHandler } from './middleware/errorHandler';
 import { jsonBody } from './middleware/jsonBody';
+import { refuseUnstorableText } from './middleware/refuseUnstorableText';
 import { requestLog } from './middleware/requestLog';
 import { requireXhr } from './middleware/requireXhr';
 import type { Providers } from './providers/createProviders';
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.set('query parser', 'simple');
+  // Strong ETags only: a weak one can never satisfy If-Match. Proposal answers set their version.
+  app.set('etag', 'strong');
 
   app.use(
     helmet({
@@ -82,6 +85,8 @@ export function createApp(deps: AppDeps): Express {
           'form-action': ["'self'"],
         },
       },
+      // As frame-ancestors 'none' says; the hosted card page answers SAMEORIGIN and 'self' itself.
+      xFrameOptions: { action: 'deny' },
     }),
   );
   app.use(requestLog(deps.logger));
@@ -94,7 +99,9 @@ export function createApp(deps: AppDeps): Express {
   const { store, clock, logger, ajv, providers } = deps;
   const sessionIdleMinutes = deps.config.sessionIdleMinutes;
   const journey = journeyChecks(ajv);
-  app.use(['/api', '/json'], requireXhr, ...jsonBody(deps.config.bodyLimitBytes));
+  app.use(['/api', '/json'], requireXhr, ...jsonBody(deps.config.bodyLimitBytes), refuseUnstorableText);
+  // The payment pages' queries (their form bodies are checked where they are parsed).
+  app.use(['/hosted-payments', '/payments'], refuseUnstorableText);
   // Before the proposal routes: POST /api/proposal/:id would take "recall" for an id.
   app.use(recallRoutes({ store, clock, ajv, logger, sessionIdleMinutes }));
   // Beside its API call, the payment router serves the provider's notifications and hosted page,

@@ -9,8 +9,9 @@ import { HttpError } from '../httpError';
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
     const log: Logger = res.locals.logger ?? logger;
-    if (error instanceof HttpError) {
-      if (!res.headersSent) res.status(error.status).json(error.toBody());
+    const known = error instanceof HttpError ? error : clientFault(error);
+    if (known) {
+      if (!res.headersSent) res.status(known.status).json(known.toBody());
       return;
     }
     const err = error instanceof Error ? error : new Error(String(error));
@@ -21,4 +22,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         .json({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
     }
   };
+}
+
+/**
+ * A fault Express itself found in the request: an address that does not decode (a malformed id
+ * names nothing: 404) or another 4xx of its own. Never a 500, never its own wording.
+ */
+function clientFault(error: unknown): HttpError | undefined {
+  const status = Number((error as { status?: unknown } | null)?.status);
+  if (!(status >= 400 && status < 500)) return undefined;
+  if (error instanceof URIError) return new HttpError(404, 'not_found', 'Nothing was found at that address.');
+  return new HttpError(400, 'invalid', 'The request could not be read.');
 }

@@ -4,6 +4,8 @@ import express, { type Request, type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import type { PaymentRequest, PaymentStatus } from '../../schemas/generated/index';
 import { HttpError, invalid, notFound } from '../httpError';
+import { nestsDeeperThan, REQUEST_NESTING_LIMIT } from '../middleware/nestingDepth';
+import { unstorableText } from '../middleware/refuseUnstorableText';
 import { confirmReturn, handleNotification } from '../providers/payment/confirmPayment';
 import { EmbeddedPaymentProvider } from '../providers/payment/embeddedProvider';
 import { hostedPageRoutes } from '../providers/payment/hostedPage/hostedPageRoutes';
@@ -147,7 +149,7 @@ function validBody<T>(req: Request, check: (data: unknown) => { path: string; me
 
 /** The raw body, which the signature covers byte for byte; this route only. */
 function rawJson(): RequestHandler[] {
-  const parse = express.raw({ type: 'application/json', limit: 512 * 1024 });
+  const parse = express.raw({ type: 'application/json', limit: 512 * 1024, inflate: false });
   const translate: express.ErrorRequestHandler = (error: { type?: string }, _req, _res, next) => {
     if (error.type === 'entity.too.large') {
       return next(new HttpError(413, 'payload_too_large', 'The notification is too large.'));
@@ -156,5 +158,19 @@ function rawJson(): RequestHandler[] {
       return next(new HttpError(400, 'invalid', 'The notification could not be read.'));
     next(error);
   };
-  return [parse, translate as unknown as RequestHandler];
+  // Nested deeper than a notification can be, or holding text the store could not keep: refused
+  // before the signature is even checked.
+  const refuseHostile: RequestHandler = (req, _res, next) => {
+    const text = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
+    let hostile = nestsDeeperThan(text, REQUEST_NESTING_LIMIT);
+    if (!hostile) {
+      try {
+        hostile = unstorableText(JSON.parse(text)).length > 0;
+      } catch {
+        // Not JSON: the provider's check refuses it.
+      }
+    }
+    next(hostile ? new HttpError(400, 'invalid', 'The notification could not be read.') : undefined);
+  };
+  return [parse, translate as unknown as RequestHandler, refuseHostile];
 }

@@ -92,7 +92,20 @@ export async function liveProposal(
   if (!record.isPurchased && deps.clock().getTime() > Date.parse(record.expiresAt)) {
     throw new HttpError(419, 'expired', 'Your quote session has expired.');
   }
+  // Every call that changes a proposal may be made conditional on the version the client read
+  // (its ETag); reads ignore If-Match. Weak tags never match (strong comparison, RFC 9110).
+  const ifMatch = req.headers?.['if-match'];
+  const reads = req.method === 'GET' || req.method === 'HEAD';
+  if (!reads && ifMatch !== undefined && !namesVersion(ifMatch, record.version)) {
+    throw new HttpError(409, 'conflict', 'The proposal was changed since you read it. Load it again.');
+  }
   return record;
+}
+
+/** Whether an If-Match value (`*` or a list of entity tags) names this version. */
+function namesVersion(ifMatch: string, version: number): boolean {
+  const tags = ifMatch.split(',').map((tag) => tag.trim());
+  return tags.includes('*') || tags.includes(`"${version}"`);
 }
 
 /** The request body as a proposal, or a 422 naming every answer that breaks the schemas. */

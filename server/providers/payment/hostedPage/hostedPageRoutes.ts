@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { HostedChallengeForm, HostedPaymentForm } from '../../../../schemas/generated/index';
 import { HttpError } from '../../../httpError';
+import { refuseUnstorableText } from '../../../middleware/refuseUnstorableText';
 import type { Check } from '../../../validation';
 import type { EmbeddedPaymentProvider } from '../embeddedProvider';
 import { failedPath, formatPounds, type PaymentDeps } from '../paymentDeps';
@@ -161,7 +162,7 @@ function redirectIfClosed(payment: PaymentRecord, res: Response): boolean {
 
 /** Small form bodies only; a malformed or oversized one is a 400/413, never a 500. */
 function formBody(): RequestHandler[] {
-  const parse = express.urlencoded({ extended: false, limit: 4096, parameterLimit: 10 });
+  const parse = express.urlencoded({ extended: false, limit: 4096, parameterLimit: 10, inflate: false });
   const translate: express.ErrorRequestHandler = (error: { type?: string }, _req, _res, next) => {
     if (error.type === 'entity.too.large' || error.type === 'parameters.too.many') {
       return next(new HttpError(413, 'payload_too_large', 'The form is larger than a payment form.'));
@@ -170,7 +171,8 @@ function formBody(): RequestHandler[] {
       return next(new HttpError(400, 'invalid', 'The form could not be read.'));
     next(error);
   };
-  return [parse, translate as unknown as RequestHandler];
+  // A form field the store could not keep (a NUL) is refused before the payment is looked up.
+  return [parse, translate as unknown as RequestHandler, refuseUnstorableText];
 }
 
 function formOf<T>(req: Request, check: Check): T {

@@ -1,0 +1,39 @@
+import { apiSchemas, commonSchemas, entitySchemas } from '../../schemas/src/schemaRegistry';
+import { maxInstanceDepth } from '../../schemas/src/maxInstanceDepth';
+
+/**
+ * How deeply a request body may nest objects and arrays: the deepest the entity and API schemas
+ * describe (the proposal envelope of /json/proposal/update), plus a margin so a body one level
+ * too deep is still answered by the schema's own message. Computed once, when the server starts.
+ */
+export const REQUEST_NESTING_LIMIT =
+  maxInstanceDepth([...commonSchemas, ...entitySchemas, ...apiSchemas]) + 2;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+
+/**
+ * Whether JSON text nests objects and arrays deeper than `limit`, found in one pass over the text
+ * without parsing it (brackets inside strings do not count). Malformed text is left to the parser:
+ * this only ever stops early, so nothing downstream walks a body deeper than the limit.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i += 1;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth -= 1;
+  }
+  return false;
+}
