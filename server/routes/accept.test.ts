@@ -3,6 +3,7 @@ import type { DirectDebit, Proposal } from '../../schemas/generated/index';
 import type { KyselyStore } from '../storage/kyselyStore';
 import { type Store, VersionConflictError } from '../storage/store';
 import { MANDATE_MISSING_MESSAGE, NOT_PAID_MESSAGE } from './accept';
+import { thankYouView } from './customerView';
 import { type AfterFormTestApp, startAfterFormTestApp } from './afterFormTestApp';
 
 const mandate: DirectDebit = {
@@ -50,7 +51,8 @@ describe('POST /api/proposal/:id/quote/accept', () => {
     });
     const record = await app.store.getProposal(uuid);
     expect(record?.isAccepted).toBe(true);
-    expect(record?.document).toEqual(answer.body);
+    // A bought policy is answered as the thank-you page needs it, nothing more.
+    expect(answer.body).toEqual(thankYouView(record!.document));
     expect(answer.headers.get('etag')).toBe(`"${record?.version}"`);
     const events = await app.store.listEvents(uuid);
     expect(events.find((e) => e.type === 'quote.accepted')?.data).toEqual({
@@ -97,7 +99,7 @@ describe('POST /api/proposal/:id/quote/accept', () => {
     expect(answer.body.quote.is_accepted).toBe(accepted);
     expect(answer.body.is_accepted ?? false).toBe(accepted);
     if (!accepted) {
-      expect(answer.body).toEqual(before?.document);
+      expect(answer.body).toEqual(thankYouView(before!.document));
       expect(await app.store.getProposal(uuid)).toEqual(before);
       expect((await eventTypes(uuid)).at(-1)).toBe('quote.accept_refused');
       expect(await app.emails(uuid)).toEqual([]);
@@ -121,7 +123,10 @@ describe('POST /api/proposal/:id/quote/accept', () => {
       const { uuid } = await app.proposal('purchased', monthlyWithMandate);
       const answer = await accept(uuid, {});
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ is_accepted: true, direct_debit: mandate });
+      // The answer is the thank-you view: the mandate stays on the server.
+      expect(answer.body).toMatchObject({ is_accepted: true });
+      expect(answer.body.direct_debit).toBeUndefined();
+      expect((await app.store.getProposal(uuid))?.document.direct_debit).toEqual(mandate);
       const event = (await app.store.listEvents(uuid)).find((e) => e.type === 'quote.accepted');
       expect(event?.data).toEqual({
         fraud_result: 'not_checked',
@@ -134,7 +139,7 @@ describe('POST /api/proposal/:id/quote/accept', () => {
       const { uuid } = await app.proposal('purchased', monthly);
       const answer = await accept(uuid, { direct_debit: { ...mandate, collection_day: undefined } });
       expect(answer.status).toBe(200);
-      expect(answer.body.direct_debit).toEqual(mandate);
+      expect(answer.body.direct_debit).toBeUndefined();
       expect((await app.store.getProposal(uuid))?.document.direct_debit).toEqual(mandate);
       const events = JSON.stringify(await app.store.listEvents(uuid));
       expect(events).toContain('"direct_debit":"request"');

@@ -8,6 +8,7 @@ import type { FraudDecision, FraudProvider } from '../providers/fraud/FraudProvi
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { type Check, compileCheck } from '../validation';
 import { liveProposal } from './proposals';
+import { sendProposal } from './sendProposal';
 
 export interface DeviceRiskRoutesDeps {
   store: Store;
@@ -47,9 +48,7 @@ export function deviceRiskRoutes(deps: DeviceRiskRoutesDeps): Router {
         },
         { type: 'device.recorded', data: { length: blackbox.length } },
       );
-      res.setHeader('ETag', `"${record.version}"`);
-      res.setHeader('Cache-Control', 'no-store');
-      res.json(record.document);
+      sendProposal(res, record);
     } catch (error) {
       if (error instanceof VersionConflictError) {
         throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');

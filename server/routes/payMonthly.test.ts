@@ -126,6 +126,8 @@ const thirdPartyPays: DirectDebit = {
   third_party: thirdParty,
 };
 const request = (direct_debit: DirectDebit) => ({ is_pay_monthly: true, direct_debit });
+/** The mandate as the answer shows it: stored whole, shown with the last two digits only. */
+const masked = (mandate: DirectDebit) => ({ ...mandate, account_number: '******58', sort_code: '**-**-99' });
 
 describe('POST /api/proposal/{id}/pay-monthly', () => {
   test('accepted: saves the mandate and is_pay_monthly, records the outcome without bank details', async () => {
@@ -135,7 +137,7 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
     const response = await payMonthly(uuid, request({ ...withoutDay, third_party: thirdParty }));
     expect(response.status).toBe(200);
     expect(response.body.is_pay_monthly).toBe(true);
-    expect(response.body.direct_debit).toEqual(proposerPays);
+    expect(response.body.direct_debit).toEqual(masked(proposerPays));
     expect(creditCalls).toBe(1);
     const stored = await store.getProposal(uuid);
     expect(stored?.document.direct_debit).toEqual(proposerPays);
@@ -152,7 +154,7 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
     const uuid = await quotedProposal();
     const response = await payMonthly(uuid, request(thirdPartyPays));
     expect(response.status).toBe(200);
-    expect(response.body.direct_debit).toEqual(thirdPartyPays);
+    expect(response.body.direct_debit).toEqual(masked(thirdPartyPays));
   });
 
   test.each([

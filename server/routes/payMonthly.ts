@@ -20,6 +20,7 @@ import { modulusCheck } from '../providers/credit/modulusCheck';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { type Check, compileCheck, compileFormCheck } from '../validation';
 import { liveProposal } from './proposals';
+import { sendProposal } from './sendProposal';
 
 export interface PayMonthlyRoutesDeps {
   store: Store;
@@ -167,9 +168,7 @@ async function saveMandate(
       },
       event,
     );
-    res.setHeader('ETag', `"${record.version}"`);
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(record.document);
+    sendProposal(res, record);
   } catch (error) {
     if (error instanceof VersionConflictError) {
       throw conflict('The proposal was changed by another request. Load it again.');

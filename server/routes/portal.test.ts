@@ -157,8 +157,19 @@ describe('GET /portal/:token', () => {
       'Please ask for a new link from the thank-you page, or call us on 0333 241 4343',
     );
     expect(page.headers.get('cache-control')).toBe('no-store');
-    // A new link works again.
-    expect((await open(await portalUrl(uuid))).status).toBe(200);
+    // The link lasts as long as the thank-you page: a day after purchase the uuid gives no new one.
+    const again = await app.call('GET', `/api/proposal/${uuid}/generate-portal-link`);
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe('not_found');
+  });
+
+  test('a new link while the thank-you page is open', async () => {
+    const { uuid } = await app.proposal('accepted');
+    const url = await portalUrl(uuid);
+    app.advance(60 * 60_000);
+    const fresh = await portalUrl(uuid);
+    expect(fresh).not.toBe(url);
+    expect((await open(fresh)).status).toBe(200);
   });
 
   test.each([

@@ -5,6 +5,8 @@ import type { JourneyChecks } from '../journeyProposal';
 import type { ProposalRecord, Store } from '../storage/store';
 import { VersionConflictError } from '../storage/store';
 import { type Check, checkedBody } from '../validation';
+import { sendProposal } from './sendProposal';
+import { thankYouClosed } from './thankYouWindow';
 
 export interface ProposalRoutesDeps {
   store: Store;
@@ -86,7 +88,10 @@ export async function liveProposal(
   const id = String(req.params.id);
   if (!UUID.test(id)) throw notFound('There is no proposal with that id: a proposal id is a uuid.');
   const record = await deps.store.getProposal(id.toLowerCase());
-  if (!record) throw notFound('There is no proposal with that id.');
+  // A bought policy's uuid opens the thank-you view for a day (routes/thankYouWindow), then nothing.
+  if (!record || (await thankYouClosed(deps.store, record, deps.clock()))) {
+    throw notFound('There is no proposal with that id.');
+  }
   // A purchased policy stays reachable (the customer returns to the thank-you page); an open
   // quote session lapses after the idle time.
   if (!record.isPurchased && deps.clock().getTime() > Date.parse(record.expiresAt)) {
@@ -152,8 +157,5 @@ function serverFields(document: Proposal): Partial<Proposal> {
 
 const etag = (record: ProposalRecord) => `"${record.version}"`;
 
-function send(res: Response, record: ProposalRecord): void {
-  res.setHeader('ETag', etag(record));
-  res.setHeader('Cache-Control', 'no-store');
-  res.json(record.document);
-}
+// The masked or thank-you view, never the stored document (routes/customerView).
+const send = (res: Response, record: ProposalRecord): void => sendProposal(res, record);

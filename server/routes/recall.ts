@@ -10,6 +10,7 @@ import { AttemptLimiter } from '../recall/attemptLimiter';
 import type { ProposalRecord, Store } from '../storage/store';
 import { checkedBody, compileCheck } from '../validation';
 import { sendProposal } from './sendProposal';
+import { thankYouClosed } from './thankYouWindow';
 
 export interface RecallRoutesDeps {
   store: Store;
@@ -55,7 +56,10 @@ export function recallRoutes(deps: RecallRoutesDeps): Router {
     }
 
     const record = await deps.store.findProposalByReference(body.reference);
-    const refusal = whyNot(record, body);
+    // A policy bought more than a day ago is the portal's: recall finds it no more than its uuid does.
+    const refusal =
+      whyNot(record, body) ??
+      (record && (await thankYouClosed(deps.store, record, now)) ? 'bought' : undefined);
     if (refusal || !record) {
       // The reason stays in our logs; the customer's values never do, and the answer is the same.
       log.info({ reason: refusal }, 'recall found no matching quote');
@@ -72,7 +76,7 @@ export function recallRoutes(deps: RecallRoutesDeps): Router {
   return router;
 }
 
-type Refusal = 'unknown_reference' | 'no_quote' | 'postcode' | 'date_of_birth';
+type Refusal = 'unknown_reference' | 'no_quote' | 'postcode' | 'date_of_birth' | 'bought';
 
 function whyNot(record: ProposalRecord | undefined, body: RecallRequest): Refusal | undefined {
   if (!record) return 'unknown_reference';

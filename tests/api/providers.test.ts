@@ -86,7 +86,8 @@ describe('the embedded services through createApp', () => {
       },
     });
     expect(good.status).toBe(200);
-    expect(good.body).toMatchObject({ is_pay_monthly: true, direct_debit: { sort_code: '089999' } });
+    // Stored whole, shown masked.
+    expect(good.body).toMatchObject({ is_pay_monthly: true, direct_debit: { sort_code: '**-**-99' } });
   });
 
   test('the quote e-mail is queued once and delivered to the outbox folder', async () => {

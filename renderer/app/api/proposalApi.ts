@@ -1,5 +1,6 @@
 import { apiFetch } from './apiFetch';
 import type { Proposal } from './apiTypes';
+import { withoutMandate } from './withoutMandate';
 
 const proposalPath = (uuid: string) => `/api/proposal/${encodeURIComponent(uuid)}`;
 
@@ -13,7 +14,7 @@ export function createProposal(body: Proposal): Promise<Proposal> {
   return apiFetch<Proposal>('POST', '/api/proposal', body);
 }
 
-/** `POST /api/proposal/{uuid}`: updates a stored proposal. */
+/** `POST /api/proposal/{uuid}`: updates a stored proposal's answers (the mandate is pay-monthly's). */
 export function updateProposal(uuid: string, body: Proposal): Promise<Proposal> {
-  return apiFetch<Proposal>('POST', proposalPath(uuid), body);
+  return apiFetch<Proposal>('POST', proposalPath(uuid), withoutMandate(body));
 }

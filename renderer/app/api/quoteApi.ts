@@ -9,6 +9,7 @@ import type {
   SendQuoteEmailResponse,
 } from '../../../schemas/generated/index';
 import { apiFetch } from './apiFetch';
+import { withoutMandate } from './withoutMandate';
 
 // The calls of the pages after the form (second document, section 7). Each answer is the shape
 // its schema in schemas/api describes; the server checks every body with the same schemas.
@@ -42,7 +43,12 @@ export function selectAddons(uuid: string, addons: AddonSelection[]): Promise<Pr
 
 /** `POST /json/proposal/update`: saves the changed proposal (start date, excess) and requotes. */
 export async function updateAndRequote(proposal: Proposal): Promise<Proposal> {
-  const { data } = await apiFetch<{ data: Proposal }>('POST', '/json/proposal/update', proposal);
+  // The mandate is pay-monthly's: the page holds it masked and never sends it back.
+  const { data } = await apiFetch<{ data: Proposal }>(
+    'POST',
+    '/json/proposal/update',
+    withoutMandate(proposal),
+  );
   return data;
 }
 

@@ -94,12 +94,13 @@ describe('Instalments', () => {
       address: { line_1: '1 Main Street', postcode: 'LS1 1AA' },
     };
     const proposal = withStart('2026-12-09', {
-      // A mandate given before (the customer came back from the payment page).
+      // A mandate given before (the customer came back from the payment page), as the server
+      // shows it: the numbers masked, so they are typed again.
       direct_debit: {
         is_proposer_account_holder: true,
         account_name: 'Ann Payer',
-        account_number: '66374958',
-        sort_code: '089999',
+        account_number: '******58',
+        sort_code: '**-**-99',
         third_party: holder,
       },
     });
@@ -111,6 +112,10 @@ describe('Instalments', () => {
     expect(within(main()).queryByText('Are you the account holder?')).not.toBeInTheDocument();
     expect(within(main()).queryByRole('radio', { name: 'Yes' })).not.toBeInTheDocument();
     expect(within(main()).getByLabelText(/Account holder's first name/)).toHaveValue('Ann');
+    expect(within(main()).getByLabelText(/Account number/)).toHaveValue('');
+    expect(within(main()).getByLabelText(/Sort code/)).toHaveValue('');
+    await user.type(within(main()).getByLabelText(/Account number/), '66374958');
+    await user.type(within(main()).getByLabelText(/Sort code/), '089999');
     await user.click(within(main()).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote/payment'));
     expect(api.bodiesOf('POST /pay-monthly')).toEqual([

@@ -17,14 +17,6 @@ const tomorrow = new Date(`${ukToday()}T12:00:00Z`);
 tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
 const START = tomorrow.toISOString().slice(0, 10);
 
-const mandate = {
-  account_name: "James O'Connor",
-  account_number: '66374958',
-  sort_code: '089999',
-  collection_day: 1,
-  is_proposer_account_holder: true,
-};
-
 function proposalWith(flags: { purchased?: boolean; accepted?: boolean }, changes: Partial<Proposal> = {}) {
   const base = quotedProposal(changes);
   const quote = {
@@ -32,9 +24,25 @@ function proposalWith(flags: { purchased?: boolean; accepted?: boolean }, change
     is_purchased: flags.purchased ?? false,
     is_accepted: flags.accepted ?? false,
   };
+  if (flags.purchased) {
+    // What the server gives for a bought policy (server/routes/customerView: thankYouView): the
+    // page must work from this alone.
+    return {
+      uuid: base.uuid,
+      is_purchased: true,
+      is_accepted: flags.accepted ?? false,
+      risk: { start_date: START },
+      quote: {
+        reference: quote.reference,
+        is_quoted: true,
+        is_purchased: true,
+        is_accepted: flags.accepted ?? false,
+      },
+    } satisfies Proposal;
+  }
   return {
     ...base,
-    is_purchased: flags.purchased ?? false,
+    is_purchased: false,
     is_accepted: flags.accepted ?? false,
     quote,
     risk: { ...base.risk, start_date: START },
@@ -106,8 +114,8 @@ describe('ThankYou', () => {
     await expectConfirmation();
   });
 
-  test('paid monthly: fingerprint stored, checked, accepted with the mandate, in that order; then the confirmation', async () => {
-    const bought = proposalWith({ purchased: true }, { is_pay_monthly: true, direct_debit: mandate });
+  test('paid monthly: fingerprint stored, checked, accepted on the stored mandate, in that order; then the confirmation', async () => {
+    const bought = proposalWith({ purchased: true }, { is_pay_monthly: true });
     const api = fakeCheckoutApi(purchaseRoutes(bought, proposalWith({ purchased: true, accepted: true })));
     renderApp(`/quote/thankyou?uuid=${UUID}`);
     await expectConfirmation();
@@ -119,11 +127,12 @@ describe('ThankYou', () => {
       'GET /generate-portal-link',
     ]);
     expect(api.bodiesOf('POST /device-risk')).toEqual([{ blackbox: 'bb-test' }]);
-    expect(api.bodiesOf('POST /quote/accept')).toEqual([{ direct_debit: mandate }]);
+    // The server holds the mandate pay-monthly stored; the page never has its numbers to send.
+    expect(api.bodiesOf('POST /quote/accept')).toEqual([{}]);
   });
 
   test('paid in full: accepted without a mandate', async () => {
-    const bought = proposalWith({ purchased: true }, { direct_debit: mandate });
+    const bought = proposalWith({ purchased: true });
     const api = fakeCheckoutApi(purchaseRoutes(bought, proposalWith({ purchased: true, accepted: true })));
     renderApp(`/quote/thankyou?uuid=${UUID}`);
     await expectConfirmation();

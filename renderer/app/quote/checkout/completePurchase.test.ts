@@ -4,8 +4,8 @@ import { quotedProposal } from './testing/fakeCheckoutApi';
 
 const mandate = {
   account_name: "James O'Connor",
-  account_number: '66374958',
-  sort_code: '089999',
+  account_number: '******58',
+  sort_code: '**-**-99',
   collection_day: 1,
   is_proposer_account_holder: true,
 };
@@ -50,14 +50,14 @@ describe('completePurchase', () => {
     expect(outcome).toEqual({ kind: 'confirmed', proposal: acceptedOf(p) });
     expect(order).toEqual(['get', 'fingerprint', 'device-risk', 'check', 'accept']);
     expect(fake.saveDeviceRisk).toHaveBeenCalledWith('u', 'bb');
-    expect(fake.acceptQuote).toHaveBeenCalledWith('u', undefined);
+    expect(fake.acceptQuote).toHaveBeenCalledWith('u');
   });
 
-  test('paying monthly, the mandate goes with the acceptance', async () => {
+  test('paying monthly, the acceptance relies on the stored mandate: the page only sees it masked', async () => {
     const p = purchased({ is_pay_monthly: true, direct_debit: mandate });
     const { fake } = calls(p, acceptedOf(p));
     await completePurchase('u', fake);
-    expect(fake.acceptQuote).toHaveBeenCalledWith('u', mandate);
+    expect(fake.acceptQuote).toHaveBeenCalledWith('u');
   });
 
   test('only the quote says it was bought: still completed', async () => {

@@ -20,8 +20,8 @@ export const isPurchased = (p: Proposal) => p.is_purchased === true || p.quote?.
 
 /**
  * The thank-you flow: load the proposal; accepted already -> the confirmation; paid for -> wait
- * for the device fingerprint, store it, run the fraud check, then accept the quote (with the
- * Direct Debit mandate when paying monthly), and show the confirmation only if the answer is
+ * for the device fingerprint, store it, run the fraud check, then accept the quote (a monthly
+ * payer's mandate is the stored one), and show the confirmation only if the answer is
  * accepted (otherwise Exception); not paid for -> Failed. A failed call rejects (the app's
  * failure handler routes it), as does the fingerprint wait when it times out.
  */
@@ -33,8 +33,9 @@ export async function completePurchase(uuid: string, calls: PurchaseCalls): Prom
   const blackbox = await calls.waitForBlackbox();
   await calls.saveDeviceRisk(uuid, blackbox);
   await calls.runDeviceRiskCheck(uuid);
-  const mandate = proposal.is_pay_monthly === true ? proposal.direct_debit : undefined;
-  const accepted = await calls.acceptQuote(uuid, mandate);
+  // A monthly payer's mandate is the one pay-monthly stored: the server uses it (the page only
+  // ever sees it masked), so the acceptance carries none.
+  const accepted = await calls.acceptQuote(uuid);
   return isAccepted(accepted)
     ? { kind: 'confirmed', proposal: accepted }
     : { kind: 'route', route: 'Exception' };

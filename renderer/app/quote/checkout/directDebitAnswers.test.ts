@@ -108,6 +108,19 @@ describe('initialAnswers', () => {
       [{ is_proposer_account_holder: true, account_name: 'J S', collection_day: 9 }, false],
       dd({ is_proposer_account_holder: true, account_name: 'J S' }),
     ],
+    [
+      'a mandate as the server shows it: the masked numbers are typed again',
+      [
+        {
+          is_proposer_account_holder: false,
+          account_number: '******58',
+          sort_code: '**-**-99',
+          third_party: thirdParty,
+        },
+        false,
+      ],
+      dd({ is_proposer_account_holder: false, third_party: thirdParty }),
+    ],
   ])('%s', (_name, args, expected) => {
     expect(initialAnswers(...args)).toEqual(expected);
   });

@@ -78,9 +78,13 @@ export function holderRules(proposerName: string, under18: boolean) {
   };
 }
 
-/** The form's first answers: a mandate given before, else only the forced No of an under-18. */
+/**
+ * The form's first answers: a mandate given before, else only the forced No of an under-18. The
+ * account number and sort code are typed again: the server shows them masked ("******58"), never
+ * whole, so a saved one cannot be sent back.
+ */
 export function initialAnswers(saved: DirectDebit | undefined, under18: boolean): FormDocument {
-  const { collection_day: _day, ...answers } = saved ?? {};
+  const { collection_day: _day, account_number: _number, sort_code: _sortCode, ...answers } = saved ?? {};
   if (under18) return { direct_debit: { ...answers, is_proposer_account_holder: false } };
   return saved ? { direct_debit: answers } : {};
 }
