@@ -1,15 +1,18 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { withoutUuids } from '../proposalRef';
 
 /**
  * One log line a request: method, path without the query string (queries carry postcodes and
- * registrations), status and duration. Bodies are never logged.
+ * registrations), status and duration. Bodies are never logged, nor a proposal's uuid: the path
+ * names it by its short hash (proposalRef), the same on every line.
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
-    const requestId = randomUUID();
+    // Not uuid-shaped, so that it reads in the logs as it reads in the header.
+    const requestId = randomBytes(8).toString('hex');
     res.setHeader('X-Request-Id', requestId);
     res.locals.logger = logger.child({ requestId });
     res.on('finish', () => {
@@ -17,7 +20,7 @@ export function requestLog(logger: Logger): RequestHandler {
       const line = {
         method: req.method,
         // A portal link's token works as a password until it expires: never logged.
-        path: req.path.startsWith('/portal/') ? '/portal/:token' : req.path,
+        path: req.path.startsWith('/portal/') ? '/portal/:token' : withoutUuids(req.path),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { proposalRef } from '../../server/proposalRef';
 import { proposalFixture } from '../fixtures/index';
+import { bought, mandate, ok } from './buyPolicy';
 import { startTestApp, type TestApp } from './testApp';
 
 describe('logs', () => {
@@ -41,5 +43,31 @@ describe('logs', () => {
       proposal.risk!.vehicle!.registration!,
     ];
     for (const value of personal) expect(text, value).not.toContain(value);
+  });
+
+  test('carry no full uuid through a whole purchase: a short hash follows the proposal', async () => {
+    const uuid = await bought(app);
+    await ok(app, 'POST', `/api/proposal/${uuid}/device-risk`, { blackbox: 'bb' });
+    await ok(app, 'POST', `/api/proposal/${uuid}/save-device-risk-check`);
+    await ok(app, 'POST', `/api/proposal/${uuid}/quote/accept`, {});
+    const { portal_url } = await ok(app, 'GET', `/api/proposal/${uuid}/generate-portal-link`);
+    expect((await app.call('GET', portal_url, { xhr: false })).status).toBe(200);
+    await app.providers.email.outbox.deliverPending();
+    // A day later the uuid opens nothing; the refusal is logged as every request is.
+    app.advance(24 * 60);
+    expect((await app.call('GET', `/api/proposal/${uuid}`)).status).toBe(404);
+
+    const text = app.logs.join('');
+    expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+    expect(text).not.toContain(portal_url.slice('/portal/'.length));
+    for (const number of [mandate.account_number!, mandate.sort_code!]) expect(text).not.toContain(number);
+    const paths = app.logs
+      .map((line) => JSON.parse(line) as { path?: string })
+      .flatMap((line) => (line.path ? [line.path] : []));
+    const ref = proposalRef(uuid);
+    expect(paths).toContain(`/api/proposal/${ref}/quote/accept`);
+    expect(paths.filter((path) => path === `/api/proposal/${ref}`)).toHaveLength(1);
+    // Lines that name the proposal name it by the same hash.
+    expect(text).toContain(`"proposalRef":"${ref}"`);
   });
 });
