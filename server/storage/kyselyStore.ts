@@ -1,4 +1,4 @@
-import { type Kysely, Migrator, type Selectable, type Transaction } from 'kysely';
+import { type Kysely, Migrator, type Selectable, sql, type Transaction } from 'kysely';
 import type { Proposal } from '../../schemas/generated/index';
 import { normalisePostcode } from '../../schemas/src/formats/ukPostcode';
 import type { Database, ProposalsTable } from './database';
@@ -26,7 +26,17 @@ export class KyselyStore implements Store {
   ) {}
 
   async migrate(): Promise<void> {
-    const migrator = new Migrator({ db: this.db, provider: migrationProvider(this.engine) });
+    // On PostgreSQL, Kysely looks for its migration tables in every schema unless told which:
+    // another schema's (another app's, another test run's) would be taken for this store's.
+    const schema =
+      this.engine === 'postgres'
+        ? (await sql<{ name: string }>`select current_schema() as name`.execute(this.db)).rows[0]?.name
+        : undefined;
+    const migrator = new Migrator({
+      db: this.db,
+      provider: migrationProvider(this.engine),
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
     if (error || failed) {
