@@ -20,6 +20,7 @@ import { createLogger } from '../server/logger';
 import { createProviders } from '../server/providers/createProviders';
 import { assertValidRatebook, defaultRatebookJson, rate } from '../server/rating/index';
 import { createStore } from '../server/storage/createStore';
+import { createSharedState } from '../server/storage/sharedState';
 import { proposalFixture } from '../tests/fixtures/index';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -71,9 +72,10 @@ async function benchEndpoints(): Promise<void> {
   const clock = () => new Date();
   const store = createStore(`sqlite:${join(dir, 'bench.sqlite')}`);
   await store.migrate();
+  const shared = createSharedState(store.db);
   const providers = createProviders(
     { EMAIL_OUTBOX_DIR: join(dir, 'outbox') },
-    { db: store.db, logger, clock, ajv },
+    { db: store.db, logger, clock, ajv, shared },
   );
   const app = createApp({
     store,
@@ -83,6 +85,7 @@ async function benchEndpoints(): Promise<void> {
     lists: loadLists(ajv),
     ratebook: assertValidRatebook(ajv, defaultRatebookJson),
     providers,
+    shared,
     config: { ...configDefaults, webRoot: join(dir, 'no-web') },
   });
   const server = await listen(app);

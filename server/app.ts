@@ -13,6 +13,7 @@ import { refuseUnstorableText } from './middleware/refuseUnstorableText';
 import { requestLog } from './middleware/requestLog';
 import { requireXhr } from './middleware/requireXhr';
 import type { Providers } from './providers/createProviders';
+import { AttemptLimiter } from './recall/attemptLimiter';
 import { acceptRoutes } from './routes/accept';
 import { addressRoutes } from './routes/address';
 import { confirmRoutes } from './routes/confirm';
@@ -27,6 +28,7 @@ import { recallRoutes } from './routes/recall';
 import { recaptchaRoutes } from './routes/recaptcha';
 import { emailRoutes } from './routes/sendQuoteEmail';
 import { vehicleRoutes } from './routes/vehicles';
+import type { SharedState } from './storage/sharedState';
 import type { Store } from './storage/store';
 import { compileCheck } from './validation';
 import { webApp } from './webApp';
@@ -43,6 +45,8 @@ export interface AppDeps {
   ratebook: Ratebook;
   /** The outside services (`createProviders`): embedded defaults or real adapters. */
   providers: Providers;
+  /** Attempt limits, used tokens, device history: in the store, one across processes (createSharedState). */
+  shared: SharedState;
   config: Pick<
     AppConfig,
     | 'sessionIdleMinutes'
@@ -103,7 +107,8 @@ export function createApp(deps: AppDeps): Express {
   // The payment pages' queries (their form bodies are checked where they are parsed).
   app.use(['/hosted-payments', '/payments'], refuseUnstorableText);
   // Before the proposal routes: POST /api/proposal/:id would take "recall" for an id.
-  app.use(recallRoutes({ store, clock, ajv, logger, sessionIdleMinutes }));
+  const limiter = new AttemptLimiter(deps.shared.attempts);
+  app.use(recallRoutes({ store, clock, ajv, logger, sessionIdleMinutes, limiter }));
   // Beside its API call, the payment router serves the provider's notifications and hosted page,
   // which live outside /api (no XHR header; raw or form bodies).
   app.use(

@@ -6,6 +6,7 @@ import { createLogger } from './logger';
 import { createProviders } from './providers/createProviders';
 import { assertValidRatebook, defaultRatebookJson } from './rating/index';
 import { createStore } from './storage/createStore';
+import { createSharedState } from './storage/sharedState';
 
 /** Reads the configuration from the environment, wires the real dependencies and listens. */
 async function main(): Promise<void> {
@@ -17,10 +18,11 @@ async function main(): Promise<void> {
   const clock = () => new Date();
   const store = createStore(config.databaseUrl);
   await store.migrate();
-  const providers = createProviders(process.env, { db: store.db, logger, clock, ajv });
+  const shared = createSharedState(store.db);
+  const providers = createProviders(process.env, { db: store.db, logger, clock, ajv, shared });
   const stopOutbox = providers.email.startWorker();
 
-  const app = createApp({ store, clock, logger, ajv, lists, ratebook, providers, config });
+  const app = createApp({ store, clock, logger, ajv, lists, ratebook, providers, shared, config });
   const server = app.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

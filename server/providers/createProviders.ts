@@ -2,6 +2,7 @@ import type Ajv from 'ajv';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../storage/database';
+import { createSharedState, type SharedState } from '../storage/sharedState';
 import type { AddressProvider } from './address/AddressProvider';
 import { createAddressProvider } from './address/createAddressProvider';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
@@ -37,6 +38,8 @@ export interface ProviderDeps {
   logger: Logger;
   clock: () => Date;
   ajv: Ajv;
+  /** Used tokens and device history; over `db` unless given (main.ts shares one with createApp). */
+  shared?: SharedState;
 }
 
 /**
@@ -45,11 +48,12 @@ export interface ProviderDeps {
  */
 export function createProviders(env: Record<string, string | undefined>, deps: ProviderDeps): Providers {
   const { db, logger, clock, ajv } = deps;
+  const shared = deps.shared ?? createSharedState(db);
   return {
     vehicle: createVehicleProvider(env, { clock }),
     address: createAddressProvider(env),
-    captcha: createCaptchaProvider(env, { clock }),
-    fraud: createFraudProvider(env, { clock }),
+    captcha: createCaptchaProvider(env, { clock, claims: shared.tokens }),
+    fraud: createFraudProvider(env, { clock, sightings: shared.devices }),
     payment: createPaymentProvider(env, { logger, ajv }),
     payments: new KyselyPaymentStore(db),
     credit: createCreditProvider(env),

@@ -1,5 +1,8 @@
-import { describe, expect, test } from 'vitest';
-import { type AttemptDecision, AttemptLimiter, RECALL_LIMITS } from './attemptLimiter';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createSharedState } from '../storage/sharedState';
+import type { KyselyStore } from '../storage/kyselyStore';
+import { testEngines } from '../storage/testStores';
+import { type AttemptDecision, AttemptLimiter } from './attemptLimiter';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-11-20T10:00:00.000Z');
@@ -8,20 +11,36 @@ type Step =
   | { at: number; client: string; reference: string; succeed?: boolean }
   | { at: number; client: string; reference: string; expect: AttemptDecision };
 
+let cases = 0;
+
 /** Runs attempts in order; an attempt with `expect` checks its decision; `succeed` forgives the reference. */
-function run(steps: Step[], limiter = new AttemptLimiter()): AttemptDecision[] {
-  return steps.map((step) => {
-    const decision = limiter.begin(step.client, step.reference, T0 + step.at);
+async function run(limiter: AttemptLimiter, steps: Step[]): Promise<AttemptDecision[]> {
+  // Each run its own clients and references, so the runs share one database without meeting.
+  cases += 1;
+  const own = (key: string) => `${cases}:${key}`;
+  const decisions: AttemptDecision[] = [];
+  for (const step of steps) {
+    const decision = await limiter.begin(own(step.client), own(step.reference), new Date(T0 + step.at));
     if ('expect' in step) expect(decision, `attempt at +${step.at / 1000}s`).toEqual(step.expect);
-    if ('succeed' in step && step.succeed && decision.allowed) limiter.succeeded(step.reference);
-    return decision;
-  });
+    if ('succeed' in step && step.succeed && decision.allowed) await limiter.succeeded(own(step.reference));
+    decisions.push(decision);
+  }
+  return decisions;
 }
 
 const times = (n: number, make: (i: number) => Step) => Array.from({ length: n }, (_, i) => make(i));
 const ref = (i: number) => `10000-00000-${String(i).padStart(5, '0')}`;
 
-describe('AttemptLimiter', () => {
+describe.each(testEngines())('AttemptLimiter on $name', ({ open }) => {
+  let store: KyselyStore;
+  let done: () => Promise<void>;
+  let limiter: AttemptLimiter;
+  beforeAll(async () => {
+    ({ store, done } = await open());
+    limiter = new AttemptLimiter(createSharedState(store.db).attempts);
+  });
+  afterAll(() => done());
+
   test.each([
     {
       description: 'a client may make 10 attempts in 15 minutes (on different references), the 11th waits',
@@ -112,50 +131,26 @@ describe('AttemptLimiter', () => {
         },
       ],
     },
-  ])('$description', ({ steps }) => {
-    run(steps);
+  ])('$description', async ({ steps }) => {
+    await run(limiter, steps);
   });
 
-  test('concurrent wrong guesses are counted before any is looked up: the sixth is refused', () => {
-    const limiter = new AttemptLimiter();
-    // Six attempts begin before any result is known (no succeeded() in between).
-    const decisions = times(6, (i) => ({ at: 0, client: `c${i}`, reference: ref(1) })).map((s) =>
-      limiter.begin(s.client, s.reference, T0),
+  test('concurrent wrong guesses are counted before any is looked up: the sixth is refused', async () => {
+    cases += 1;
+    // Six attempts begin at once, before any result is known (no succeeded() in between).
+    const decisions = await Promise.all(
+      times(6, (i) => ({ at: 0, client: `c${i}`, reference: ref(1) })).map((s) =>
+        limiter.begin(`${cases}:${s.client}`, `${cases}:${s.reference}`, new Date(T0)),
+      ),
     );
-    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, true, true, false]);
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
   });
 
-  test('memory stays bounded: beyond maxKeys the least recently used keys are forgotten', () => {
-    const limiter = new AttemptLimiter({ ...RECALL_LIMITS, maxKeys: 3 });
-    for (const client of ['a', 'b', 'c']) limiter.begin(client, 'r', T0);
-    // Touch 'a' again so that 'b' is now the least recently used, then add 'd'.
-    limiter.begin('a', 'r2', T0);
-    limiter.begin('d', 'r3', T0);
-    expect(limiter.size()).toEqual({ clients: 3, references: 3 });
-    // With room for two clients, the one used most recently keeps its count when a third arrives.
-    const tight = new AttemptLimiter({
-      ...RECALL_LIMITS,
-      perClient: { max: 2, windowMs: MINUTE },
-      maxKeys: 2,
-    });
-    tight.begin('a', 'x1', T0);
-    tight.begin('b', 'x2', T0);
-    tight.begin('a', 'x3', T0);
-    tight.begin('c', 'x4', T0); // evicts 'b'
-    expect(tight.begin('a', 'x5', T0)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(tight.size().clients).toBe(2);
-  });
-
-  test('holds 50,000 keys of each kind by default and no more', () => {
-    const limiter = new AttemptLimiter();
-    for (let i = 0; i < 50_010; i += 1) limiter.begin(`client-${i}`, `ref-${i}`, T0);
-    expect(limiter.size()).toEqual({ clients: 50_000, references: 50_000 });
-  });
-
-  test('an old entry stops counting once its window has passed', () => {
-    const limiter = new AttemptLimiter();
-    for (let i = 0; i < 5; i += 1) limiter.begin(`c${i}`, 'r', T0);
-    expect(limiter.begin('z', 'r', T0 + 59 * MINUTE).allowed).toBe(false);
-    expect(limiter.begin('z', 'r', T0 + 60 * MINUTE).allowed).toBe(true);
+  test('an old entry stops counting once its window has passed', async () => {
+    await run(limiter, [
+      ...times(5, (i) => ({ at: 0, client: `c${i}`, reference: 'r' })),
+      { at: 59 * MINUTE, client: 'z', reference: 'r', expect: { allowed: false, retryAfterSeconds: 60 } },
+      { at: 60 * MINUTE, client: 'z', reference: 'r', expect: { allowed: true } },
+    ]);
   });
 });

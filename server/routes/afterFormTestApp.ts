@@ -17,8 +17,9 @@ import { requestLog } from '../middleware/requestLog';
 import { requireXhr } from '../middleware/requireXhr';
 import { emailBrand } from '../providers/email/emailBrand';
 import { Outbox } from '../providers/email/outbox';
-import type { AttemptLimiter } from '../recall/attemptLimiter';
+import { AttemptLimiter } from '../recall/attemptLimiter';
 import { createStore } from '../storage/createStore';
+import { createSharedState } from '../storage/sharedState';
 import type { KyselyStore } from '../storage/kyselyStore';
 import type { Store } from '../storage/store';
 import { compileCheck } from '../validation';
@@ -118,7 +119,7 @@ export async function startAfterFormTestApp(
       ajv,
       logger,
       sessionIdleMinutes: SESSION_MINUTES,
-      limiter: options.limiter,
+      limiter: options.limiter ?? new AttemptLimiter(createSharedState(store.db).attempts),
     }),
   );
   app.use(

@@ -8,6 +8,8 @@ import { EmbeddedFraudProvider } from '../providers/fraud/EmbeddedFraudProvider'
 import type { FraudProvider } from '../providers/fraud/FraudProvider';
 import { IovationAdapter } from '../providers/fraud/IovationAdapter';
 import { createStore } from '../storage/createStore';
+import type { KyselyStore } from '../storage/kyselyStore';
+import { createSharedState } from '../storage/sharedState';
 import type { Store } from '../storage/store';
 import { compileCheck } from '../validation';
 import { deviceRiskRoutes } from './deviceRisk';
@@ -36,9 +38,10 @@ async function purchased(
 }
 
 /** A mini app with the fraud routes over a real in-memory store, for the given provider. */
-async function start(provider: FraudProvider) {
+async function start(given: FraudProvider | ((store: KyselyStore) => FraudProvider)) {
   const store = createStore('sqlite::memory:');
   await store.migrate();
+  const provider = typeof given === 'function' ? given(store) : given;
   const app = await startRouteApp((logger) =>
     deviceRiskRoutes({ store, clock: () => NOW, provider, logger, ajv }),
   );
@@ -48,7 +51,12 @@ async function start(provider: FraudProvider) {
 describe('the device risk calls with the embedded check', () => {
   let store: Store;
   let app: RouteTestApp;
-  beforeAll(async () => ({ store, app } = await start(new EmbeddedFraudProvider({ clock: () => NOW }))));
+  beforeAll(
+    async () =>
+      ({ store, app } = await start(
+        (s) => new EmbeddedFraudProvider({ clock: () => NOW, sightings: createSharedState(s.db).devices }),
+      )),
+  );
   afterAll(async () => {
     await app.close();
     await store.close();

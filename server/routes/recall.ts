@@ -1,12 +1,13 @@
 import type Ajv from 'ajv';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Proposal, RecallRequest } from '../../schemas/generated/index';
 import brandJson from '../../journey/content/brand.json';
 import errorsJson from '../../journey/content/errors.json';
 import { fillTemplate } from '../../journey/src/fillTemplate';
+import { clientIp } from '../clientIp';
 import { HttpError, notFound } from '../httpError';
-import { AttemptLimiter } from '../recall/attemptLimiter';
+import type { AttemptLimiter } from '../recall/attemptLimiter';
 import type { ProposalRecord, Store } from '../storage/store';
 import { checkedBody, compileCheck } from '../validation';
 import { sendProposal } from './sendProposal';
@@ -20,8 +21,8 @@ export interface RecallRoutesDeps {
   logger: Logger;
   /** A recalled quote gets a fresh session of this length, as every proposal save does. */
   sessionIdleMinutes: number;
-  /** The attempt limits; one per process by default (tests pass their own). */
-  limiter?: AttemptLimiter;
+  /** The attempt limits, kept in the store so that every process counts the same attempts. */
+  limiter: AttemptLimiter;
 }
 
 const phone = { phone: brandJson.contact.phone };
@@ -42,13 +43,13 @@ export const RECALL_RATE_LIMITED_MESSAGE = fillTemplate(errorsJson.messages.reca
 export function recallRoutes(deps: RecallRoutesDeps): Router {
   const router = Router();
   const check = compileCheck(deps.ajv, 'entities/recall-request.schema.json');
-  const limiter = deps.limiter ?? new AttemptLimiter();
+  const { limiter } = deps;
 
   router.post('/api/proposal/recall', async (req, res) => {
     const log: Logger = res.locals.logger ?? deps.logger;
     const body = checkedBody<RecallRequest>(req.body, check, 'the quote details');
     const now = deps.clock();
-    const decision = limiter.begin(clientOf(req), body.reference, now.getTime());
+    const decision = await limiter.begin(clientIp(req) ?? 'unknown', body.reference, now);
     if (!decision.allowed) {
       log.warn({ retryAfterSeconds: decision.retryAfterSeconds }, 'recall refused: too many attempts');
       res.setHeader('Retry-After', String(decision.retryAfterSeconds));
@@ -65,7 +66,7 @@ export function recallRoutes(deps: RecallRoutesDeps): Router {
       log.info({ reason: refusal }, 'recall found no matching quote');
       throw notFound(RECALL_NOT_FOUND_MESSAGE);
     }
-    limiter.succeeded(body.reference);
+    await limiter.succeeded(body.reference);
 
     const deeplink = body.options?.request !== undefined;
     await deps.store.touchProposal(record.uuid, new Date(now.getTime() + deps.sessionIdleMinutes * 60_000));
@@ -97,9 +98,4 @@ function withQuoteAddons(document: Proposal): Proposal {
     is_selected: addon.is_selected ?? null,
   }));
   return { ...document, addons };
-}
-
-/** The client as Express sees it (trust proxy decides), without the IPv4-in-IPv6 prefix. */
-function clientOf(req: Request): string {
-  return (req.ip ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }

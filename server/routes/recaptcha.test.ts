@@ -4,6 +4,9 @@ import { type FakeService, startFakeService } from '../providers/shared/fakeServ
 import { type RouteTestApp, startRouteApp } from '../providers/address/routeTestApp';
 import { EmbeddedCaptchaProvider } from '../providers/captcha/EmbeddedCaptchaProvider';
 import { RecaptchaAdapter } from '../providers/captcha/RecaptchaAdapter';
+import type { KyselyStore } from '../storage/kyselyStore';
+import { KyselyTokenClaims } from '../storage/tokenClaims';
+import { memoryStore } from '../storage/testStores';
 import { compileCheck } from '../validation';
 import { recaptchaRoutes } from './recaptcha';
 
@@ -13,11 +16,20 @@ const checkConfig = compileCheck(ajv, 'api/recaptcha-config.schema.json');
 
 describe('the embedded bot check over HTTP', () => {
   let app: RouteTestApp;
+  let store: KyselyStore;
   beforeAll(async () => {
-    const provider = new EmbeddedCaptchaProvider({ secret: 's'.repeat(32), clock: () => new Date() });
+    store = await memoryStore();
+    const provider = new EmbeddedCaptchaProvider({
+      secret: 's'.repeat(32),
+      clock: () => new Date(),
+      claims: new KyselyTokenClaims(store.db),
+    });
     app = await startRouteApp((logger) => recaptchaRoutes({ provider, logger, ajv }));
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+  });
 
   test('config, token, check: the browser flow passes once', async () => {
     const config = await app.call('GET', '/api/recaptcha/config');

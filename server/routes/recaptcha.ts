@@ -1,5 +1,6 @@
 import type Ajv from 'ajv';
 import { Router, type Request } from 'express';
+import { clientIp } from '../clientIp';
 import type { Logger } from 'pino';
 import type { RecaptchaRequest, RecaptchaResponse } from '../../schemas/generated/index';
 import { invalid, notFound } from '../httpError';
@@ -50,7 +51,7 @@ export function recaptchaRoutes(deps: RecaptchaRoutesDeps): Router {
     const log: Logger = res.locals.logger ?? deps.logger;
     let verdict: CaptchaVerdict;
     try {
-      verdict = await deps.provider.verify(response, remoteIp(req));
+      verdict = await deps.provider.verify(response, clientIp(req));
     } catch (error) {
       const reason = error instanceof ProviderError ? error.reason : 'unexpected';
       const status = error instanceof ProviderError ? error.status : undefined;
@@ -65,9 +66,4 @@ export function recaptchaRoutes(deps: RecaptchaRoutesDeps): Router {
   });
 
   return router;
-}
-
-/** The client's address as Express sees it (trust proxy decides), without the IPv4-in-IPv6 prefix. */
-function remoteIp(req: Request): string | undefined {
-  return req.ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }

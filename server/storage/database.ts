@@ -6,6 +6,9 @@ export interface Database {
   proposal_events: ProposalEventsTable;
   payments: PaymentsTable;
   email_outbox: EmailOutboxTable;
+  attempt_windows: AttemptWindowsTable;
+  used_tokens: UsedTokensTable;
+  device_sightings: DeviceSightingsTable;
 }
 
 /** SQLite keeps flags as 0/1 and times as ISO text; PostgreSQL as boolean and timestamptz. */
@@ -28,6 +31,8 @@ export interface ProposalsTable {
   created_at: Time;
   updated_at: Time;
   expires_at: Time;
+  /** The furthest step of the form accepted (0 before step 1). */
+  furthest_step: Generated<number>;
 }
 
 export interface ProposalEventsTable {
@@ -76,4 +81,28 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: Time;
   sent_at: ColumnType<string | Date | null, string | null, string | null>;
+}
+
+/** A key's recent attempts (server/storage/attemptWindows.ts): the times of its last few, JSON ms. */
+export interface AttemptWindowsTable {
+  scope: string;
+  key: string;
+  times: string;
+  /** When the newest attempt leaves its window; then the row is swept. */
+  expires_at: Time;
+}
+
+/** A bot-check token already used (server/storage/tokenClaims.ts), kept until it would have expired. */
+export interface UsedTokensTable {
+  scope: string;
+  id: string;
+  expires_at: Time;
+}
+
+/** A device seen on a proposal (server/storage/deviceSightings.ts), by the hash of its traits. */
+export interface DeviceSightingsTable {
+  device_id: string;
+  proposal_uuid: string;
+  seen_at: Time;
+  expires_at: Time;
 }

@@ -140,6 +140,54 @@ function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    '0004_shared_state': {
+      async up(db: Kysely<unknown>) {
+        // State every server process must share (server/storage/sharedState.ts): attempt limits,
+        // used bot-check tokens, devices seen on proposals. Each row expires and is swept.
+        const time = pg ? 'timestamptz' : 'text';
+        await db.schema
+          .createTable('attempt_windows')
+          .addColumn('scope', 'text', (c) => c.notNull())
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('times', 'text', (c) => c.notNull())
+          .addColumn('expires_at', time, (c) => c.notNull())
+          .addPrimaryKeyConstraint('attempt_windows_pk', ['scope', 'key'])
+          .execute();
+        await db.schema
+          .createTable('used_tokens')
+          .addColumn('scope', 'text', (c) => c.notNull())
+          .addColumn('id', 'text', (c) => c.notNull())
+          .addColumn('expires_at', time, (c) => c.notNull())
+          .addPrimaryKeyConstraint('used_tokens_pk', ['scope', 'id'])
+          .execute();
+        await db.schema
+          .createTable('device_sightings')
+          .addColumn('device_id', 'text', (c) => c.notNull())
+          .addColumn('proposal_uuid', 'text', (c) => c.notNull())
+          .addColumn('seen_at', time, (c) => c.notNull())
+          .addColumn('expires_at', time, (c) => c.notNull())
+          .addPrimaryKeyConstraint('device_sightings_pk', ['device_id', 'proposal_uuid'])
+          .execute();
+        await db.schema
+          .createIndex('device_sightings_recent')
+          .on('device_sightings')
+          .columns(['device_id', 'seen_at'])
+          .execute();
+        for (const table of ['attempt_windows', 'used_tokens', 'device_sightings']) {
+          await db.schema.createIndex(`${table}_expiry`).on(table).column('expires_at').execute();
+        }
+      },
+    },
+    '0005_proposal_progress': {
+      async up(db: Kysely<unknown>) {
+        // The furthest step of the form the server has accepted for a proposal: every later save
+        // is checked against the steps up to it, so answers already passed cannot be undone.
+        await db.schema
+          .alterTable('proposals')
+          .addColumn('furthest_step', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+      },
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { createLogger } from '../../server/logger';
 import { createProviders, type Providers } from '../../server/providers/createProviders';
 import { assertValidRatebook, defaultRatebookJson } from '../../server/rating/index';
 import { createStore } from '../../server/storage/createStore';
+import { createSharedState } from '../../server/storage/sharedState';
 import type { KyselyStore } from '../../server/storage/kyselyStore';
 import type { Store } from '../../server/storage/store';
 
@@ -76,9 +77,10 @@ export async function startTestApp(
   const clock = () => now;
   const logger = createLogger('debug', sink);
   const outboxDir = mkdtempSync(join(tmpdir(), 'vanquote-outbox-'));
+  const shared = createSharedState(store.db);
   const providers = createProviders(
     { EMAIL_OUTBOX_DIR: outboxDir, ...options.env },
-    { db: store.db, logger, clock, ajv },
+    { db: store.db, logger, clock, ajv, shared },
   );
   const app = createApp({
     store: counted,
@@ -88,6 +90,7 @@ export async function startTestApp(
     lists,
     ratebook,
     providers,
+    shared,
     config: { ...configDefaults, sessionIdleMinutes: options.sessionIdleMinutes ?? 60, webRoot: 'dist/web' },
   });
   const server: Server = await new Promise((resolve) => {

@@ -1,11 +1,29 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createStore } from '../../storage/createStore';
+import type { KyselyStore } from '../../storage/kyselyStore';
+import { KyselyTokenClaims } from '../../storage/tokenClaims';
+import type { TokenClaims } from '../../storage/tokenClaims';
 import { EmbeddedCaptchaProvider } from './EmbeddedCaptchaProvider';
 
 const SECRET = 'a'.repeat(64);
 
-function provider(options: { maxRemembered?: number } = {}) {
+let store: KyselyStore;
+let claims: TokenClaims;
+beforeAll(async () => {
+  store = createStore('sqlite::memory:');
+  await store.migrate();
+  claims = new KyselyTokenClaims(store.db);
+});
+afterAll(() => store.close());
+
+function provider(options: { claims?: TokenClaims } = {}) {
   let now = Date.parse('2026-11-20T10:00:00.000Z');
-  const captcha = new EmbeddedCaptchaProvider({ secret: SECRET, clock: () => new Date(now), ...options });
+  const captcha = new EmbeddedCaptchaProvider({
+    secret: SECRET,
+    clock: () => new Date(now),
+    claims,
+    ...options,
+  });
   return { captcha, advance: (ms: number) => (now += ms) };
 }
 
@@ -54,21 +72,24 @@ describe('EmbeddedCaptchaProvider', () => {
     const other = new EmbeddedCaptchaProvider({
       secret: 'b'.repeat(64),
       clock: () => new Date('2026-11-20T10:00:00Z'),
+      claims,
     });
     const { captcha } = provider();
     expect((await captcha.verify(other.issueToken().token)).success).toBe(false);
   });
 
-  test('remembers a bounded number of used tokens, forgetting expired ones first', async () => {
-    const { captcha, advance } = provider({ maxRemembered: 3 });
-    for (let i = 0; i < 3; i += 1)
-      expect((await captcha.verify(captcha.issueToken().token)).success).toBe(true);
-    expect(await captcha.verify(captcha.issueToken().token)).toEqual({
-      success: false,
-      reasons: ['too-many-tokens'],
-    });
-    advance(121_000);
-    expect((await captcha.verify(captcha.issueToken().token)).success).toBe(true);
+  test('a token used through one provider is refused by another on the same store', async () => {
+    const first = provider();
+    const second = provider();
+    const { token } = first.captcha.issueToken();
+    expect((await first.captcha.verify(token)).success).toBe(true);
+    expect(await second.captcha.verify(token)).toEqual({ success: false, reasons: ['timeout-or-duplicate'] });
+  });
+
+  test('a store that fails makes the check fail to run (it throws), never pass', async () => {
+    const broken: TokenClaims = { claim: () => Promise.reject(new Error('database unavailable')) };
+    const { captcha } = provider({ claims: broken });
+    await expect(captcha.verify(captcha.issueToken().token)).rejects.toThrow('database unavailable');
   });
 
   test('tells the browser to use the embedded check', () => {

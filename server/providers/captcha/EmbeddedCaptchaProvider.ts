@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RecaptchaToken } from '../../../schemas/generated/index';
 import type { CaptchaProvider, CaptchaVerdict } from './CaptchaProvider';
-import { UsedTokens } from './UsedTokens';
+import type { TokenClaims } from '../../storage/tokenClaims';
 
 export interface EmbeddedCaptchaOptions {
   /** The HMAC key; every server process behind one load balancer needs the same one. */
@@ -9,27 +9,29 @@ export interface EmbeddedCaptchaOptions {
   clock: () => Date;
   /** Two minutes, as reCAPTCHA's tokens. */
   lifetimeMs?: number;
-  /** How many used tokens are remembered at most (see UsedTokens). */
-  maxRemembered?: number;
+  /** Where used tokens are remembered: the store, so a token works once across every process. */
+  claims: TokenClaims;
 }
+
+/** The scope of the embedded tokens' ids in the shared token claims. */
+export const CLAIM_SCOPE = 'captcha.embedded';
 
 const TOKEN = /^v1\.([A-Za-z0-9_-]{16})\.([0-9]{13})\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * The embedded bot check: the server issues a signed token (GET /api/recaptcha/token) and accepts
- * it once, within two minutes, as reCAPTCHA does. It proves the browser ran the journey's own
+ * it once, within two minutes, as reCAPTCHA does: the used ids are claimed in the store, so a token
+ * used on one server process is refused by every other. It proves the browser ran the journey's own
  * script against this server, not that a person is at the keyboard; production sets
  * CAPTCHA_PROVIDER=recaptcha.
  */
 export class EmbeddedCaptchaProvider implements CaptchaProvider {
   readonly name = 'embedded';
   readonly browserConfig = { provider: 'embedded' as const };
-  private readonly used: UsedTokens;
   private readonly lifetimeMs: number;
 
   constructor(private readonly options: EmbeddedCaptchaOptions) {
     this.lifetimeMs = options.lifetimeMs ?? 120_000;
-    this.used = new UsedTokens(options.maxRemembered ?? 100_000);
   }
 
   issueToken(): RecaptchaToken {
@@ -48,14 +50,8 @@ export class EmbeddedCaptchaProvider implements CaptchaProvider {
     const now = this.options.clock().getTime();
     const expires = Number(expiresText);
     if (now > expires) return refused('timeout-or-duplicate');
-    switch (this.used.remember(id, expires, now)) {
-      case 'seen':
-        return refused('timeout-or-duplicate');
-      case 'full':
-        return refused('too-many-tokens');
-      default:
-        return { success: true, reasons: [] };
-    }
+    const first = await this.options.claims.claim(CLAIM_SCOPE, id, new Date(expires), new Date(now));
+    return first ? { success: true, reasons: [] } : refused('timeout-or-duplicate');
   }
 
   private sign(payload: string): string {

@@ -1,9 +1,19 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createStore } from '../../storage/createStore';
+import type { KyselyStore } from '../../storage/kyselyStore';
+import { KyselyTokenClaims } from '../../storage/tokenClaims';
 import { createCaptchaProvider } from './createCaptchaProvider';
 import { EmbeddedCaptchaProvider } from './EmbeddedCaptchaProvider';
 import { RecaptchaAdapter } from './RecaptchaAdapter';
 
-const deps = { clock: () => new Date() };
+let store: KyselyStore;
+let deps: Parameters<typeof createCaptchaProvider>[1];
+beforeAll(async () => {
+  store = createStore('sqlite::memory:');
+  await store.migrate();
+  deps = { clock: () => new Date(), claims: new KyselyTokenClaims(store.db) };
+});
+afterAll(() => store.close());
 const recaptcha = { CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'k' };
 
 describe('createCaptchaProvider', () => {
@@ -28,7 +38,10 @@ describe('createCaptchaProvider', () => {
     const env = { CAPTCHA_SECRET: 'shared-secret-of-at-least-32-chars!' };
     const a = createCaptchaProvider(env, deps);
     const b = createCaptchaProvider(env, deps);
-    expect((await b.verify(a.issueToken!().token, undefined)).success).toBe(true);
+    const token = a.issueToken!().token;
+    expect((await b.verify(token, undefined)).success).toBe(true);
+    // Sharing one store, they also agree that it has been used.
+    expect((await a.verify(token, undefined)).success).toBe(false);
     const c = createCaptchaProvider({}, deps);
     expect((await c.verify(a.issueToken!().token, undefined)).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { envChoice, envInt, envNumber, envRequired, envUrl } from '../../env';
+import type { TokenClaims } from '../../storage/tokenClaims';
 import type { CaptchaProvider } from './CaptchaProvider';
 import { EmbeddedCaptchaProvider } from './EmbeddedCaptchaProvider';
 import { RECAPTCHA_VERIFY_URL, RecaptchaAdapter } from './RecaptchaAdapter';
@@ -12,6 +13,8 @@ export const DEFAULT_CAPTCHA_TIMEOUT_MS = 5000;
 export interface CaptchaProviderDeps {
   /** "Now", for the embedded tokens' expiry. */
   clock: () => Date;
+  /** The store's single-use claims, where the embedded check remembers used tokens. */
+  claims: TokenClaims;
 }
 
 /**
@@ -42,5 +45,6 @@ export function createCaptchaProvider(
   return new EmbeddedCaptchaProvider({
     secret: secret || randomBytes(32).toString('hex'),
     clock: deps.clock,
+    claims: deps.claims,
   });
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { decodeBlackbox } from './decodeBlackbox';
-import { DeviceHistory } from './DeviceHistory';
+import type { DeviceSightings } from '../../storage/deviceSightings';
 import type {
   FraudCheckInput,
   FraudDecision,
@@ -11,6 +11,8 @@ import type {
 
 export interface EmbeddedFraudOptions {
   clock: () => Date;
+  /** Which proposals each device was seen on: the store, so every process counts the same. */
+  sightings: DeviceSightings;
   /** From this many proposals on one device within a day, review. */
   reviewAfter?: number;
   /** From this many, deny (never for an automated browser, which is always reviewed). */
@@ -28,11 +30,11 @@ const DAY = 24 * HOUR;
  * - one device on `denyAfter` (20) proposals within a day: deny; on `reviewAfter` (5): review;
  * - collected more than a day ago, or more than an hour in the future: review (a replay);
  * - otherwise allow.
- * A missing blackbox never reaches a provider: the route answers review itself.
+ * A missing blackbox never reaches a provider: the route answers review itself. The device history
+ * lives in the store (table device_sightings), so processes behind a load balancer count as one.
  */
 export class EmbeddedFraudProvider implements FraudProvider {
   readonly name = 'embedded';
-  private readonly history = new DeviceHistory(DAY);
   private readonly reviewAfter: number;
   private readonly denyAfter: number;
 
@@ -45,7 +47,7 @@ export class EmbeddedFraudProvider implements FraudProvider {
     const decoded = decodeBlackbox(blackbox);
     if (!decoded) return decision('review', 'unreadable_blackbox');
     const now = this.options.clock().getTime();
-    const proposals = this.history.record(decoded.deviceId, proposalUuid, now);
+    const proposals = await this.options.sightings.record(decoded.deviceId, proposalUuid, new Date(now), DAY);
     if (decoded.automated) return decision('review', 'automated_browser');
     if (proposals >= this.denyAfter) return decision('deny', 'device_reused');
     if (decoded.collectedAt < now - DAY || decoded.collectedAt > now + HOUR) {

@@ -3,7 +3,7 @@ import { createFraudProvider } from './createFraudProvider';
 import { EmbeddedFraudProvider } from './EmbeddedFraudProvider';
 import { IovationAdapter } from './IovationAdapter';
 
-const deps = { clock: () => new Date() };
+const deps = { clock: () => new Date(), sightings: { record: async () => 1 } };
 const iovation = { FRAUD_PROVIDER: 'iovation', IOVATION_SUBSCRIBER_ID: '123456', IOVATION_PASSCODE: 'p' };
 
 describe('createFraudProvider', () => {

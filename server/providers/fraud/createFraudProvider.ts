@@ -1,4 +1,5 @@
 import { envChoice, envInt, envRequired, envUrl } from '../../env';
+import type { DeviceSightings } from '../../storage/deviceSightings';
 import { EmbeddedFraudProvider } from './EmbeddedFraudProvider';
 import type { FraudProvider } from './FraudProvider';
 import { IOVATION_URL, IovationAdapter } from './IovationAdapter';
@@ -11,6 +12,8 @@ export const DEFAULT_FRAUD_TIMEOUT_MS = 5000;
 export interface FraudProviderDeps {
   /** "Now", for the embedded rules (blackbox age, device reuse within a day). */
   clock: () => Date;
+  /** The store's device history, for the embedded rules. */
+  sightings: DeviceSightings;
 }
 
 /**
@@ -34,5 +37,5 @@ export function createFraudProvider(
       timeoutMs,
     });
   }
-  return new EmbeddedFraudProvider({ clock: deps.clock });
+  return new EmbeddedFraudProvider({ clock: deps.clock, sightings: deps.sightings });
 }

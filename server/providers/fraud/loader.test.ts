@@ -79,7 +79,11 @@ describe('the embedded fingerprint loader', () => {
     const decoded = decodeBlackbox(blackbox);
     expect(decoded?.automated).toBe(false);
     expect(Math.abs(decoded!.collectedAt - Date.now())).toBeLessThan(60_000);
-    const fraud = new EmbeddedFraudProvider({ clock: () => new Date() });
+    const fraud = new EmbeddedFraudProvider({
+      clock: () => new Date(),
+      // The first sighting of this device.
+      sightings: { record: async () => 1 },
+    });
     const decision = await fraud.check({ blackbox, proposalUuid: '00000000-0000-4000-8000-000000000001' });
     expect(decision.result).toBe('allow');
   });

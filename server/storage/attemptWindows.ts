@@ -1,0 +1,110 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './database';
+import { retryOnDeadlock } from './retryOnDeadlock';
+import { Sweeper } from './sweeper';
+
+/** One sliding window: at most `max` attempts in any `windowMs`. */
+export interface WindowLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** A key attempts are counted against (a client, a reference, an e-mail address), and its limit. */
+export interface AttemptKey {
+  /** What kind of key, e.g. "recall.client"; the same key in two scopes counts twice. */
+  scope: string;
+  key: string;
+  limit: WindowLimit;
+}
+
+export type AttemptDecision =
+  | { allowed: true }
+  /** Refused; the caller may try again after this many whole seconds (at least 1). */
+  | { allowed: false; retryAfterSeconds: number };
+
+/** Attempt counters shared by every server process on one database. */
+export interface AttemptWindows {
+  /**
+   * Counts one attempt at `now` against every key when each has room; otherwise counts nothing
+   * and says how long until all of them have. Atomic across processes.
+   */
+  attempt(keys: AttemptKey[], now: Date): Promise<AttemptDecision>;
+  /** Forgets the attempts counted against a key. */
+  forget(scope: string, key: string): Promise<void>;
+}
+
+/**
+ * Sliding windows in the table `attempt_windows`: one row per key holding the times of its last
+ * `max` attempts (JSON, ms). An attempt locks the rows of its keys (in one order, so two attempts
+ * never wait on each other crosswise), decides, and writes, in one transaction: on PostgreSQL the
+ * upsert that reads a row holds its lock until commit, so concurrent attempts from any process
+ * are decided one after the other; SQLite has one writer at a time.
+ */
+export class KyselyAttemptWindows implements AttemptWindows {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sweeper = new Sweeper(db),
+  ) {}
+
+  async attempt(keys: AttemptKey[], now: Date): Promise<AttemptDecision> {
+    const at = now.getTime();
+    const ordered = [...keys].sort((a, b) => compare(a.scope, b.scope) || compare(a.key, b.key));
+    const decision = await retryOnDeadlock(() =>
+      this.db.transaction().execute(async (trx) => {
+        const recent: number[][] = [];
+        for (const key of ordered) recent.push(inWindow(await lockTimes(trx, key, now), key.limit, at));
+        const wait = Math.max(0, ...ordered.map((key, i) => waitMs(recent[i] as number[], key.limit, at)));
+        if (wait > 0)
+          return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+        for (const [i, key] of ordered.entries()) {
+          const times = [...(recent[i] as number[]), at].slice(-key.limit.max);
+          await trx
+            .updateTable('attempt_windows')
+            .set({
+              times: JSON.stringify(times),
+              expires_at: new Date(at + key.limit.windowMs).toISOString(),
+            })
+            .where('scope', '=', key.scope)
+            .where('key', '=', key.key)
+            .execute();
+        }
+        return { allowed: true as const };
+      }),
+    );
+    await this.sweeper.maybeSweep('attempt_windows', now);
+    return decision;
+  }
+
+  async forget(scope: string, key: string): Promise<void> {
+    await this.db.deleteFrom('attempt_windows').where('scope', '=', scope).where('key', '=', key).execute();
+  }
+}
+
+/**
+ * The key's stored times, its row created when new (empty, already expired) and locked until the
+ * transaction ends: an upsert that changes nothing still takes the row's lock, on both engines.
+ */
+async function lockTimes(trx: Transaction<Database>, key: AttemptKey, now: Date): Promise<number[]> {
+  const row = await trx
+    .insertInto('attempt_windows')
+    .values({ scope: key.scope, key: key.key, times: '[]', expires_at: now.toISOString() })
+    .onConflict((conflict) =>
+      conflict.columns(['scope', 'key']).doUpdateSet((eb) => ({ scope: eb.ref('excluded.scope') })),
+    )
+    .returning('times')
+    .executeTakeFirstOrThrow();
+  const times: unknown = JSON.parse(row.times);
+  return Array.isArray(times) ? times.filter((time): time is number => typeof time === 'number') : [];
+}
+
+const inWindow = (times: number[], limit: WindowLimit, at: number) =>
+  times.filter((time) => time > at - limit.windowMs);
+
+/** 0 when one more attempt is allowed at `at`; otherwise how long until the oldest counted one leaves. */
+function waitMs(recent: number[], limit: WindowLimit, at: number): number {
+  if (recent.length < limit.max) return 0;
+  const oldest = recent[recent.length - limit.max] as number;
+  return oldest + limit.windowMs - at;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './database';
+import { type AttemptWindows, KyselyAttemptWindows } from './attemptWindows';
+import { type DeviceSightings, KyselyDeviceSightings } from './deviceSightings';
+import { Sweeper } from './sweeper';
+import { KyselyTokenClaims, type TokenClaims } from './tokenClaims';
+
+/**
+ * The state that must be one across server processes behind a load balancer: attempt limits, used
+ * bot-check tokens, device history. It lives in the store's database, so N processes on one
+ * PostgreSQL enforce one limit; nothing of it is kept in a process's memory.
+ */
+export interface SharedState {
+  attempts: AttemptWindows;
+  tokens: TokenClaims;
+  devices: DeviceSightings;
+}
+
+/** The shared state over the store's query layer (`store.db`), on SQLite or PostgreSQL alike. */
+export function createSharedState(db: Kysely<Database>): SharedState {
+  const sweeper = new Sweeper(db);
+  return {
+    attempts: new KyselyAttemptWindows(db, sweeper),
+    tokens: new KyselyTokenClaims(db, sweeper),
+    devices: new KyselyDeviceSightings(db, sweeper),
+  };
+}
