@@ -10,9 +10,11 @@ import { journeyChecks } from './journeyProposal';
 import { errorHandler } from './middleware/errorHandler';
 import { jsonBody } from './middleware/jsonBody';
 import { refuseUnstorableText } from './middleware/refuseUnstorableText';
+import { BOT_CHECKED_CALLS, requireBotCheck } from './middleware/requireBotCheck';
 import { requestLog } from './middleware/requestLog';
 import { requireXhr } from './middleware/requireXhr';
 import type { Providers } from './providers/createProviders';
+import { QuoteEmailThrottle } from './providers/email/quoteEmailThrottle';
 import { AttemptLimiter } from './recall/attemptLimiter';
 import { acceptRoutes } from './routes/accept';
 import { addressRoutes } from './routes/address';
@@ -106,6 +108,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(['/api', '/json'], requireXhr, ...jsonBody(deps.config.bodyLimitBytes), refuseUnstorableText);
   // The payment pages' queries (their form bodies are checked where they are parsed).
   app.use(['/hosted-payments', '/payments'], refuseUnstorableText);
+  // Each of these calls uses up a fresh token of the bot check before its route reads or writes.
+  app.post(BOT_CHECKED_CALLS, requireBotCheck({ provider: providers.captcha, logger }));
   // Before the proposal routes: POST /api/proposal/:id would take "recall" for an id.
   const limiter = new AttemptLimiter(deps.shared.attempts);
   app.use(recallRoutes({ store, clock, ajv, logger, sessionIdleMinutes, limiter }));
@@ -120,6 +124,7 @@ export function createApp(deps: AppDeps): Express {
       logger,
       ajv,
       publicBaseUrl: providers.publicBaseUrl,
+      ratebook: deps.ratebook,
     }),
   );
   app.use(
@@ -130,6 +135,7 @@ export function createApp(deps: AppDeps): Express {
       sessionIdleMinutes,
       checkProposal: compileCheck(ajv, 'entities/proposal.schema.json'),
       journey,
+      ratebook: deps.ratebook,
     }),
   );
   app.use(
@@ -147,13 +153,40 @@ export function createApp(deps: AppDeps): Express {
   app.use(addressRoutes({ provider: providers.address, logger, ajv }));
   app.use(recaptchaRoutes({ provider: providers.captcha, logger, ajv }));
   app.use(deviceRiskRoutes({ store, clock, provider: providers.fraud, logger, ajv }));
-  app.use(payMonthlyRoutes({ store, clock, credit: providers.credit, logger, ajv, sessionIdleMinutes }));
   app.use(
-    emailRoutes({ store, clock, outbox: providers.email.outbox, brand: providers.email.brand, logger, ajv }),
+    payMonthlyRoutes({
+      store,
+      clock,
+      credit: providers.credit,
+      logger,
+      ajv,
+      sessionIdleMinutes,
+      ratebook: deps.ratebook,
+    }),
   );
-  app.use(confirmRoutes({ store, clock, ajv, sessionIdleMinutes }));
   app.use(
-    acceptRoutes({ store, clock, ajv, logger, outbox: providers.email.outbox, brand: providers.email.brand }),
+    emailRoutes({
+      store,
+      clock,
+      outbox: providers.email.outbox,
+      brand: providers.email.brand,
+      logger,
+      ajv,
+      throttle: new QuoteEmailThrottle({ attempts: deps.shared.attempts, outbox: providers.email.outbox }),
+    }),
+  );
+  app.use(confirmRoutes({ store, clock, ajv, sessionIdleMinutes, journey, ratebook: deps.ratebook }));
+  app.use(
+    acceptRoutes({
+      store,
+      clock,
+      ajv,
+      logger,
+      outbox: providers.email.outbox,
+      brand: providers.email.brand,
+      fraud: providers.fraud,
+      ratebook: deps.ratebook,
+    }),
   );
   app.use(
     portalRoutes({

@@ -1080,9 +1080,13 @@ export interface QuoteMetadata {
   reasons?: QuoteReason[];
   rating_date?: IsoDateString;
   /**
-   * SHA-256 of the answers that were rated, with the ratebook version and rating date: an unchanged proposal is not quoted again.
+   * SHA-256 of exactly the answers the rating read (and the add-on answers): the quote is bound to them, and a save that changes any of them removes the quote.
    */
   input_digest?: string;
+  /**
+   * The version (a content hash) of the journey documents the answers were checked under.
+   */
+  journey_version?: string;
 }
 /**
  * A reason for a referral or a decline.
@@ -1346,15 +1350,17 @@ export interface EmbeddedPaymentNotification {
  */
 export interface ApiError {
   /**
-   * A stable code: invalid (422), not_found (404), expired (419), forbidden (403), payload_too_large (413), conflict (409), rate_limited (429), unsupported_media_type (415), payment_unavailable (502: the payment service did not answer or refused the call), credit_declined (409: the soft-search credit check declined monthly payment), credit_unavailable (502: the credit check service did not answer or failed), internal (500).
+   * A stable code: invalid (422), not_found (404), expired (419), forbidden (403), bot_check_failed (403: the call's X-Captcha-Token was missing, used, expired or refused, or the bot check could not run; fetch a new token and try again), payload_too_large (413), conflict (409), quote_stale (409: the quote is missing, no longer prices the stored answers, or its start date has passed; get a new quote), rate_limited (429), unsupported_media_type (415), payment_unavailable (502: the payment service did not answer or refused the call), credit_declined (409: the soft-search credit check declined monthly payment), credit_unavailable (502: the credit check service did not answer or failed), internal (500).
    */
   error:
     | 'invalid'
     | 'not_found'
     | 'expired'
     | 'forbidden'
+    | 'bot_check_failed'
     | 'payload_too_large'
     | 'conflict'
+    | 'quote_stale'
     | 'rate_limited'
     | 'unsupported_media_type'
     | 'payment_unavailable'

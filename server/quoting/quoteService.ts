@@ -4,7 +4,8 @@ import type { JourneyChecks } from '../journeyProposal';
 import { buildProfile } from '../rating/profile';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { newQuoteReference } from './quoteReference';
-import { inputDigest, requote } from './requote';
+import { quoteStanding } from './quoteBinding';
+import { requote } from './requote';
 
 export interface QuoteServiceDeps {
   store: Store;
@@ -38,12 +39,12 @@ export async function saveQuoted(
   current: ProposalRecord,
   document: Proposal,
   event: { type: string; data?: Record<string, unknown> },
-): Promise<Proposal> {
+): Promise<ProposalRecord> {
   if (current.isPurchased) {
     throw new HttpError(409, 'conflict', 'This policy has been bought: its quote cannot change.');
   }
   const now = deps.clock();
-  if (document === current.document && isCurrent(document, deps.ratebook, now)) return document;
+  if (document === current.document && isCurrent(deps, document, now)) return current;
   // Never rate what the form would refuse: every step's rules, with the rules applied first.
   document = deps.journey.applyRules(document);
   const stepErrors = deps.journey.check(document);
@@ -58,10 +59,13 @@ export async function saveQuoted(
 
   for (let attempt = 0; ; attempt += 1) {
     const reference = document.quote?.reference ?? current.reference ?? newQuoteReference(deps.randomInt);
-    const quoted = requote(document, { ratebook: deps.ratebook, asOf: now, reference });
-    if (!quoted.changed && sameDocument(current.document, quoted.document)) {
-      return current.document;
-    }
+    const quoted = requote(document, {
+      ratebook: deps.ratebook,
+      asOf: now,
+      reference,
+      journeyVersion: deps.journey.version,
+    });
+    if (!quoted.changed && sameDocument(current.document, quoted.document)) return current;
     const quote = quoted.document.quote;
     try {
       const saved = await deps.store.saveProposal(
@@ -71,6 +75,8 @@ export async function saveQuoted(
           expectedVersion: current.version,
           now,
           expiresAt: new Date(now.getTime() + deps.sessionIdleMinutes * 60_000),
+          // Every step was checked before rating.
+          furthestStep: deps.journey.stepCount,
         },
         {
           type: event.type,
@@ -86,7 +92,7 @@ export async function saveQuoted(
           },
         },
       );
-      return saved.document;
+      return saved;
     } catch (error) {
       if (isDuplicateReference(error) && attempt < 3 && !current.reference) {
         document = { ...document, quote: undefined };
@@ -104,8 +110,12 @@ function sameDocument(a: Proposal, b: Proposal): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The stored quote already answers these answers, with this ratebook, today. */
-function isCurrent(document: Proposal, ratebook: Ratebook, now: Date): boolean {
-  const digest = document.quote?.metadata?.input_digest;
-  return digest !== undefined && digest === inputDigest(document, ratebook, now);
+/** The stored quote already prices these answers, with this ratebook and journey, and has not lapsed. */
+function isCurrent(deps: QuoteServiceDeps, document: Proposal, now: Date): boolean {
+  const metadata = document.quote?.metadata;
+  if (metadata?.ratebook_version !== deps.ratebook.version) return false;
+  if (metadata.journey_version !== deps.journey.version || !metadata.input_digest) return false;
+  // 'missing' here is a declined quote that still answers these answers.
+  const standing = quoteStanding(document, deps.ratebook, now);
+  return standing === 'bound' || standing === 'missing';
 }

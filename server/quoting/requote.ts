@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Proposal, Quote, QuoteAddon, Ratebook } from '../../schemas/generated/index';
-import { isBreakdown, rate, toQuote } from '../rating/index';
+import { isBreakdown, toQuote } from '../rating/index';
+import { bindingDigest, ratedRun } from './quoteBinding';
 import type { RatingResult } from '../rating/index';
 
 export interface RequoteContext {
@@ -8,6 +8,8 @@ export interface RequoteContext {
   asOf: Date;
   /** The proposal's web reference: kept across requotes, made once. */
   reference: string;
+  /** The version of the journey documents the answers were checked under. */
+  journeyVersion: string;
 }
 
 export interface Requoted {
@@ -16,20 +18,8 @@ export interface Requoted {
   result?: RatingResult;
   /** Add-ons the customer had chosen that the new quote no longer offers. */
   removed: string[];
-  /** False when the stored quote already answers these exact answers, ratebook and day. */
+  /** False when the stored quote already prices these exact answers, ratebook, journey and day. */
   changed: boolean;
-}
-
-/** The answers that decide a price: everything the customer said, none of the server's fields. */
-function ratedInput(document: Proposal, ratebook: Ratebook, ratingDay: string): string {
-  const { risk, addons } = document;
-  return JSON.stringify({ risk, addons, ratebook: ratebook.version, day: ratingDay });
-}
-
-export function inputDigest(document: Proposal, ratebook: Ratebook, asOf: Date): string {
-  return createHash('sha256')
-    .update(ratedInput(document, ratebook, asOf.toISOString().slice(0, 10)))
-    .digest('hex');
 }
 
 /** The customer's answer to each add-on: true added, false declined, null unanswered. */
@@ -45,11 +35,17 @@ function answersOf(document: Proposal): Map<string, boolean | null> {
  * longer offered moved to `removed_addons` so the customer is told. Pure but for hashing.
  */
 export function requote(document: Proposal, context: RequoteContext): Requoted {
-  const digest = inputDigest(document, context.ratebook, context.asOf);
-  if (document.quote?.metadata?.input_digest === digest && document.quote.reference === context.reference) {
+  const { result, readText } = ratedRun(document, context.ratebook, context.asOf);
+  const stored = document.quote;
+  if (
+    stored?.metadata?.input_digest === bindingDigest(readText, document) &&
+    stored.reference === context.reference &&
+    stored.metadata.ratebook_version === context.ratebook.version &&
+    stored.metadata.rating_date === result.ratingDate &&
+    stored.metadata.journey_version === context.journeyVersion
+  ) {
     return { document, removed: [], changed: false };
   }
-  const result = rate(document, context.ratebook, context.asOf);
   const answers = answersOf(document);
   const offered = new Set(result.addons.map((addon) => addon.code));
   const selected = [...answers].filter(([, answer]) => answer === true).map(([code]) => code);
@@ -65,7 +61,11 @@ export function requote(document: Proposal, context: RequoteContext): Requoted {
     ...addon,
     is_selected: addon.is_selected ?? answers.get(addon.code) ?? null,
   }));
-  quote.metadata = { ...quote.metadata, rating_date: result.ratingDate, input_digest: digest };
+  quote.metadata = {
+    ...quote.metadata,
+    rating_date: result.ratingDate,
+    journey_version: context.journeyVersion,
+  };
 
   const keptAnswers = (document.addons ?? []).filter(
     (a) => offered.has(a.code) || result.decision === 'declined',
@@ -79,8 +79,9 @@ export function requote(document: Proposal, context: RequoteContext): Requoted {
     is_referred: quote.is_referred,
     quote,
   };
-  // The digest is of the answers as stored after the move, so asking again changes nothing.
-  quote.metadata.input_digest = inputDigest(updated, context.ratebook, context.asOf);
+  // The quote is bound to the answers as stored after the move: what the rating read (the move
+  // changes none of it) and the add-on answers kept.
+  quote.metadata.input_digest = bindingDigest(readText, updated);
   return { document: updated, result, removed, changed: true };
 }
 

@@ -78,36 +78,62 @@ describe('POST /api/proposal/:id/quote/accept', () => {
     expect((await app.store.getProposal(uuid))?.version).toBe(2);
   });
 
-  test('without a fraud check the quote is accepted and the event says so', async () => {
+  test('without a recorded fraud check, acceptance runs the check itself and follows it', async () => {
     const { uuid } = await app.proposal('purchased');
     await accept(uuid);
-    const accepted = (await app.store.listEvents(uuid)).find((e) => e.type === 'quote.accepted');
-    expect(accepted?.data.fraud_result).toBe('not_checked');
+    const events = await app.store.listEvents(uuid);
+    const checked = events.find((e) => e.type === 'fraud.checked');
+    // No fingerprint was stored: the embedded check cannot read one, so it asks for a review.
+    expect(checked?.data).toMatchObject({ source: 'accept', result: 'review' });
+    const accepted = events.find((e) => e.type === 'quote.accepted');
+    expect(accepted?.data.fraud_result).toBe('review');
+  });
+
+  test('without a recorded fraud check, a deny from the check acceptance runs refuses it', async () => {
+    const deny = {
+      name: 'deny-all',
+      check: async () => ({ result: 'deny', reason: 'device_reused', tracking_number: '1' }),
+    } as const;
+    const denying = await startAfterFormTestApp({ fraud: deny as never });
+    try {
+      const { uuid } = await denying.proposal('purchased');
+      const answer = await denying.call('POST', `/api/proposal/${uuid}/quote/accept`, { body: {} });
+      expect(answer.status).toBe(200);
+      expect(answer.body.is_accepted ?? false).toBe(false);
+      expect((await denying.store.getProposal(uuid))?.isAccepted).toBe(false);
+      const types = (await denying.store.listEvents(uuid)).map((e) => e.type);
+      expect(types.slice(-2)).toEqual(['fraud.checked', 'quote.accept_refused']);
+    } finally {
+      await denying.close();
+    }
   });
 
   test.each([
     { checks: ['deny'] as const, accepted: false },
     { checks: ['allow', 'deny'] as const, accepted: false },
-    { checks: ['deny', 'allow'] as const, accepted: true },
+    { checks: ['deny', 'allow'] as const, accepted: false },
     { checks: ['review'] as const, accepted: true },
-  ])('fraud checks $checks: accepted $accepted (the latest decides)', async ({ checks, accepted }) => {
-    const { uuid } = await app.proposal('purchased');
-    for (const result of checks) await fraudChecked(uuid, result);
-    const before = await app.store.getProposal(uuid);
-    const answer = await accept(uuid, {});
-    expect(answer.status).toBe(200);
-    expect(answer.body.quote.is_accepted).toBe(accepted);
-    expect(answer.body.is_accepted ?? false).toBe(accepted);
-    if (!accepted) {
-      expect(answer.body).toEqual(thankYouView(before!.document));
-      expect(await app.store.getProposal(uuid)).toEqual(before);
-      expect((await eventTypes(uuid)).at(-1)).toBe('quote.accept_refused');
-      expect(await app.emails(uuid)).toEqual([]);
-    } else {
-      expect(await eventTypes(uuid)).toContain('quote.accepted');
-      expect(await app.emails(uuid)).toHaveLength(1);
-    }
-  });
+  ])(
+    'fraud checks $checks: accepted $accepted (a deny stands, else the latest decides)',
+    async ({ checks, accepted }) => {
+      const { uuid } = await app.proposal('purchased');
+      for (const result of checks) await fraudChecked(uuid, result);
+      const before = await app.store.getProposal(uuid);
+      const answer = await accept(uuid, {});
+      expect(answer.status).toBe(200);
+      expect(answer.body.quote.is_accepted).toBe(accepted);
+      expect(answer.body.is_accepted ?? false).toBe(accepted);
+      if (!accepted) {
+        expect(answer.body).toEqual(thankYouView(before!.document));
+        expect(await app.store.getProposal(uuid)).toEqual(before);
+        expect((await eventTypes(uuid)).at(-1)).toBe('quote.accept_refused');
+        expect(await app.emails(uuid)).toEqual([]);
+      } else {
+        expect(await eventTypes(uuid)).toContain('quote.accepted');
+        expect(await app.emails(uuid)).toHaveLength(1);
+      }
+    },
+  );
 
   test('refuses a quote that is not paid for with 409 and writes nothing', async () => {
     const { uuid } = await app.proposal('quoted');
@@ -129,7 +155,7 @@ describe('POST /api/proposal/:id/quote/accept', () => {
       expect((await app.store.getProposal(uuid))?.document.direct_debit).toEqual(mandate);
       const event = (await app.store.listEvents(uuid)).find((e) => e.type === 'quote.accepted');
       expect(event?.data).toEqual({
-        fraud_result: 'not_checked',
+        fraud_result: 'review',
         is_pay_monthly: true,
         direct_debit: 'stored',
       });

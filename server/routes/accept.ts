@@ -1,7 +1,7 @@
 import type Ajv from 'ajv';
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { AcceptRequest, DirectDebit, Proposal } from '../../schemas/generated/index';
+import type { AcceptRequest, DirectDebit, Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
 import {
   directDebitProblems,
@@ -13,6 +13,9 @@ import { modulusCheck } from '../providers/credit/modulusCheck';
 import type { EmailBrand } from '../providers/email/emailBrand';
 import { enqueuePurchaseEmail } from '../providers/email/enqueueEmails';
 import type { Mailer } from '../providers/email/mailer';
+import type { FraudProvider } from '../providers/fraud/FraudProvider';
+import { runFraudCheck } from '../providers/fraud/runFraudCheck';
+import { requireBoundQuote } from '../quoting/quoteBinding';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { type Check, compileCheck } from '../validation';
 import { liveProposal } from './proposals';
@@ -27,6 +30,10 @@ export interface AcceptRoutesDeps {
   /** The e-mail outbox (providers.email.outbox): the purchase confirmation is queued there. */
   outbox: Mailer;
   brand: EmailBrand;
+  /** The fraud check, run here when the thank-you page did not run it. */
+  fraud: FraudProvider;
+  /** Prices the quotes acceptance is checked against: only the quote that was paid is accepted. */
+  ratebook: Ratebook;
 }
 
 export const NOT_PAID_MESSAGE = 'This quote has not been paid for yet.';
@@ -92,15 +99,16 @@ async function accept(
   if (!current.isPurchased) throw new HttpError(409, 'conflict', NOT_PAID_MESSAGE);
 
   const now = deps.clock();
+  requireBoundQuote(current.document, deps.ratebook, now);
   const mandate = mandateFor(current, body, now);
 
-  const fraud = await latestFraudCheck(deps.store, current.uuid);
-  if (fraud?.result === 'deny') {
+  const fraud = await fraudDecision(deps, log, current);
+  if (fraud.result === 'deny') {
     await deps.store.appendEvent(
       current.uuid,
       {
         type: 'quote.accept_refused',
-        data: { reason: 'fraud_check_denied', fraud_reason: fraud.reason ?? null },
+        data: { reason: 'fraud_check_denied', fraud_reason: fraud.reason },
       },
       now,
     );
@@ -121,7 +129,7 @@ async function accept(
     {
       type: 'quote.accepted',
       data: {
-        fraud_result: fraud?.result ?? 'not_checked',
+        fraud_result: fraud.result,
         is_pay_monthly: current.document.is_pay_monthly === true,
         // Bank details never enter the event log: only where the mandate came from.
         ...(mandate.source ? { direct_debit: mandate.source } : {}),
@@ -165,14 +173,35 @@ function mandateFor(
   };
 }
 
-/** The decision of the last "fraud.checked" event (routes/deviceRisk.ts), if the check ran. */
-async function latestFraudCheck(
-  store: Store,
-  uuid: string,
-): Promise<{ result?: unknown; reason?: unknown } | undefined> {
-  const events = await store.listEvents(uuid);
-  return events.filter((event) => event.type === 'fraud.checked').at(-1)?.data;
+/**
+ * The server's own fraud decision for this proposal: any "deny" ever recorded stands (asking
+ * again never undoes it); otherwise the latest recorded check (routes/deviceRisk.ts); without
+ * one, the provider is asked now, with the stored fingerprint if any, and its decision recorded.
+ */
+async function fraudDecision(
+  deps: AcceptRoutesDeps,
+  log: Logger,
+  current: ProposalRecord,
+): Promise<{ result: string; reason: string | null }> {
+  const checks = (await deps.store.listEvents(current.uuid))
+    .filter((event) => event.type === 'fraud.checked')
+    .map((event) => ({ result: String(event.data.result), reason: stringOrNull(event.data.reason) }));
+  const decided = checks.find((check) => check.result === 'deny') ?? checks.at(-1);
+  if (decided) return decided;
+  const decision = await runFraudCheck(deps.fraud, log, {
+    blackbox: current.document.risk?.userfields?.iovachek ?? '',
+    proposalUuid: current.uuid,
+  });
+  const { detail, ...answer } = decision;
+  await deps.store.appendEvent(
+    current.uuid,
+    { type: 'fraud.checked', data: { provider: deps.fraud.name, source: 'accept', ...answer, ...detail } },
+    deps.clock(),
+  );
+  return { result: answer.result, reason: answer.reason ?? null };
 }
+
+const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
  * Queues the purchase confirmation (once per proposal and reference, whatever the retries). The

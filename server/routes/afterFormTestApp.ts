@@ -7,8 +7,9 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import type { Proposal } from '../../schemas/generated/index';
 import { createAjv } from '../../schemas/src/createAjv';
-import { proposalFixture, quoteFixture } from '../../tests/fixtures/index';
+import { bindQuote, proposalFixture, quoteFixture } from '../../tests/fixtures/index';
 import { journeyChecks } from '../journeyProposal';
+import { assertValidRatebook, defaultRatebookJson } from '../rating/index';
 import { readListValues } from '../loadLists';
 import { createLogger } from '../logger';
 import { errorHandler } from '../middleware/errorHandler';
@@ -17,6 +18,8 @@ import { requestLog } from '../middleware/requestLog';
 import { requireXhr } from '../middleware/requireXhr';
 import { emailBrand } from '../providers/email/emailBrand';
 import { Outbox } from '../providers/email/outbox';
+import { EmbeddedFraudProvider } from '../providers/fraud/EmbeddedFraudProvider';
+import type { FraudProvider } from '../providers/fraud/FraudProvider';
 import { AttemptLimiter } from '../recall/attemptLimiter';
 import { createStore } from '../storage/createStore';
 import { createSharedState } from '../storage/sharedState';
@@ -31,6 +34,8 @@ import { recallRoutes } from './recall';
 
 // The keywords' today is the test clock's day, so the fixtures' dates stay valid.
 const ajv = createAjv({}, { today: () => '2026-11-20', lists: readListValues() });
+const journey = journeyChecks(ajv);
+const ratebook = assertValidRatebook(ajv, defaultRatebookJson);
 export const START = new Date('2026-11-20T10:00:00.000Z');
 export const PORTAL_SECRET = 'test-portal-secret-0123456789abcdef';
 export const SESSION_MINUTES = 60;
@@ -81,6 +86,8 @@ export async function startAfterFormTestApp(
     portalTtlMinutes?: number;
     /** What the routes see as the store (a test may slow or break it); the real one by default. */
     storeFor?: (store: KyselyStore) => Store;
+    /** The fraud check acceptance runs when no check was recorded; the embedded one by default. */
+    fraud?: FraudProvider;
   } = {},
 ): Promise<AfterFormTestApp> {
   const store = createStore('sqlite::memory:');
@@ -129,11 +136,26 @@ export async function startAfterFormTestApp(
       newId: () => crypto.randomUUID(),
       sessionIdleMinutes: SESSION_MINUTES,
       checkProposal: compileCheck(ajv, 'entities/proposal.schema.json'),
-      journey: journeyChecks(ajv),
+      journey,
+      ratebook,
     }),
   );
-  app.use(confirmRoutes({ store: routesStore, clock, ajv, sessionIdleMinutes: SESSION_MINUTES }));
-  app.use(acceptRoutes({ store: routesStore, clock, ajv, logger, outbox, brand }));
+  app.use(
+    confirmRoutes({ store: routesStore, clock, ajv, sessionIdleMinutes: SESSION_MINUTES, journey, ratebook }),
+  );
+  app.use(
+    acceptRoutes({
+      store: routesStore,
+      clock,
+      ajv,
+      logger,
+      outbox,
+      brand,
+      fraud:
+        options.fraud ?? new EmbeddedFraudProvider({ clock, sightings: createSharedState(store.db).devices }),
+      ratebook,
+    }),
+  );
   app.use(
     portalRoutes({
       store: routesStore,
@@ -170,6 +192,7 @@ export async function startAfterFormTestApp(
         document.quote = { ...quoteFixture(), reference, ...flags };
       }
       edit?.(document);
+      bindQuote(document);
       await store.createProposal(
         { uuid, document, now, expiresAt: new Date(now.getTime() + SESSION_MINUTES * 60_000) },
         { type: 'proposal.created' },

@@ -2,12 +2,14 @@ import type Ajv from 'ajv';
 import { Router } from 'express';
 import type { ConfirmRequest, Proposal } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
-import { type Store, VersionConflictError } from '../storage/store';
+import { requireBoundQuote } from '../quoting/quoteBinding';
+import { type AnswerServiceDeps, saveAnswers } from '../quoting/saveAnswers';
+import type { Store } from '../storage/store';
 import { checkedBody, compileCheck, compileFormCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { sendProposal } from './sendProposal';
 
-export interface ConfirmRoutesDeps {
+export interface ConfirmRoutesDeps extends AnswerServiceDeps {
   store: Store;
   clock: () => Date;
   /** The shared ajv instance; the request schema is compiled once, here. */
@@ -45,6 +47,8 @@ export function confirmRoutes(deps: ConfirmRoutesDeps): Router {
         'This policy has been bought: its contact details cannot change here.',
       );
     }
+    // The customer confirms the details of the quote they are buying: it must price them.
+    requireBoundQuote(current.document, deps.ratebook, deps.clock());
     const { email_address, phone_numbers } = body.risk.proposer;
     const risk = current.document.risk ?? {};
     const proposer = risk.proposer ?? {};
@@ -62,33 +66,18 @@ export function confirmRoutes(deps: ConfirmRoutesDeps): Router {
         },
       },
     };
-    const now = deps.clock();
-    try {
-      const record = await deps.store.saveProposal(
-        current.uuid,
-        {
-          document,
-          expectedVersion: current.version,
-          now,
-          expiresAt: new Date(now.getTime() + deps.sessionIdleMinutes * 60_000),
+    // Whether they changed, never the values: the event log keeps no contact details.
+    const record = await saveAnswers(deps, current, document, {
+      event: {
+        type: 'details.confirmed',
+        data: {
+          email_changed: proposer.email_address !== email_address,
+          mobile_changed: proposer.phone_numbers?.mobile !== phone_numbers.mobile,
+          ...(body.declarations ? { declarations: body.declarations } : {}),
         },
-        // Whether they changed, never the values: the event log keeps no contact details.
-        {
-          type: 'details.confirmed',
-          data: {
-            email_changed: proposer.email_address !== email_address,
-            mobile_changed: proposer.phone_numbers?.mobile !== phone_numbers.mobile,
-            ...(body.declarations ? { declarations: body.declarations } : {}),
-          },
-        },
-      );
-      sendProposal(res, record);
-    } catch (error) {
-      if (error instanceof VersionConflictError) {
-        throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');
-      }
-      throw error;
-    }
+      },
+    });
+    sendProposal(res, record);
   });
 
   return router;

@@ -3,8 +3,8 @@ import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { DeviceRiskRequest, Proposal } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
-import { ProviderError } from '../providers/shared/providerHttp';
 import type { FraudDecision, FraudProvider } from '../providers/fraud/FraudProvider';
+import { runFraudCheck } from '../providers/fraud/runFraudCheck';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { type Check, compileCheck } from '../validation';
 import { liveProposal } from './proposals';
@@ -78,20 +78,12 @@ export function deviceRiskRoutes(deps: DeviceRiskRoutesDeps): Router {
 }
 
 /** Runs the provider; a failure of any kind is logged and becomes "review". */
-async function decide(
+function decide(
   deps: DeviceRiskRoutesDeps,
   res: Response,
   input: Parameters<FraudProvider['check']>[0],
 ): Promise<FraudDecision> {
-  try {
-    return await deps.provider.check(input);
-  } catch (error) {
-    const log: Logger = res.locals.logger ?? deps.logger;
-    const reason = error instanceof ProviderError ? error.reason : 'unexpected';
-    const status = error instanceof ProviderError ? error.status : undefined;
-    log.warn({ provider: deps.provider.name, reason, status }, 'fraud check failed to run');
-    return { result: 'review', reason: 'check_unavailable', tracking_number: '' };
-  }
+  return runFraudCheck(deps.provider, res.locals.logger ?? deps.logger, input);
 }
 
 /** A missing body counts as `{}`; anything else must satisfy the schema. */

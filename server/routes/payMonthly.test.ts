@@ -5,7 +5,8 @@ import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DirectDebit, Proposal } from '../../schemas/generated/index';
 import { createAjv } from '../../schemas/src/createAjv';
-import { proposalFixture, quoteFixture } from '../../tests/fixtures/index';
+import { assertValidRatebook, defaultRatebookJson } from '../rating/index';
+import { bindQuote, proposalFixture, quoteFixture } from '../../tests/fixtures/index';
 import { readListValues } from '../loadLists';
 import { createLogger } from '../logger';
 import { errorHandler } from '../middleware/errorHandler';
@@ -21,6 +22,7 @@ import { payMonthlyRoutes } from './payMonthly';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const ajv = createAjv({}, { lists: readListValues() });
+const ratebook = assertValidRatebook(ajv, defaultRatebookJson);
 const logs: string[] = [];
 const logger = createLogger(
   'debug',
@@ -55,7 +57,7 @@ beforeAll(async () => {
   await store.migrate();
   const app = express();
   app.use('/api', requireXhr, ...jsonBody(200_000));
-  app.use(payMonthlyRoutes({ store, clock: () => NOW, credit: countingCredit, logger, ajv }));
+  app.use(payMonthlyRoutes({ store, clock: () => NOW, credit: countingCredit, logger, ajv, ratebook }));
   app.use(errorHandler(logger));
   server = await listen(app);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -89,6 +91,7 @@ async function quotedProposal(edit: (p: Proposal) => void = () => {}): Promise<s
   const quote = { ...quoteFixture(), reference: `10482-55317-${String(counter).padStart(5, '0')}` };
   const document: Proposal = { ...proposalFixture(), uuid, is_quoted: true, quote };
   edit(document);
+  bindQuote(document);
   await store.createProposal(
     { uuid, document, now: NOW, expiresAt: new Date(NOW.getTime() + 3_600_000) },
     { type: 'proposal.created' },
@@ -316,13 +319,14 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
   });
 
   test.each([
-    { case: 'no quote yet', edit: (p: Proposal) => void delete p.quote, status: 409, error: 'conflict' },
+    { case: 'no quote yet', edit: (p: Proposal) => void delete p.quote, status: 409, error: 'quote_stale' },
     {
       case: 'a declined quote',
       edit: (p: Proposal) => void (p.quote && (p.quote.is_quoted = false)),
       status: 409,
-      error: 'conflict',
+      error: 'quote_stale',
     },
+
     {
       case: 'a purchased policy',
       edit: (p: Proposal) => void (p.is_purchased = true),

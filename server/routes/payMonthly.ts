@@ -1,7 +1,7 @@
 import type Ajv from 'ajv';
 import { Router, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { DirectDebit, PayMonthlyRequest, Proposal } from '../../schemas/generated/index';
+import type { DirectDebit, PayMonthlyRequest, Proposal, Ratebook } from '../../schemas/generated/index';
 import { configDefaults } from '../config';
 import { HttpError, invalid } from '../httpError';
 import { creditApplicationFor } from '../providers/credit/creditApplication';
@@ -17,6 +17,7 @@ import {
   withBankMessages,
 } from '../providers/credit/directDebitRules';
 import { modulusCheck } from '../providers/credit/modulusCheck';
+import { requireBoundQuote } from '../quoting/quoteBinding';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { type Check, compileCheck, compileFormCheck } from '../validation';
 import { liveProposal } from './proposals';
@@ -31,6 +32,8 @@ export interface PayMonthlyRoutesDeps {
   ajv: Ajv;
   /** A save extends the quote session by this much, as every proposal save does. */
   sessionIdleMinutes?: number;
+  /** Prices the quotes the mandate is checked against (a stale quote is refused). */
+  ratebook: Ratebook;
 }
 
 export const CREDIT_DECLINED_MESSAGE = 'We are unable to offer you monthly payments.';
@@ -65,8 +68,8 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
     const document = current.document;
     if (current.isPurchased)
       throw conflict('This policy has been bought: its payment details cannot change here.');
-    if (document.quote?.is_quoted !== true)
-      throw conflict('There is no quote to pay for yet. Get a quote first.');
+    // Monthly payments are for the quote that prices the stored answers, and no other.
+    requireBoundQuote(document, deps.ratebook, deps.clock());
 
     const now = deps.clock();
     const directDebit = savedShape(body.direct_debit);

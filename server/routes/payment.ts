@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type Ajv from 'ajv';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
-import type { PaymentRequest, PaymentStatus } from '../../schemas/generated/index';
+import type { PaymentRequest, PaymentStatus, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid, notFound } from '../httpError';
 import { nestsDeeperThan, REQUEST_NESTING_LIMIT } from '../middleware/nestingDepth';
 import { unstorableText } from '../middleware/refuseUnstorableText';
 import { confirmReturn, handleNotification } from '../providers/payment/confirmPayment';
+import { requireBoundQuote } from '../quoting/quoteBinding';
 import { EmbeddedPaymentProvider } from '../providers/payment/embeddedProvider';
 import { hostedPageRoutes } from '../providers/payment/hostedPage/hostedPageRoutes';
 import { htmlPage, messagePage, sendPage } from '../providers/payment/hostedPage/html';
@@ -34,6 +35,8 @@ export interface PaymentRoutesDeps {
   ajv: Ajv;
   /** This site's origin (PUBLIC_BASE_URL) for Stripe's return addresses; '' for the embedded page. */
   publicBaseUrl: string;
+  /** Prices the quotes a payment is checked against: only a bound quote is paid for or bought. */
+  ratebook: Ratebook;
   /** Random url-safe text of n bytes (payment ids, page tokens); tests may fix it. */
   randomId?: (bytes: number) => string;
 }
@@ -56,6 +59,8 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
   router.post('/api/proposal/:id/quote/payment', async (req, res) => {
     const body = validBody<PaymentRequest>(req, (data) => checkRequest(data));
     const record = await liveProposal(req, deps);
+    // Only the quote that prices the stored answers is sold (a bought one is answered as paid).
+    if (!record.isPurchased) requireBoundQuote(record.document, deps.ratebook, deps.clock());
     try {
       res.set('Cache-Control', 'no-store').json(await startPayment(context, record, body.return_url));
     } catch (error) {

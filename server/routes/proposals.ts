@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express';
-import type { Proposal } from '../../schemas/generated/index';
+import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid, notFound } from '../httpError';
 import type { JourneyChecks } from '../journeyProposal';
+import { prepareAnswers, saveAnswers } from '../quoting/saveAnswers';
 import type { ProposalRecord, Store } from '../storage/store';
-import { VersionConflictError } from '../storage/store';
 import { type Check, checkedBody } from '../validation';
 import { sendProposal } from './sendProposal';
 import { thankYouClosed } from './thankYouWindow';
@@ -15,10 +15,9 @@ export interface ProposalRoutesDeps {
   sessionIdleMinutes: number;
   checkProposal: Check;
   journey: JourneyChecks;
+  /** Prices the quotes a save is checked against (a changed rated answer removes the quote). */
+  ratebook: Ratebook;
 }
-
-/** Fields only the server sets; a client's values for them are ignored, the stored ones kept. */
-const SERVER_OWNED = ['uuid', 'is_quoted', 'is_referred', 'is_purchased', 'is_accepted', 'quote'] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -28,12 +27,19 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
 
   router.post('/api/proposal', async (req, res) => {
     const body = validBody(req, deps.checkProposal);
+    const reachedStep = stepsParam(req);
     const now = deps.clock();
     const uuid = deps.newId();
-    const document = journeyAnswers(req, deps.journey, { ...clientFields(body), uuid });
+    const prepared = prepareAnswers(deps, undefined, { ...body, uuid }, reachedStep);
     const record = await deps.store.createProposal(
-      { uuid, document, now, expiresAt: expiry(now) },
-      { type: 'proposal.created' },
+      {
+        uuid,
+        document: { ...prepared.document, uuid },
+        now,
+        expiresAt: expiry(now),
+        furthestStep: prepared.furthestStep,
+      },
+      { type: 'proposal.created', data: { furthest_step: prepared.furthestStep } },
     );
     res.status(201).location(`/api/proposal/${uuid}`);
     send(res, record);
@@ -48,33 +54,16 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
 
   router.post('/api/proposal/:id', async (req, res) => {
     const body = validBody(req, deps.checkProposal);
+    const reachedStep = stepsParam(req);
     const current = await liveProposal(req, deps);
     if (body.uuid !== undefined && body.uuid !== current.uuid) {
       throw invalid([{ path: 'uuid', message: 'The uuid in the body must be the one in the address.' }]);
     }
-    const ifMatch = req.get('if-match');
-    if (ifMatch !== undefined && ifMatch !== etag(current)) {
-      throw new HttpError(409, 'conflict', 'The proposal was changed since you read it. Load it again.');
-    }
-    const now = deps.clock();
-    const document: Proposal = {
-      ...clientFields(body),
-      ...serverFields(current.document),
-      uuid: current.uuid,
-    };
-    try {
-      const record = await deps.store.saveProposal(
-        current.uuid,
-        { document, expectedVersion: current.version, now, expiresAt: expiry(now) },
-        { type: 'proposal.updated' },
-      );
-      send(res, record);
-    } catch (error) {
-      if (error instanceof VersionConflictError) {
-        throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');
-      }
-      throw error;
-    }
+    const record = await saveAnswers(deps, current, body, {
+      reachedStep,
+      event: { type: 'proposal.updated', data: { steps: reachedStep ?? null } },
+    });
+    send(res, record);
   });
 
   return router;
@@ -119,43 +108,19 @@ export function validBody(req: Request, check: Check): Proposal {
 }
 
 /**
- * The journey's rules applied to the answers, which must then satisfy the step schemas up to the
- * step named by `?steps=N` (the form sends the step it has reached; an integrator sending a whole
- * proposal asks for `?steps=7`). Without it only the entity schema applies; the quote call always
- * checks all seven steps.
+ * The step the form says it has completed (`?steps=N`: its step submit; an integrator sending a
+ * whole proposal asks for `?steps=7`): the answers must then satisfy the step schemas up to it,
+ * and the proposal is held to them from then on. Without it, the steps already reached apply.
  */
-function journeyAnswers(req: Request, journey: JourneyChecks, proposal: Proposal): Proposal {
+function stepsParam(req: Request): number | undefined {
   const raw = req.query.steps;
-  const upTo = raw === undefined ? undefined : Number(raw);
-  if (upTo !== undefined && !(Number.isInteger(upTo) && upTo >= 1 && upTo <= 7)) {
+  if (raw === undefined) return undefined;
+  const upTo = Number(raw);
+  if (!(typeof raw === 'string' && /^[1-7]$/.test(raw) && Number.isInteger(upTo))) {
     throw invalid([{ path: 'steps', message: 'steps must be a whole number from 1 to 7.' }]);
   }
-  const document = journey.applyRules(proposal);
-  if (upTo !== undefined) {
-    const errors = journey.check(document, upTo);
-    if (errors.length > 0) throw invalid(errors);
-  }
-  return document;
+  return upTo;
 }
-
-/** The stored proposal with the client's answers replacing its own; the server's fields are kept. */
-export function withClientAnswers(current: ProposalRecord, body: Proposal): Proposal {
-  return { ...clientFields(body), ...serverFields(current.document), uuid: current.uuid };
-}
-
-function clientFields(body: Proposal): Proposal {
-  const copy: Record<string, unknown> = { ...body };
-  for (const key of SERVER_OWNED) delete copy[key];
-  return copy as Proposal;
-}
-
-function serverFields(document: Proposal): Partial<Proposal> {
-  const kept: Record<string, unknown> = {};
-  for (const key of SERVER_OWNED) if (document[key] !== undefined) kept[key] = document[key];
-  return kept as Partial<Proposal>;
-}
-
-const etag = (record: ProposalRecord) => `"${record.version}"`;
 
 // The masked or thank-you view, never the stored document (routes/customerView).
 const send = (res: Response, record: ProposalRecord): void => sendProposal(res, record);

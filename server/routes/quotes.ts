@@ -1,5 +1,5 @@
 import type Ajv from 'ajv';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type {
   AddonsRequest,
   PaymentOptionRequest,
@@ -13,10 +13,13 @@ import messages from '../../journey/content/validation-messages.json';
 import { thirdPartyAuthorityDetails } from '../../journey/src/forms/forms';
 import { HttpError, invalid } from '../httpError';
 import { type QuoteServiceDeps, saveQuoted } from '../quoting/quoteService';
+import { prepareAnswers, saveAnswers } from '../quoting/saveAnswers';
 import { breakdownCount } from '../quoting/requote';
 import type { ProposalRecord } from '../storage/store';
 import { checkedBody, compileCheck, compileFormCheck } from '../validation';
-import { liveProposal, withClientAnswers } from './proposals';
+import { liveProposal } from './proposals';
+import { proposalView } from './customerView';
+import { sendProposal } from './sendProposal';
 
 export interface QuoteRoutesDeps extends QuoteServiceDeps {
   ajv: Ajv;
@@ -40,7 +43,7 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
 
   router.post('/api/proposal/:id/quote', async (req, res) => {
     const current = await live(req);
-    res.json(await saveQuoted(deps, current, current.document, { type: 'quote.created' }));
+    sendProposal(res, await saveQuoted(deps, current, current.document, { type: 'quote.created' }));
   });
 
   router.post('/api/proposal/:id/addons', async (req, res) => {
@@ -59,7 +62,7 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
     }
     if (problems.length > 0) throw invalid(problems);
     const document: Proposal = { ...current.document, addons: answers };
-    res.json(await saveQuoted(deps, current, document, { type: 'addons.selected' }));
+    sendProposal(res, await saveQuoted(deps, current, document, { type: 'addons.selected' }));
   });
 
   router.post('/api/proposal/:id/payment-option', async (req, res) => {
@@ -75,37 +78,32 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
     ];
     if (problems.length > 0) throw invalid(problems);
     const current = quoted(await live(req));
-    const document = withPaymentOptions(current.document, body);
+    // The page's answers go through the one save path; one the rating reads (a corrected
+    // registration, say) requotes, as a start date change does.
+    const prepared = prepareAnswers(deps, current, withPaymentOptions(current.document, body));
     if (body.check) {
-      res.json(document);
+      sendProposal(res, current, prepared.document);
       return;
     }
-    const now = deps.clock();
-    const saved = await deps.store.saveProposal(
-      current.uuid,
-      {
-        document,
-        expectedVersion: current.version,
-        now,
-        expiresAt: new Date(now.getTime() + deps.sessionIdleMinutes * 60_000),
-      },
-      { type: 'payment_option.updated', data: { is_pay_monthly: body.is_pay_monthly } },
-    );
-    res.json(saved.document);
+    const event = { type: 'payment_option.updated', data: { is_pay_monthly: body.is_pay_monthly } };
+    const saved = prepared.quoteRemoved
+      ? await saveQuoted(deps, current, prepared.document, event)
+      : await saveAnswers(deps, current, prepared.document, { event });
+    sendProposal(res, saved);
   });
 
   router.post('/json/proposal/update', async (req, res) => {
     const body = checkedBody<Proposal>(req.body, checkProposal, 'the proposal');
     if (!body.uuid) throw invalid([{ path: 'uuid', message: 'Name the proposal to update by its uuid.' }]);
-    const current = await liveProposal({ params: { id: body.uuid } } as unknown as Request, deps);
-    const data = await saveQuoted(deps, current, withClientAnswers(current, body), { type: 'quote.updated' });
-    res.json({ data });
+    const current = await liveProposal(requestFor(req, body.uuid), deps);
+    const { document } = prepareAnswers(deps, current, body);
+    sendData(res, await saveQuoted(deps, current, document, { type: 'quote.updated' }));
   });
 
   router.post('/json/proposal/re-quote', async (req, res) => {
     const body = checkedBody<RequoteRequest>(req.body, checkRequote, 'the proposal to quote');
-    const current = await liveProposal({ params: { id: body.uuid } } as unknown as Request, deps);
-    res.json({ data: await saveQuoted(deps, current, current.document, { type: 'quote.requested' }) });
+    const current = await liveProposal(requestFor(req, body.uuid), deps);
+    sendData(res, await saveQuoted(deps, current, current.document, { type: 'quote.requested' }));
   });
 
   router.get('/json/status', async (_req, res) => {
@@ -119,6 +117,18 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
   });
 
   return router;
+}
+
+/** The /json calls name the proposal in the body: the request as liveProposal reads an id. */
+function requestFor(req: Request, uuid: string): Request {
+  return Object.assign(Object.create(req) as Request, { params: { id: uuid } });
+}
+
+/** The /json calls' answer, `{ data: proposal }`, with the version as the ETag as every proposal answer. */
+function sendData(res: Response, record: ProposalRecord): void {
+  res.setHeader('ETag', `"${record.version}"`);
+  res.setHeader('Cache-Control', 'no-store');
+  res.json({ data: proposalView(record, record.document) });
 }
 
 /** Add-ons and payment options need a quote to act on. */

@@ -52,7 +52,9 @@ export class KyselyStore implements Store {
         .values({
           uuid: input.uuid,
           ...this.derivedColumns(input.document),
+          reference: input.document.quote?.reference ?? null,
           document: JSON.stringify(input.document),
+          furthest_step: input.furthestStep ?? 0,
           version: 1,
           created_at: now,
           updated_at: now,
@@ -76,6 +78,10 @@ export class KyselyStore implements Store {
         .updateTable('proposals')
         .set({
           ...this.derivedColumns(input.document),
+          // A proposal keeps its web reference when a changed answer removes its quote: the
+          // requote and a recall find it under the same reference.
+          ...(input.document.quote?.reference ? { reference: input.document.quote.reference } : {}),
+          ...(input.furthestStep === undefined ? {} : { furthest_step: input.furthestStep }),
           document: JSON.stringify(input.document),
           version: input.expectedVersion + 1,
           updated_at: now,
@@ -171,7 +177,6 @@ export class KyselyStore implements Store {
     const proposer = document.risk?.proposer;
     const postcode = proposer?.address?.postcode;
     return {
-      reference: document.quote?.reference ?? null,
       is_quoted: this.flag(document.is_quoted ?? document.quote?.is_quoted),
       is_referred: this.flag(document.is_referred ?? document.quote?.is_referred),
       is_purchased: this.flag(document.is_purchased ?? document.quote?.is_purchased),
@@ -202,6 +207,7 @@ export class KyselyStore implements Store {
       createdAt: toIso(row.created_at),
       updatedAt: toIso(row.updated_at),
       expiresAt: toIso(row.expires_at),
+      furthestStep: Number(row.furthest_step ?? 0),
     };
   }
 }

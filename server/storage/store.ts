@@ -19,6 +19,8 @@ export interface ProposalRecord {
   updatedAt: string;
   /** When the quote session lapses if nothing touches it before. */
   expiresAt: string;
+  /** The furthest step of the form the server has accepted (0 before step 1, 7 once quoted). */
+  furthestStep: number;
 }
 
 /** What happened to a proposal; the events table is append-only. */
@@ -40,6 +42,8 @@ export interface CreateProposalInput {
   document: Proposal;
   now: Date;
   expiresAt: Date;
+  /** The furthest step accepted with these answers; 0 by default. */
+  furthestStep?: number;
 }
 
 export interface SaveProposalInput {
@@ -48,6 +52,8 @@ export interface SaveProposalInput {
   expectedVersion: number;
   now: Date;
   expiresAt: Date;
+  /** The furthest step now accepted; the stored one is kept when omitted. */
+  furthestStep?: number;
 }
 
 /** The storage interface; SQLite and PostgreSQL implement it over one Kysely query layer. */

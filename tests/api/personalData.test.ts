@@ -20,8 +20,7 @@ describe('personal data in the answers', () => {
   const answers = (uuid: string) => ({ ...proposalFixture(), uuid });
 
   // Every call that answers a proposal (or `{ data: proposal }`), made on a proposal whose mandate
-  // is stored. The same answers are sent where a body of answers is needed. The quote calls
-  // (routes/quotes.ts) join the table when they answer through customerView.
+  // is stored. The same answers are sent where a body of answers is needed.
   test.each<{
     call: string;
     method: string;
@@ -30,6 +29,27 @@ describe('personal data in the answers', () => {
   }>([
     { call: 'read', method: 'GET', path: (u) => `/api/proposal/${u}` },
     { call: 'save answers', method: 'POST', path: (u) => `/api/proposal/${u}`, body: answers },
+    { call: 'quote', method: 'POST', path: (u) => `/api/proposal/${u}/quote` },
+    {
+      call: 'add-ons',
+      method: 'POST',
+      path: (u) => `/api/proposal/${u}/addons`,
+      body: () => ({ addons: [{ code: 'LE', is_selected: true }] }),
+    },
+    {
+      call: 'payment option',
+      method: 'POST',
+      path: (u) => `/api/proposal/${u}/payment-option`,
+      body: () => ({ is_pay_monthly: true }),
+    },
+    {
+      call: 'payment option, check only',
+      method: 'POST',
+      path: (u) => `/api/proposal/${u}/payment-option`,
+      body: () => ({ is_pay_monthly: true, check: true }),
+    },
+    { call: 'update and requote', method: 'POST', path: () => '/json/proposal/update', body: answers },
+    { call: 're-quote', method: 'POST', path: () => '/json/proposal/re-quote', body: (u) => ({ uuid: u }) },
     {
       call: 'pay monthly',
       method: 'POST',

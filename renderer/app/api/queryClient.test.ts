@@ -1,5 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { ApiError } from './ApiError';
+import { pathFor } from '../../../journey/src/pathFor';
+import { errorCatalogue, journey } from '../journey';
 import { createQueryClient, handleFailure } from './queryClient';
 
 function effects() {
@@ -19,6 +21,23 @@ describe('handleFailure', () => {
     expect(fx.stopLoading).toHaveBeenCalledTimes(1);
     expect(fx.log).toHaveBeenCalledWith(error);
     expect(fx.navigate.mock.calls).toEqual(path ? [[path]] : []);
+  });
+});
+
+describe('a code with a page of its own', () => {
+  const uuid = '6f1c2a7e-3b4d-4c5e-8f90-000000000001';
+  test.each(Object.entries(errorCatalogue.routing.codeRoutes))(
+    '%s goes to %s with the proposal the call named, read afresh',
+    (code, route) => {
+      const fx = { ...effects(), refresh: vi.fn() };
+      handleFailure(fx)(new ApiError(409, `/api/proposal/${uuid}/confirm`, code));
+      expect(fx.navigate.mock.calls).toEqual([[pathFor(journey, route, { uuid })]]);
+      expect(fx.refresh).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  test('quote_stale has a page of its own', () => {
+    expect(errorCatalogue.routing.codeRoutes.quote_stale).toBeDefined();
   });
 });
 

@@ -10,6 +10,8 @@ export interface FailureEffects {
   navigate: (path: string) => void;
   stopLoading: () => void;
   log?: (error: unknown) => void;
+  /** Forgets what the app holds of the server's state, so the next page reads it afresh. */
+  refresh?: () => void;
 }
 
 /**
@@ -21,8 +23,19 @@ export function handleFailure(effects: FailureEffects, routing: FailureRouting =
     effects.stopLoading();
     (effects.log ?? console.error)(error);
     const route = routeForFailure(error, routing);
-    if (route) effects.navigate(pathFor(journey, route));
+    if (!route) return;
+    // A code with a page of its own (the price page after a stale quote, Failed after a payment
+    // service failure) keeps the proposal the call named, and that proposal is read again.
+    const own = error instanceof ApiError && error.code !== undefined && routing.codeRoutes[error.code];
+    const uuid = own ? proposalOf((error as ApiError).url) : undefined;
+    if (own) effects.refresh?.();
+    effects.navigate(pathFor(journey, route, uuid ? { uuid } : undefined));
   };
+}
+
+/** The proposal a call named in its path, if any: `/api/proposal/{uuid}/...`. */
+function proposalOf(url: string): string | undefined {
+  return /\/api\/proposal\/([0-9a-f-]{36})(?:[/?]|$)/i.exec(url)?.[1];
 }
 
 /** A lost connection or a server fault may pass on a second try; an answer from us will not. */
@@ -33,8 +46,8 @@ function retryQuery(failureCount: number, error: unknown): boolean {
 
 /** The app's QueryClient, with the global failure handler on both caches. */
 export function createQueryClient(effects: FailureEffects, routing?: FailureRouting): QueryClient {
-  const onFailure = handleFailure(effects, routing);
-  return new QueryClient({
+  const onFailure = handleFailure({ refresh: () => void client.invalidateQueries(), ...effects }, routing);
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: onFailure }),
     mutationCache: new MutationCache({ onError: onFailure }),
     defaultOptions: {
@@ -43,4 +56,5 @@ export function createQueryClient(effects: FailureEffects, routing?: FailureRout
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -46,6 +46,8 @@ beforeEach(() => {
       const body = init?.body ? (JSON.parse(String(init.body)) as FormDocument) : undefined;
       calls.push({ method, url, body });
       if (url === '/api/list') return json({ lists: [seats, bodyStyles] });
+      if (url === '/api/recaptcha/token')
+        return json({ token: 'v1.test-token', expires_at: '2026-11-20T10:02:00Z' });
       if (url.startsWith('/api/vehicle/registration')) return json({ vehicles: [van] });
       if (url.startsWith('/api/vehicle')) return json({ manufacturer: [] });
       if (url.startsWith('/api/proposal') && method === 'POST') return json({ ...body, uuid: 'p-1' });
@@ -159,7 +161,7 @@ describe('the address on the edit route', () => {
     expect(screen.getByText(/14 Brudenell Grove/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const body = await saved();
-    expect(calls.find((c) => c.method === 'POST')!.url).toBe('/api/proposal/p-1');
+    expect(calls.find((c) => c.method === 'POST')!.url).toBe('/api/proposal/p-1?steps=3');
     expect((body.risk as { proposer: { address: object } }).proposer.address).toEqual(
       proposalFixture().risk!.proposer!.address,
     );

@@ -50,8 +50,9 @@ export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocume
   }, [dispatch]);
 
   const save = useMutation({
-    mutationFn: (proposal: Proposal) =>
-      uuid.current ? updateProposal(uuid.current, proposal) : createProposal(proposal),
+    // The step submitted is the step the server holds the proposal to from now on.
+    mutationFn: ({ proposal, step }: { proposal: Proposal; step: number }) =>
+      uuid.current ? updateProposal(uuid.current, proposal, step) : createProposal(proposal, step),
   });
   const quote = useMutation({ mutationFn: requestQuote });
   const botCheck = useMutation({ mutationFn: runBotCheck });
@@ -72,7 +73,7 @@ export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocume
         type: 'loadingStarted',
         ...(last ? { message: editing ? pages.loading.updating : pages.loading.calculating } : {}),
       });
-      const saved = await save.mutateAsync(data as Proposal);
+      const saved = await save.mutateAsync({ proposal: data as Proposal, step: index + 1 });
       uuid.current = saved.uuid ?? uuid.current;
       if (!last) {
         dispatch({ type: 'loadingStopped' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteName } from '../../../journey/src/journeyTypes';
 import type { Proposal } from '../api/apiTypes';
-import { redirectFor } from './useQuoteProposal';
+import { needsRequote, redirectFor } from './useQuoteProposal';
 
 const quoted: Proposal = { quote: { is_quoted: true } } as Proposal;
 const purchased: Proposal = {
@@ -22,9 +22,22 @@ describe('redirectFor', () => {
     ['Complete', purchased, undefined],
     ['QuoteEditForm', purchased, undefined],
     ['PricePresentation', declined, 'Declined'],
-    ['Addons', {} as Proposal, 'Declined'],
+    ['Addons', {} as Proposal, undefined],
     ['ThankYou', quoted, undefined],
   ])('%s with %o -> %s', (route, proposal, expected) => {
     expect(redirectFor(route, proposal)).toBe(expected);
+  });
+});
+
+describe('needsRequote', () => {
+  it.each<[RouteName, Proposal, boolean]>([
+    ['PricePresentation', {} as Proposal, true],
+    ['Summary', { is_quoted: false } as Proposal, true],
+    ['PricePresentation', quoted, false],
+    ['PricePresentation', declined, false],
+    ['ThankYou', {} as Proposal, false],
+    ['Payment', { is_purchased: true } as Proposal, false],
+  ])('%s with %o -> %s', (route, proposal, expected) => {
+    expect(needsRequote(route, proposal)).toBe(expected);
   });
 });

@@ -4,9 +4,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { pathFor } from '../../../journey/src/pathFor';
 import type { RouteName } from '../../../journey/src/journeyTypes';
 import type { Proposal } from '../api/apiTypes';
+import { requestQuote } from '../api/lookupApi';
 import { getProposal } from '../api/proposalApi';
 import { queryKeys } from '../api/queryKeys';
-import { journey } from '../journey';
+import { errorCatalogue, journey } from '../journey';
+import { routeForFailure } from '../api/routeForFailure';
 
 /** Where a page must not stay with this proposal (second document, section 4, "On loading a proposal"). */
 export function redirectFor(route: RouteName, proposal: Proposal): RouteName | undefined {
@@ -14,8 +16,15 @@ export function redirectFor(route: RouteName, proposal: Proposal): RouteName | u
   const purchased = proposal.is_purchased === true || proposal.quote?.is_purchased === true;
   const thankYou = route === 'ThankYou' || route === 'Complete';
   if (purchased && !thankYou && !firstStage.includes(route)) return 'ThankYou';
-  if (!purchased && proposal.quote?.is_quoted !== true && !thankYou) return 'Declined';
+  // No quote at all: a changed answer removed it, and the page asks for a new one (needsRequote).
+  if (!purchased && proposal.quote && proposal.quote.is_quoted !== true && !thankYou) return 'Declined';
   return undefined;
+}
+
+/** The proposal has no quote (a changed answer removed it): the page quotes it again before it shows. */
+export function needsRequote(route: RouteName, proposal: Proposal): boolean {
+  const purchased = proposal.is_purchased === true || proposal.quote?.is_purchased === true;
+  return !purchased && !proposal.quote && route !== 'ThankYou' && route !== 'Complete';
 }
 
 export interface QuoteProposal {
@@ -33,8 +42,9 @@ export type LoadedQuoteProposal = Omit<QuoteProposal, 'proposal'> & { proposal: 
 
 /**
  * The proposal of a page after the form, named by the uuid query parameter: loaded once and
- * shared through the query cache. A purchased proposal goes to ThankYou, one without a quote to
- * Declined; a page without a uuid goes to Recall, where a quote can be found again.
+ * shared through the query cache. A purchased proposal goes to ThankYou, a declined one to
+ * Declined, one whose quote a changed answer removed is quoted again first; a page without a uuid
+ * goes to Recall, where a quote can be found again.
  */
 export function useQuoteProposal(route: RouteName): QuoteProposal {
   const [params] = useSearchParams();
@@ -48,6 +58,7 @@ export function useQuoteProposal(route: RouteName): QuoteProposal {
   });
   const pathTo = useCallback((to: RouteName) => pathFor(journey, to, { uuid }), [uuid]);
   const redirect = data ? redirectFor(route, data) : undefined;
+  const requote = data !== undefined && needsRequote(route, data);
   useEffect(() => {
     if (!uuid) void navigate(pathFor(journey, 'Recall'), { replace: true });
     else if (redirect) void navigate(pathFor(journey, redirect, { uuid }), { replace: true });
@@ -56,5 +67,13 @@ export function useQuoteProposal(route: RouteName): QuoteProposal {
     (proposal: Proposal) => client.setQueryData(queryKeys.proposal(uuid), proposal),
     [client, uuid],
   );
-  return { uuid, proposal: redirect ? undefined : data, setProposal, pathTo };
+  useEffect(() => {
+    if (!requote) return;
+    requestQuote(uuid).then(setProposal, (error: unknown) => {
+      // Routed as every failed call is (errors.json); the quote call's failure is Exception.
+      const to = routeForFailure(error, errorCatalogue.routing) ?? 'Exception';
+      void navigate(pathFor(journey, to, { uuid }), { replace: true });
+    });
+  }, [requote, uuid, setProposal, navigate]);
+  return { uuid, proposal: redirect || requote ? undefined : data, setProposal, pathTo };
 }

@@ -1,6 +1,7 @@
-import type { Proposal } from '../../../schemas/generated/index';
+import type { Proposal, Ratebook } from '../../../schemas/generated/index';
+import { answersDigest } from '../../quoting/quoteBinding';
 import { VersionConflictError } from '../../storage/store';
-import type { PaymentDeps } from './paymentDeps';
+import { type PaymentDeps, payableAmountPence } from './paymentDeps';
 import { OPEN_STATES, type PaymentRecord, type PaymentState } from './paymentStore';
 import type { NotificationHeaders, PaymentOutcome } from './types';
 
@@ -110,6 +111,20 @@ export async function ensurePurchased(
     const record = await deps.store.getProposal(payment.proposalUuid);
     if (!record) throw new Error(`Payment ${payment.id} names a missing proposal`);
     if (record.isPurchased) return;
+    if (deps.ratebook && !paidQuoteStands(record.document, payment, deps.ratebook, deps.clock())) {
+      // The answers changed after this payment began: the money is taken, but no policy is sold
+      // on answers its price was not given for. People must refund or settle it.
+      deps.logger.error(
+        { provider: payment.provider, paymentId: payment.id },
+        'payment succeeded after the answers changed: not fulfilled, needs a refund or review',
+      );
+      await deps.store.appendEvent(
+        record.uuid,
+        { type: 'payment.succeeded_after_change', data: eventData(payment, outcome) },
+        deps.clock(),
+      );
+      return;
+    }
     const document: Proposal = {
       ...record.document,
       is_purchased: true,
@@ -134,6 +149,17 @@ export async function ensurePurchased(
     } catch (error) {
       if (!(error instanceof VersionConflictError) || attempt >= 2) throw error;
     }
+  }
+}
+
+/** The proposal's quote still prices its stored answers, at the amount this payment took. */
+function paidQuoteStands(document: Proposal, payment: PaymentRecord, ratebook: Ratebook, now: Date): boolean {
+  const digest = document.quote?.metadata?.input_digest;
+  if (!digest || answersDigest(document, ratebook, now) !== digest) return false;
+  try {
+    return payableAmountPence(document) === payment.amountPence;
+  } catch {
+    return false;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Proposal } from '../../../schemas/generated/index';
+import type { Proposal, Ratebook } from '../../../schemas/generated/index';
 import { HttpError } from '../../httpError';
 import type { Store } from '../../storage/store';
 import type { PaymentStore } from './paymentStore';
@@ -16,6 +16,11 @@ export interface PaymentDeps {
   publicBaseUrl: string;
   /** Makes payment ids and page tokens; random unless a test needs to know them. */
   randomId: (bytes: number) => string;
+  /**
+   * The ratebook quotes are bound with: when given, a payment completes a purchase only while the
+   * proposal's quote still prices its stored answers at the amount paid.
+   */
+  ratebook?: Ratebook;
 }
 
 /** Where a customer whose payment failed (or who cancelled) is sent: the Failed page. */

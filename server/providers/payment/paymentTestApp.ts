@@ -8,7 +8,8 @@ import express from 'express';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Proposal } from '../../../schemas/generated/index';
 import { createAjv } from '../../../schemas/src/createAjv';
-import { proposalFixture, quoteFixture } from '../../../tests/fixtures/index';
+import { assertValidRatebook, defaultRatebookJson } from '../../rating/index';
+import { bindQuote, proposalFixture, quoteFixture } from '../../../tests/fixtures/index';
 import { readListValues } from '../../loadLists';
 import { createLogger } from '../../logger';
 import { errorHandler } from '../../middleware/errorHandler';
@@ -98,6 +99,7 @@ export async function startPaymentTestApp(
       logger,
       ajv,
       publicBaseUrl: options.publicBaseUrl ?? '',
+      ratebook: assertValidRatebook(ajv, defaultRatebookJson),
     }),
   );
   app.use(errorHandler(logger));
@@ -121,6 +123,7 @@ export async function startPaymentTestApp(
       const quote = { ...quoteFixture(), reference: `10482-55317-${String(counter).padStart(5, '0')}` };
       const document: Proposal = { ...proposalFixture(), uuid, is_quoted: true, quote };
       change?.(document);
+      bindQuote(document);
       const now = clock();
       await store.createProposal(
         { uuid, document, now, expiresAt: new Date(now.getTime() + 3_600_000) },

@@ -62,19 +62,30 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
   });
 
   test.each([
-    { case: 'no quote', change: (p: Proposal) => delete p.quote, message: 'no quote to pay for' },
+    { case: 'no quote', change: (p: Proposal) => delete p.quote, error: 'quote_stale', message: 'new quote' },
     {
       case: 'a quote not quoted',
       change: (p: Proposal) => (p.quote!.is_quoted = false),
-      message: 'no quote to pay for',
+      error: 'quote_stale',
+      message: 'new quote',
     },
-    { case: 'a referred quote', change: (p: Proposal) => (p.quote!.is_referred = true), message: 'referred' },
-    { case: 'no premium', change: (p: Proposal) => delete p.quote!.premium, message: 'no amount to pay' },
-  ])('$case cannot be paid: 409 conflict, nothing stored', async ({ change, message }) => {
+    {
+      case: 'a referred quote',
+      change: (p: Proposal) => (p.quote!.is_referred = true),
+      error: 'conflict',
+      message: 'referred',
+    },
+    {
+      case: 'no premium',
+      change: (p: Proposal) => delete p.quote!.premium,
+      error: 'conflict',
+      message: 'no amount to pay',
+    },
+  ])('$case cannot be paid: 409 $error, nothing stored', async ({ change, error, message }) => {
     const uuid = await app.quotedProposal(change);
     const answer = await pay(uuid);
     expect(answer.status).toBe(409);
-    expect(answer.body.error).toBe('conflict');
+    expect(answer.body.error).toBe(error);
     expect(answer.body.message).toContain(message);
     expect(await app.payments.listForProposal(uuid)).toEqual([]);
   });

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { readsText, recordReads } from './recordReads';
+
+describe('recordReads', () => {
+  const document = { a: { b: 1, list: [{ c: 'x' }, { c: 'y' }] }, d: null, e: 'unread' };
+
+  test.each([
+    ['a leaf', (w: typeof document) => w.a.b, { 'a.b': '1' }],
+    ['a missing answer', (w: typeof document) => (w.a as Record<string, unknown>).z, { 'a.z': 'undefined' }],
+    ['null', (w: typeof document) => w.d, { d: 'null' }],
+    [
+      'an array walked by map',
+      (w: typeof document) => w.a.list.map((item) => item.c),
+      { 'a.list.length': '2', 'a.list.0.c': '"x"', 'a.list.1.c': '"y"' },
+    ],
+    [
+      'an object listed whole',
+      (w: typeof document) => Object.keys(w.a),
+      { 'a{}': JSON.stringify(document.a) },
+    ],
+    ['a key tested with in', (w: typeof document) => 'b' in w.a, { 'a.b?': 'true' }],
+  ])('%s', (_case, run, expected) => {
+    const { reads } = recordReads(document, run as (w: typeof document) => unknown);
+    expect(Object.fromEntries(reads)).toMatchObject(expected);
+  });
+
+  test('the function sees the values, and cannot change the document', () => {
+    const copy = structuredClone(document);
+    const { result } = recordReads(copy, (w) => {
+      expect(() => {
+        (w.a as { b: number }).b = 2;
+      }).toThrow(TypeError);
+      return w.a.b + 1;
+    });
+    expect(result).toBe(2);
+    expect(copy).toEqual(document);
+  });
+
+  test('readsText is the same whatever order the reads came in', () => {
+    const one = recordReads(document, (w) => [w.a.b, w.e]).reads;
+    const two = recordReads(document, (w) => [w.e, w.a.b]).reads;
+    expect(readsText(one)).toBe(readsText(two));
+  });
+});

@@ -1,0 +1,120 @@
+import type { Proposal, Ratebook } from '../../schemas/generated/index';
+import { HttpError, invalid } from '../httpError';
+import type { JourneyChecks } from '../journeyProposal';
+import { type NewEvent, type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
+import { quoteStanding } from './quoteBinding';
+
+export interface AnswerServiceDeps {
+  store: Store;
+  clock: () => Date;
+  ratebook: Ratebook;
+  journey: JourneyChecks;
+  sessionIdleMinutes: number;
+}
+
+/** Fields only the server sets; a client's values for them are ignored, the stored ones kept. */
+export const SERVER_OWNED = [
+  'uuid',
+  'is_quoted',
+  'is_referred',
+  'is_purchased',
+  'is_accepted',
+  'quote',
+  // The mandate is pay-monthly's (checked there); answers a page sends never replace it.
+  'direct_debit',
+] as const;
+
+export interface PreparedAnswers {
+  document: Proposal;
+  /** The furthest step the answers are now accepted up to. */
+  furthestStep: number;
+  /** The stored quote no longer prices these answers and was taken off the proposal. */
+  quoteRemoved: boolean;
+}
+
+export const BOUGHT_MESSAGE = 'This policy has been bought: its answers cannot change here.';
+
+/**
+ * The one way answers are accepted, whichever call sends them (create, update, the page calls
+ * that change a few answers): the client's answers with the server's own fields kept, the
+ * journey's rules applied, then the entity schema and every step schema up to the furthest step
+ * the proposal has reached (or the step the client says it has now completed, if further), so a
+ * save can never undo a step already passed. A stored quote that no longer prices the answers the
+ * rating reads is removed: the next step is a requote. Throws 422 (the journey's messages) or 409
+ * for a bought policy; pure but for the clock.
+ */
+export function prepareAnswers(
+  deps: Pick<AnswerServiceDeps, 'clock' | 'ratebook' | 'journey'>,
+  current: ProposalRecord | undefined,
+  answers: Proposal,
+  reachedStep = 0,
+): PreparedAnswers {
+  if (current?.isPurchased) throw new HttpError(409, 'conflict', BOUGHT_MESSAGE);
+  const merged: Proposal = {
+    ...clientFields(answers),
+    ...(current ? serverFields(current.document) : {}),
+    ...(current ? { uuid: current.uuid } : {}),
+  };
+  const document = deps.journey.applyRules(merged);
+  const furthestStep = Math.min(deps.journey.stepCount, Math.max(current?.furthestStep ?? 0, reachedStep));
+  const errors = deps.journey.check(document, furthestStep);
+  if (errors.length > 0) throw invalid(errors);
+  const standing = quoteStanding(document, deps.ratebook, deps.clock());
+  if (document.quote && (standing === 'stale' || standing === 'lapsed')) {
+    return { document: withoutQuote(document), furthestStep, quoteRemoved: true };
+  }
+  return { document, furthestStep, quoteRemoved: false };
+}
+
+/**
+ * Checks and stores answers on an existing proposal in one transaction with `event` (which says
+ * whether the quote was removed). Answers the saved record; 409 when another request saved first.
+ */
+export async function saveAnswers(
+  deps: AnswerServiceDeps,
+  current: ProposalRecord,
+  answers: Proposal,
+  options: { reachedStep?: number; event: NewEvent },
+): Promise<ProposalRecord> {
+  const prepared = prepareAnswers(deps, current, answers, options.reachedStep);
+  const now = deps.clock();
+  const event: NewEvent = prepared.quoteRemoved
+    ? { ...options.event, data: { ...options.event.data, quote_removed: true } }
+    : options.event;
+  try {
+    return await deps.store.saveProposal(
+      current.uuid,
+      {
+        document: prepared.document,
+        expectedVersion: current.version,
+        now,
+        expiresAt: new Date(now.getTime() + deps.sessionIdleMinutes * 60_000),
+        furthestStep: prepared.furthestStep,
+      },
+      event,
+    );
+  } catch (error) {
+    if (error instanceof VersionConflictError) {
+      throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');
+    }
+    throw error;
+  }
+}
+
+/** The proposal without its quote: a requote is its next step. The add-on answers stay. */
+function withoutQuote(document: Proposal): Proposal {
+  const { quote: _quote, removed_addons: _removed, ...rest } = document;
+  return { ...rest, is_quoted: false, is_referred: false };
+}
+
+function clientFields(body: Proposal): Proposal {
+  const copy: Record<string, unknown> = { ...body };
+  for (const key of SERVER_OWNED) delete copy[key];
+  return copy as Proposal;
+}
+
+function serverFields(document: Proposal): Partial<Proposal> {
+  const kept: Record<string, unknown> = {};
+  for (const key of SERVER_OWNED) if (document[key] !== undefined) kept[key] = document[key];
+  return kept as Partial<Proposal>;
+}
