@@ -101,6 +101,14 @@ describe.each(testEngines)('a quote bound to its answers on $name', (engine) => 
     }
     expect(await footprint(uuid)).toEqual(before);
 
+    // The quote is still found by its reference; the price page then quotes again.
+    const recalled = await app.call('POST', '/api/proposal/recall', {
+      body: { reference: proposal.quote?.reference, postcode: 'LS6 1HR', dob: '2007-06-01' },
+    });
+    expect(recalled.status).toBe(200);
+    expect(recalled.body.uuid).toBe(uuid);
+    expect(recalled.body.quote).toBeUndefined();
+
     // The customer's next step is a requote, at the price of the answers now stored.
     const requoted = await app.call('POST', `/api/proposal/${uuid}/quote`);
     expect(requoted.status).toBe(200);

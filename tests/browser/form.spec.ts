@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { botCheckedHeaders } from './botCheck';
 
 // The seven-step proposal form in Chromium against the real server and its embedded providers
 // (plates ending NFD are never found; postcodes ending 9ZZ have no addresses). Options are chosen
@@ -303,7 +304,7 @@ async function storedProposal(page: Page): Promise<string> {
   const body = { ...fixture, risk: { ...fixture.risk, start_date: start } };
   const response = await page.request.post('/api/proposal', {
     data: body,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    headers: await botCheckedHeaders(page.request),
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { uuid: string }).uuid;
@@ -317,10 +318,13 @@ test('the edit route loads the stored proposal, every step can be reopened, and 
   await expect(field(page, 'What is your first name?')).toHaveValue('James');
   for (const n of [2, 3, 4, 5, 6, 7]) await expect(header(page, n)).toBeEnabled();
   const saved = page.waitForResponse(
-    (r) => r.url().endsWith(`/api/proposal/${uuid}`) && r.request().method() === 'POST',
+    (r) => new URL(r.url()).pathname === `/api/proposal/${uuid}` && r.request().method() === 'POST',
   );
   await cont(page).click();
-  expect((await saved).status()).toBe(200);
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  // The step submitted is the step the server now holds the proposal to.
+  expect(new URL(response.url()).searchParams.get('steps')).toBe('1');
   await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('.vehicle-card')).toBeVisible();
 });
