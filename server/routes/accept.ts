@@ -45,8 +45,11 @@ export const MANDATE_MISSING_MESSAGE = 'To pay monthly we need your Direct Debit
  * - Not purchased: 409 conflict. Already accepted: the proposal again, nothing changed or sent.
  * - Paying monthly needs a mandate: the one pay-monthly stored, or the body's (checked and stored
  *   when none was); none at all: 422.
- * - The latest fraud check said deny: 200 with the proposal unchanged (is_accepted stays false),
- *   event "quote.accept_refused"; the app then shows Exception.
+ * - The quote must still price the stored answers (409 quote_stale otherwise).
+ * - The server's fraud decision: a deny ever recorded stands; else the latest check; with none
+ *   recorded, the check runs here (with the stored fingerprint, if any) and is recorded. A deny:
+ *   200 with the proposal unchanged (is_accepted stays false), event "quote.accept_refused"; the
+ *   app then shows Exception.
  * - Otherwise is_accepted (proposal and quote) with the event "quote.accepted", and the purchase
  *   confirmation queued once. Two concurrent calls accept once: the loser re-reads and answers
  *   the accepted proposal.
