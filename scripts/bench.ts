@@ -99,9 +99,11 @@ async function benchEndpoints(): Promise<void> {
   const proposal = proposalFixture();
   const today = new Date();
   proposal.risk!.start_date = new Date(today.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const botCheck = await fetch(`${server.url}/api/recaptcha/token`, { headers: xhr });
+  const { token } = (await botCheck.json()) as { token: string };
   const created = await fetch(`${server.url}/api/proposal`, {
     method: 'POST',
-    headers: xhr,
+    headers: { ...xhr, 'X-Captcha-Token': token },
     body: JSON.stringify(proposal),
   });
   const { uuid } = (await created.json()) as { uuid: string };

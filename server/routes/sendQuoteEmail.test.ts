@@ -13,6 +13,8 @@ import { emailBrand } from '../providers/email/emailBrand';
 import type { MailTransport, OutgoingMail } from '../providers/email/mailer';
 import { Outbox } from '../providers/email/outbox';
 import { capturingLogger, outboxTestDb } from '../providers/email/outboxTestDb';
+import { QuoteEmailThrottle } from '../providers/email/quoteEmailThrottle';
+import { createSharedState } from '../storage/sharedState';
 import { createStore } from '../storage/createStore';
 import type { Database } from '../storage/database';
 import type { Store } from '../storage/store';
@@ -58,6 +60,7 @@ beforeAll(async () => {
       brand: emailBrand('https://quote.example'),
       logger,
       ajv: createAjv(),
+      throttle: new QuoteEmailThrottle({ attempts: createSharedState(db).attempts, outbox }),
     }),
   );
   app.use(errorHandler(logger));
@@ -83,6 +86,8 @@ async function storedProposal(edit: (p: Proposal) => void = () => {}): Promise<s
   const uuid = `7a1c2a7e-3b4d-4c5e-8f90-${String(counter).padStart(12, '0')}`;
   const quote = { ...quoteFixture(), reference: `20482-55317-${String(counter).padStart(5, '0')}` };
   const document: Proposal = { ...proposalFixture(), uuid, is_quoted: true, quote };
+  // An address of its own, so the per-address limit of one test never meets another's.
+  document.risk!.proposer!.email_address = `customer.${counter}@example.com`;
   edit(document);
   await store.createProposal(
     { uuid, document, now, expiresAt: new Date(now.getTime() + 3_600_000) },
@@ -110,13 +115,13 @@ describe('POST /api/proposal/{id}/send-quote-email', () => {
     expect(await outbox.deliverPending(now)).toMatchObject({ retrying: 1 });
     up = true;
     expect(await outbox.deliverPending(new Date(now.getTime() + 30_000))).toMatchObject({ sent: 1 });
-    expect(delivered[0]).toMatchObject({ to: 'james.oconnor84@example.com', kind: 'quote' });
+    expect(delivered[0]).toMatchObject({ to: 'customer.1@example.com', kind: 'quote' });
     expect(delivered[0]?.subject).toContain('20482-55317-');
     expect((await store.listEvents(uuid)).at(-1)).toMatchObject({
       type: 'email.queued',
       data: { kind: 'quote' },
     });
-    expect(lines.join('')).not.toMatch(/james\.oconnor84|Representative APR/);
+    expect(lines.join('')).not.toMatch(/customer\.1@|Representative APR/);
   });
 
   test('pressing it twice sends once; asking again ten minutes later sends again', async () => {
@@ -145,6 +150,44 @@ describe('POST /api/proposal/{id}/send-quote-email', () => {
   ])('$case: 409 conflict', async ({ edit }) => {
     const uuid = await storedProposal(edit);
     expect(await sendQuoteEmail(uuid)).toMatchObject({ status: 409, body: { error: 'conflict' } });
+  });
+
+  test('one address gets three quote e-mails an hour whichever proposals ask; the fourth is 429, queuing nothing', async () => {
+    const address = 'shared.inbox@example.com';
+    const uuids: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      uuids.push(await storedProposal((p) => void (p.risk!.proposer!.email_address = address)));
+    }
+    for (const uuid of uuids.slice(0, 3)) {
+      expect((await sendQuoteEmail(uuid)).status).toBe(200);
+      // A second press of the same quote in its ten minutes repeats a queued one: it does not count.
+      expect((await sendQuoteEmail(uuid)).status).toBe(200);
+      now = new Date(now.getTime() + 60_000);
+    }
+    const fourth = uuids[3]!;
+    const eventsBefore = (await store.listEvents(fourth)).length;
+    const response = await fetch(`${base}/api/proposal/${fourth}/send-quote-email`, {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(response.status).toBe(429);
+    // The first of the three was queued three minutes ago: the hour frees it in 57 minutes.
+    expect(response.headers.get('retry-after')).toBe(String(57 * 60));
+    expect(await response.json()).toEqual({
+      error: 'rate_limited',
+      message:
+        'We have already e-mailed quotes to this address several times in the last hour. Please wait a while and try again, or call us on 0333 241 4343.',
+    });
+    expect(await outbox.list(fourth)).toHaveLength(0);
+    expect(await store.listEvents(fourth)).toHaveLength(eventsBefore);
+    // The case of the address makes no difference; another address is not held back.
+    const upper = await storedProposal(
+      (p) => void (p.risk!.proposer!.email_address = 'Shared.Inbox@Example.com'),
+    );
+    expect((await sendQuoteEmail(upper)).status).toBe(429);
+    expect((await sendQuoteEmail(await storedProposal())).status).toBe(200);
+    now = new Date(now.getTime() + 57 * 60_000);
+    expect((await sendQuoteEmail(fourth)).status).toBe(200);
   });
 
   test('an unknown proposal is 404', async () => {

@@ -2,10 +2,14 @@ import type Ajv from 'ajv';
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { SendQuoteEmailRequest, SendQuoteEmailResponse } from '../../schemas/generated/index';
+import brandJson from '../../journey/content/brand.json';
+import errorsJson from '../../journey/content/errors.json';
+import { fillTemplate } from '../../journey/src/fillTemplate';
 import { HttpError, invalid } from '../httpError';
 import type { EmailBrand } from '../providers/email/emailBrand';
 import { enqueueQuoteEmail } from '../providers/email/enqueueEmails';
 import type { Mailer } from '../providers/email/mailer';
+import type { QuoteEmailThrottle } from '../providers/email/quoteEmailThrottle';
 import type { Store } from '../storage/store';
 import { compileCheck } from '../validation';
 import { liveProposal } from './proposals';
@@ -19,13 +23,21 @@ export interface EmailRoutesDeps {
   logger: Logger;
   /** The shared ajv instance; the request schema is compiled once, here. */
   ajv: Ajv;
+  /** The per-address limit of quote e-mails, kept in the store. */
+  throttle: QuoteEmailThrottle;
 }
+
+export const QUOTE_EMAIL_RATE_LIMITED_MESSAGE = fillTemplate(errorsJson.messages.quoteEmailTooMany, {
+  phone: brandJson.contact.phone,
+});
 
 /**
  * POST /api/proposal/:id/send-quote-email ("Email yourself this quote"), with no body or
  * `{ uuid }`: queues the quote e-mail in the outbox and answers `200 { success: true }` once it is
  * stored, so it is sent even if the mail server is down now. Pressing it again within ten minutes
  * queues nothing more (see quoteEmailKey). 409 conflict when there is no quote or no e-mail address.
+ * One address gets at most QUOTE_EMAILS_PER_ADDRESS quote e-mails, whichever proposals ask: beyond
+ * that 429 rate_limited with Retry-After, and nothing is queued.
  */
 export function emailRoutes(deps: EmailRoutesDeps): Router {
   const router = Router();
@@ -45,6 +57,19 @@ export function emailRoutes(deps: EmailRoutesDeps): Router {
       throw new HttpError(409, 'conflict', 'There is no quote to e-mail yet. Get a quote first.');
     }
     const now = deps.clock();
+    const to = proposal.risk?.proposer?.email_address;
+    if (to) {
+      const decision = await deps.throttle.admit(proposal, to, now);
+      if (!decision.allowed) {
+        const log: Logger = res.locals.logger ?? deps.logger;
+        log.warn(
+          { retryAfterSeconds: decision.retryAfterSeconds },
+          'quote e-mail refused: too many to one address',
+        );
+        res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+        throw new HttpError(429, 'rate_limited', QUOTE_EMAIL_RATE_LIMITED_MESSAGE);
+      }
+    }
     const result = await enqueueQuoteEmail({ mailer: deps.outbox, brand: deps.brand }, proposal, now);
     if ('skipped' in result) {
       throw new HttpError(409, 'conflict', 'There is no e-mail address on this quote to send it to.');

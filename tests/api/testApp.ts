@@ -24,6 +24,8 @@ export interface TestApp {
     options?: CallOptions,
   ) => Promise<{ status: number; body: any; headers: Headers }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers of any shape
   store: Store;
+  /** A fresh token of the embedded bot check, for a test that sends X-Captcha-Token itself. */
+  botCheckToken: () => string;
   /** The outside services, embedded (e-mail to a temporary folder). */
   providers: Providers;
   /** Where the e-mail outbox writes its .eml files. */
@@ -45,7 +47,21 @@ export interface CallOptions {
   xhr?: boolean;
   /** 'manual' to see a redirect itself rather than where it leads. */
   redirect?: RequestRedirect;
+  /**
+   * The calls behind the bot check (create, recall, send-quote-email) get a fresh token in
+   * X-Captcha-Token unless this is false (or the header is given).
+   */
+  botCheck?: boolean;
 }
+
+/** POST calls that need a bot-check token, as the server lists them (requireBotCheck.ts). */
+const BOT_CHECKED = [
+  /^\/api\/proposal\/?$/,
+  /^\/api\/proposal\/recall\/?$/,
+  /^\/api\/proposal\/[^/]+\/send-quote-email\/?$/,
+];
+const needsBotCheck = (method: string, path: string) =>
+  method.toUpperCase() === 'POST' && BOT_CHECKED.some((pattern) => pattern.test(path.split('?')[0] ?? ''));
 
 // The keywords' today is the test clock's day, so dates in the fixtures stay valid.
 const ajv = createAjv({}, { today: () => '2026-11-20', lists: readListValues() });
@@ -97,6 +113,10 @@ export async function startTestApp(
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const botCheckToken = () => {
+    if (!providers.captcha.issueToken) throw new Error('The bot check in use issues no tokens (reCAPTCHA).');
+    return providers.captcha.issueToken().token;
+  };
 
   return {
     store,
@@ -107,12 +127,19 @@ export async function startTestApp(
     advance: (minutes) => {
       now = new Date(now.getTime() + minutes * 60_000);
     },
-    async call(method, path, { body, raw, headers = {}, xhr = true, redirect = 'follow' } = {}) {
+    botCheckToken,
+    async call(
+      method,
+      path,
+      { body, raw, headers = {}, xhr = true, redirect = 'follow', botCheck = true } = {},
+    ) {
+      const token = botCheck && needsBotCheck(method, path) && providers.captcha.issueToken?.().token;
       const response = await fetch(base + path, {
         method,
         headers: {
           ...(xhr ? { 'X-Requested-With': 'XMLHttpRequest' } : {}),
           ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(token ? { 'X-Captcha-Token': token } : {}),
           ...headers,
         },
         body: raw ?? (body !== undefined ? JSON.stringify(body) : undefined),

@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import proposal from '../fixtures/proposal.json' with { type: 'json' };
+import { botCheckedHeaders } from './botCheck';
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
 
 // The server as `npm start` runs it (main.ts wiring, SQLite file, built app) answers the API.
 test('the fixture proposal round-trips through the running server', async ({ request }) => {
-  const created = await request.post('/api/proposal', { data: proposal, headers: xhr });
+  const created = await request.post('/api/proposal', {
+    data: proposal,
+    headers: await botCheckedHeaders(request),
+  });
   expect(created.status()).toBe(201);
   const { uuid } = (await created.json()) as { uuid: string };
   const read = await request.get(`/api/proposal/${uuid}`, { headers: xhr });
@@ -17,6 +21,15 @@ test('the API refuses a call without the XMLHttpRequest header', async ({ reques
   const response = await request.post('/api/proposal', { data: proposal });
   expect(response.status()).toBe(403);
   expect((await response.json()).error).toBe('forbidden');
+});
+
+test('creating a proposal needs a fresh bot-check token, used once', async ({ request }) => {
+  const none = await request.post('/api/proposal', { data: proposal, headers: xhr });
+  expect(none.status()).toBe(403);
+  expect((await none.json()).error).toBe('bot_check_failed');
+  const headers = await botCheckedHeaders(request);
+  expect((await request.post('/api/proposal', { data: proposal, headers })).status()).toBe(201);
+  expect((await request.post('/api/proposal', { data: proposal, headers })).status()).toBe(403);
 });
 
 test('the reference lists are served', async ({ request }) => {

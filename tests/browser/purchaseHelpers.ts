@@ -19,6 +19,7 @@ import tpaForm from '../../journey/forms/third-party-authority/schema.json' with
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import type { Proposal } from '../../schemas/generated/index';
 import proposalFixture from '../fixtures/proposal.json' with { type: 'json' };
+import { botCheckedHeaders } from './botCheck';
 
 // The customer's side of the pages after the form, shared by purchase.spec.ts: a quoted proposal
 // made through the API, the answers of each page, the hosted card page in its frame, and the
@@ -93,7 +94,10 @@ export async function quotedProposal(
   change: (proposal: FixtureProposal) => FixtureProposal = (p) => p,
 ): Promise<{ uuid: string; proposal: Proposal }> {
   const body = change({ ...proposalFixture, risk: { ...proposalFixture.risk, start_date: londonIso(2) } });
-  const created = await request.post('/api/proposal', { data: body, headers: xhr });
+  const created = await request.post('/api/proposal', {
+    data: body,
+    headers: await botCheckedHeaders(request),
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { uuid } = (await created.json()) as { uuid: string };
   const quoted = await request.post(`/api/proposal/${uuid}/quote`, { headers: xhr });

@@ -87,9 +87,17 @@ describe('apiFetch', () => {
 });
 
 describe('typed helpers', () => {
+  test('createProposal fetches a fresh bot-check token and sends it as X-Captcha-Token', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { token: 'v1.fresh', expires_at: '2026-11-20T10:02:00Z' }));
+    await createProposal({ risk: {} });
+    expect(sent(0).url).toBe('/api/recaptcha/token');
+    const { url, init, headers } = sent(1);
+    expect([init.method, url, init.body]).toEqual(['POST', '/api/proposal', '{"risk":{}}']);
+    expect(headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest', 'X-Captcha-Token': 'v1.fresh' });
+  });
+
   test.each<[string, () => Promise<unknown>, string, string, string | undefined]>([
     ['getProposal', () => getProposal('u 1'), 'GET', '/api/proposal/u%201', undefined],
-    ['createProposal', () => createProposal({ risk: {} }), 'POST', '/api/proposal', '{"risk":{}}'],
     [
       'updateProposal',
       () => updateProposal('u1', { uuid: 'u1' }),

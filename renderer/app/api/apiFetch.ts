@@ -25,13 +25,20 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * Calls the API. Every call says it is an XMLHttpRequest-style call (the server refuses others)
- * and asks for JSON; a body is sent as JSON. Resolves with the parsed answer (undefined when it is
+ * and asks for JSON; a body is sent as JSON; `extraHeaders` are added (the bot check's token).
+ * Resolves with the parsed answer (undefined when it is
  * empty); rejects with an ApiError on a non-2xx answer, or with status 0 when no answer came.
  */
-export async function apiFetch<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+export async function apiFetch<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
+    ...extraHeaders,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;

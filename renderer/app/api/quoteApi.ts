@@ -10,6 +10,7 @@ import type {
 } from '../../../schemas/generated/index';
 import { apiFetch } from './apiFetch';
 import { withoutMandate } from './withoutMandate';
+import { apiFetchWithBotCheck } from './botCheckToken';
 
 // The calls of the pages after the form (second document, section 7). Each answer is the shape
 // its schema in schemas/api describes; the server checks every body with the same schemas.
@@ -99,12 +100,17 @@ export function generatePortalLink(uuid: string): Promise<{ portal_url: string }
   return apiFetch<{ portal_url: string }>('GET', `${proposalPath(uuid)}/generate-portal-link`);
 }
 
-/** `POST /api/proposal/recall`: the quote matching all three details, add-on answers copied. */
+/** `POST /api/proposal/recall` (with a fresh bot-check token): the quote matching all three details. */
 export function recallQuote(body: RecallDetails): Promise<Proposal> {
-  return apiFetch<Proposal>('POST', '/api/proposal/recall', body);
+  return apiFetchWithBotCheck<Proposal>('recall', 'POST', '/api/proposal/recall', body);
 }
 
-/** `POST .../send-quote-email`: e-mails the quote to the proposer. */
+/** `POST .../send-quote-email` (with a fresh bot-check token): e-mails the quote to the proposer. */
 export function sendQuoteEmail(uuid: string): Promise<SendQuoteEmailResponse> {
-  return apiFetch<SendQuoteEmailResponse>('POST', `${proposalPath(uuid)}/send-quote-email`, { uuid });
+  return apiFetchWithBotCheck<SendQuoteEmailResponse>(
+    'send_quote_email',
+    'POST',
+    `${proposalPath(uuid)}/send-quote-email`,
+    { uuid },
+  );
 }

@@ -42,6 +42,11 @@ describe('Recall', () => {
     expect(api.bodiesOf('POST /api/proposal/recall')).toEqual([
       { reference: REFERENCE, postcode: 'LS6 1HR', dob: '1984-06-14' },
     ]);
+    // With a fresh token of the bot check, fetched just before.
+    expect(api.headersOf('POST /api/proposal/recall')[0]).toMatchObject({
+      'X-Captcha-Token': 'v1.test-token',
+    });
+    expect(api.sequence().slice(-2)).toEqual(['GET /api/recaptcha/token', 'POST /api/proposal/recall']);
     // The recalled proposal is the price page's: it is not loaded again.
     expect(api.sequence()).not.toContain('GET /');
   });

@@ -152,6 +152,7 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
     await user.click(screen.getByRole('button', { name: 'Email yourself this quote' }));
     expect(await screen.findByText('Email has been sent')).toHaveAttribute('aria-live', 'polite');
     expect(callsTo('POST /api/proposal/').map((c) => c.body)).toEqual([{ uuid: UUID }]);
+    expect(callsTo('POST /api/proposal/')[0]?.headers).toMatchObject({ 'X-Captcha-Token': 'v1.test-token' });
   });
 
   test('a failed quote e-mail is only logged: no message, the customer stays', async () => {

@@ -42,6 +42,7 @@ export interface ApiCall {
   method: string;
   path: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 export interface ApiAnswer {
@@ -52,8 +53,8 @@ export interface ApiAnswer {
 type Route = ApiAnswer | ((call: ApiCall) => ApiAnswer);
 
 /**
- * Stubs fetch with answers by "METHOD /path" prefix (the first match wins; the proposal and the
- * lists are always answered) and records every call with its parsed body.
+ * Stubs fetch with answers by "METHOD /path" prefix (the first match wins; the proposal, the
+ * lists and a bot-check token are always answered) and records every call with its parsed body.
  */
 export function serveApi(proposal: Proposal, routes: Record<string, Route> = {}) {
   const calls: ApiCall[] = [];
@@ -61,6 +62,7 @@ export function serveApi(proposal: Proposal, routes: Record<string, Route> = {})
     ...routes,
     [`GET /api/proposal/${UUID}`]: { body: proposal },
     'GET /api/list': { body: { lists: [personTitle, vehicleFuelType, vehicleTransmission] } },
+    'GET /api/recaptcha/token': { body: { token: 'v1.test-token', expires_at: '2026-11-20T10:02:00.000Z' } },
   };
   vi.stubGlobal(
     'fetch',
@@ -69,6 +71,7 @@ export function serveApi(proposal: Proposal, routes: Record<string, Route> = {})
         method: init?.method ?? 'GET',
         path: String(input),
         body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+        headers: { ...(init?.headers as Record<string, string>) },
       };
       calls.push(call);
       const key = Object.keys(all).find((k) => `${call.method} ${call.path}`.startsWith(k));

@@ -11,6 +11,9 @@ const lists: ReferenceList[] = readdirSync(listsDir)
 
 export const UUID = '6d0c2b7e-1a4f-4c9b-8e3d-5f7a9b1c2d3e';
 
+/** What GET /api/recaptcha/token answers: the calls behind the bot check send it as X-Captcha-Token. */
+export const BOT_CHECK_TOKEN = { token: 'v1.test-token', expires_at: '2026-11-20T10:02:00.000Z' };
+
 /** A quoted proposal as the server answers it: the fixture with its quote and uuid. */
 export function quotedProposal(changes: Partial<Proposal> = {}): Proposal {
   return { ...proposalFixture(), uuid: UUID, is_quoted: true, quote: quoteFixture(), ...changes };
@@ -29,13 +32,14 @@ export interface RecordedCall {
   method: string;
   path: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 const json = ({ status = 200, body }: Answer) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
- * A stand-in for the server behind `fetch`: the reference lists, and the given answers; anything
+ * A stand-in for the server behind `fetch`: the reference lists, a bot-check token, and the given answers; anything
  * else is a 404 `not_found`. Every call is recorded, with its parsed body.
  */
 export function fakeCheckoutApi(routes: Routes) {
@@ -49,8 +53,9 @@ export function fakeCheckoutApi(routes: Routes) {
       const path = String(input);
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path, body });
+      calls.push({ method, path, body, headers: { ...(init?.headers as Record<string, string>) } });
       if (path === '/api/list') return json({ body: { lists } });
+      if (path === '/api/recaptcha/token') return json({ body: BOT_CHECK_TOKEN });
       const answer = routes[keyOf(method, path)];
       if (!answer) return json({ status: 404, body: { error: 'not_found', message: 'Not found' } });
       return json(typeof answer === 'function' ? answer(body) : answer);
@@ -61,6 +66,9 @@ export function fakeCheckoutApi(routes: Routes) {
     /** The calls other than the reference lists, as "METHOD /path" in the order made. */
     sequence: () =>
       calls.filter((call) => call.path !== '/api/list').map((call) => keyOf(call.method, call.path)),
+    /** The headers sent to "METHOD /path", call by call. */
+    headersOf: (key: string) =>
+      calls.filter((call) => keyOf(call.method, call.path) === key).map((call) => call.headers),
     /** The bodies sent to "METHOD /path". */
     bodiesOf: (key: string) =>
       calls.filter((call) => keyOf(call.method, call.path) === key).map((call) => call.body),
