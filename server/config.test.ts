@@ -15,12 +15,14 @@ describe('readConfig', () => {
     expect(
       readConfig({
         PORT: '8080',
+        HOST: '127.0.0.1',
         DATABASE_URL: 'postgres://db/vanquote',
         SESSION_IDLE_MINUTES: '30',
         LOG_LEVEL: 'warn',
       }),
     ).toMatchObject({
       port: 8080,
+      host: '127.0.0.1',
       databaseUrl: 'postgres://db/vanquote',
       sessionIdleMinutes: 30,
       logLevel: 'warn',

@@ -5,6 +5,8 @@ import { DEFAULT_DATABASE_URL } from './storage/createStore';
 /** Everything the server reads from its environment, with the defaults of a fresh machine. */
 export interface AppConfig {
   port: number;
+  /** The address to listen on; '' for every interface. */
+  host: string;
   databaseUrl: string;
   /** A quote session idle for longer than this answers 419. */
   sessionIdleMinutes: number;
@@ -23,6 +25,7 @@ export interface AppConfig {
 
 export const configDefaults: AppConfig = {
   port: 3000,
+  host: '',
   databaseUrl: DEFAULT_DATABASE_URL,
   sessionIdleMinutes: 60,
   bodyLimitBytes: 200 * 1024,
@@ -40,6 +43,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     envInt(env, name, fallback, min, max);
   return {
     port: int('PORT', configDefaults.port, 0, 65535),
+    host: env.HOST?.trim() || configDefaults.host,
     databaseUrl: env.DATABASE_URL || configDefaults.databaseUrl,
     sessionIdleMinutes: int('SESSION_IDLE_MINUTES', configDefaults.sessionIdleMinutes, 1, 7 * 24 * 60),
     bodyLimitBytes: int('BODY_LIMIT_BYTES', configDefaults.bodyLimitBytes, 1024, 10 * 1024 * 1024),

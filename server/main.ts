@@ -23,14 +23,17 @@ async function main(): Promise<void> {
   const stopOutbox = providers.email.startWorker();
 
   const app = createApp({ store, clock, logger, ajv, lists, ratebook, providers, shared, config });
-  const server = app.listen(config.port, () => {
+  const onListening = () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(
       { port, store: store.engine, lists: lists.length, ratebook: ratebook.version },
       `listening on http://localhost:${port}`,
     );
-  });
+  };
+  const server = config.host
+    ? app.listen(config.port, config.host, onListening)
+    : app.listen(config.port, onListening);
 
   let stopping = false;
   const stop = (signal: string) => {
