@@ -82,7 +82,8 @@ type Refusal = 'unknown_reference' | 'no_quote' | 'postcode' | 'date_of_birth' |
 function whyNot(record: ProposalRecord | undefined, body: RecallRequest): Refusal | undefined {
   if (!record) return 'unknown_reference';
   const { quote, risk } = record.document;
-  if (!quote) return 'no_quote';
+  // A quote a changed answer removed is still found by its reference: the price page quotes again.
+  if (!quote && !record.reference) return 'no_quote';
   const proposer = risk?.proposer;
   if (compact(proposer?.address?.postcode ?? '') !== compact(body.postcode)) return 'postcode';
   if (proposer?.date_of_birth !== body.dob) return 'date_of_birth';
@@ -93,6 +94,7 @@ const compact = (postcode: string) => postcode.replace(/\s+/g, '').toUpperCase()
 
 /** The proposal as the price page starts from it: the quote's add-on answers as the proposal's. */
 function withQuoteAddons(document: Proposal): Proposal {
+  if (!document.quote) return document;
   const addons = (document.quote?.addons ?? []).map((addon) => ({
     code: addon.code,
     is_selected: addon.is_selected ?? null,
