@@ -6,6 +6,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // A test fails on what it sees, never on how busy the machine is: the time limits only stop a
+    // test that hangs. Speed is measured by `npm run bench`.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
