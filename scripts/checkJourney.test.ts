@@ -2,13 +2,16 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main } from './checkJourney';
+import { checkJourney } from './checkJourney';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a journey document, edited by hand
+type Json = any;
+
 function run(root: string): { code: number; lines: string[] } {
   const lines: string[] = [];
-  const code = main(root, (line) => lines.push(line));
+  const code = checkJourney(root, (line) => lines.push(line));
   return { code, lines };
 }
 
@@ -35,7 +38,48 @@ describe('npm run check:journey', () => {
       writeFileSync(path, change(readFileSync(path, 'utf8')));
     };
 
+    /** Changes a document as parsed JSON, written back as a product person would save it. */
+    const json = (change: (document: Json) => void) => (text: string) => {
+      const document = JSON.parse(text) as Json;
+      change(document);
+      return JSON.stringify(document, null, 2);
+    };
+
     test.each<[string, string, (text: string) => string, string]>([
+      [
+        "the trial's condition naming DRIVEWAY where the list's value is DRIVE",
+        'steps/05-using-the-van/schema.json',
+        json((d) => {
+          d.properties.risk.properties.duqs.allOf = [
+            {
+              if: { properties: { vehicle_night_location: { enum: ['LGAR', 'UGAR', 'DRIVEWAY'] } } },
+              else: { properties: { tools_overnight: { type: 'boolean' } } },
+            },
+          ];
+        }),
+        'journey/steps/05-using-the-van/schema.json  properties.risk.properties.duqs.allOf.0.if.properties.vehicle_night_location.enum.2: the condition compares "Where is the van kept overnight?" (vehicle_night_location) with "DRIVEWAY", which is not an option of the list duq_vehicle_night_location (did you mean "DRIVE"?)',
+      ],
+      [
+        "the trial's claims maximum raised to 6 in the step while the entity says 5",
+        'steps/shared/driver-questions.schema.json',
+        json((d) => {
+          d.definitions['your-driving'].properties.driver_details.allOf[0].then.properties.claims.maxItems =
+            6;
+        }),
+        'journey/steps/shared/driver-questions.schema.json  definitions.your-driving.properties.driver_details.allOf.0.then.properties.claims.maxItems: the step allows up to 6 items (maxItems 6) for risk.proposer.driver_details.claims, but the Proposal allows at most 5 items (schemas/entities/driver-details.schema.json)',
+      ],
+      [
+        'a misspelt reference to a shared definition',
+        'steps/03-your-details/schema.json',
+        (text) => text.replace('#/definitions/marital-status', '#/definitions/marital-statu'),
+        'journey/steps/03-your-details/schema.json  properties.risk.properties.duqs.properties.marital_status_proposer.$ref: the reference "../shared/driver-questions.schema.json#/definitions/marital-statu" does not exist: journey/steps/shared/driver-questions.schema.json has no "marital-statu" in definitions (did you mean "marital-status"?)',
+      ],
+      [
+        'a form file that is not JSON',
+        'forms/recall/schema.json',
+        (text) => text.replace('{', '{,'),
+        'journey/forms/recall/schema.json  is not valid JSON',
+      ],
       [
         'a misspelt widget',
         'steps/03-your-details/ui.json',

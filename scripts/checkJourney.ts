@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runChecks, type Finding } from '../journey/src/checks/index';
+import { journeyReport } from '../journey/src/checks/journeyReport';
 
 // npm run check:journey: reads every document under journey/ and runs the journey checker's
-// rules (journey/src/checks) over them, one readable line per finding.
+// rules (journey/src/checks) over them, one readable line per finding. The server runs the same
+// check before it starts (server/main.ts).
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -34,27 +36,17 @@ export function readJourneyDocuments(root: string): {
   return { documents, findings };
 }
 
-/** 'journey/steps/03-your-details/ui.json  risk.proposer.phone_numbers.mobile: the widget ...' */
-export function formatFinding({ file, path, message }: Finding): string {
-  return `journey/${file}  ${path ? `${path}: ` : ''}${message}`;
-}
-
-/** Checks the journey under `root` and prints the outcome; returns the exit code (1 on findings). */
-export function main(root: string = repoRoot, print: (line: string) => void = console.log): number {
+/**
+ * Checks the journey under `root` and prints what `npm run check:journey` prints, one line at a
+ * time; returns the exit code: 0 when the journey has no problem, 1 otherwise.
+ */
+export function checkJourney(root: string = repoRoot, print: (line: string) => void = console.log): number {
   const { documents, findings: unreadable } = readJourneyDocuments(root);
   const findings = [...unreadable, ...runChecks(documents)];
-  const files = Object.keys(documents).length + unreadable.length;
-  if (findings.length === 0) {
-    print(`journey documents: ${files} files checked, no problems`);
-    return 0;
-  }
-  for (const finding of findings) print(formatFinding(finding));
-  print(
-    `journey documents: ${files} files checked, ${findings.length} problem${findings.length === 1 ? '' : 's'}`,
-  );
-  return 1;
+  for (const line of journeyReport(findings, Object.keys(documents).length + unreadable.length)) print(line);
+  return findings.length === 0 ? 0 : 1;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = main(repoRoot, console.log);
+  process.exitCode = checkJourney(repoRoot, console.log);
 }

@@ -1,13 +1,18 @@
 import type { Check, Finding, JourneyDocuments } from './checkTypes';
+import { conditionValuesAreOptions } from './conditionValuesAreOptions';
+import { enumWithinList } from './enumWithinList';
 import { listShape } from './listShape';
 import { listsExist } from './listsExist';
 import { placeholdersKnown } from './placeholdersKnown';
 import { questionsInProposal } from './questionsInProposal';
+import { refsResolve } from './refsResolve';
+import { requiredQuestionsExist } from './requiredQuestionsExist';
 import { requiredHaveMessages } from './requiredHaveMessages';
 import { routesExist } from './routesExist';
 import { rulesNameRealPaths } from './rulesNameRealPaths';
 import { schemaCompiles } from './schemaCompiles';
 import { stepsLoad } from './stepsLoad';
+import { stepNoLooserThanEntity } from './stepNoLooserThanEntity';
 import { stepsMatchFolders } from './stepsMatchFolders';
 import { uiKeysNameProperties } from './uiKeysNameProperties';
 import { uiOrderEndsWithStar } from './uiOrderEndsWithStar';
@@ -15,19 +20,25 @@ import { widgetsRegistered } from './widgetsRegistered';
 
 export type { Check, Finding, JourneyDocuments, Report } from './checkTypes';
 export { knownWidgets } from './knownWidgets';
+export { formatFinding, journeyReport } from './journeyReport';
 
 /** The rules of `npm run check:journey`, in the order their findings are printed. */
 export const checks: readonly Check[] = [
   stepsMatchFolders,
   stepsLoad,
+  refsResolve,
   schemaCompiles,
   uiKeysNameProperties,
   uiOrderEndsWithStar,
   widgetsRegistered,
   listsExist,
   listShape,
+  conditionValuesAreOptions,
+  enumWithinList,
+  requiredQuestionsExist,
   requiredHaveMessages,
   questionsInProposal,
+  stepNoLooserThanEntity,
   rulesNameRealPaths,
   routesExist,
   placeholdersKnown,

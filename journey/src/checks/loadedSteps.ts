@@ -1,5 +1,5 @@
 import { isObject } from '../steps/documentRefs';
-import { formNamesIn, loadForm } from '../forms/forms';
+import { formNamesIn, loadForm } from '../forms/loadForm';
 import { loadSteps, stepFolder } from '../steps/loadSteps';
 import type { JourneyDocuments, LoadedStep } from '../steps/stepTypes';
 

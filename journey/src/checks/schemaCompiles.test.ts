@@ -21,10 +21,27 @@ describe('schemaCompiles', () => {
       'Tows?',
       `${schemaFile}  does not compile: strict mode: unknown keyword: "tittle"`,
     ],
+    [
+      'a $schema that is not an address',
+      ['$schema'],
+      { draft: 7 },
+      `${schemaFile}  $schema: the schema cannot be read: $schema must be a string`,
+    ],
   ])('%s', (_case, keys, value, finding) => {
     const documents = fixtureDocuments();
     setIn(documents, schemaFile, keys, value);
     expect(findingsOf(schemaCompiles, documents)).toContain(finding);
+  });
+
+  test('leaves a reference that names nothing to refs-resolve, which says where it is written', () => {
+    const documents = fixtureDocuments();
+    setIn(
+      documents,
+      schemaFile,
+      ['properties', 'van', 'properties', 'use', '$ref'],
+      '../shared/nope.schema.json',
+    );
+    expect(findingsOf(schemaCompiles, documents)).toEqual([]);
   });
 });
 

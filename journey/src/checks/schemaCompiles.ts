@@ -5,6 +5,7 @@ import { listValues } from '../lists/listValues';
 import { isObject } from '../steps/documentRefs';
 import type { Check, JourneyDocuments } from './checkTypes';
 import { checkedDocuments } from './loadedSteps';
+import { cachedReferenceProblems } from './refsResolve';
 import { schemaLists } from './schemaLists';
 
 const isSchemaFile = (file: string) => /^steps\/.+schema\.json$/.test(file);
@@ -40,11 +41,22 @@ export const schemaCompiles: Check = {
         report({ file, path: '', message: 'a schema must be a JSON object' });
         continue;
       }
-      if (theAjv().validateSchema(schema)) continue;
+      let valid: boolean;
+      try {
+        valid = theAjv().validateSchema(schema) as boolean;
+      } catch (error) {
+        // ajv throws, rather than answers, on a $schema it does not know.
+        report({ file, path: '$schema', message: `the schema cannot be read: ${(error as Error).message}` });
+        continue;
+      }
+      if (valid) continue;
       for (const error of theAjv().errors ?? [])
         report({ file, path: dottedPointer(error.instancePath), message: `the schema ${error.message}` });
     }
+    const brokenReferences = new Set(cachedReferenceProblems(documents).map(({ file }) => file));
     for (const { step, schemaFile } of checkedDocuments(documents)) {
+      // refs-resolve names the reference; ajv would only say it cannot resolve it.
+      if (brokenReferences.has(schemaFile)) continue;
       // The $id is the file's own; compiling without it keeps each check independent.
       const { $id: _id, ...schema } = step.schema;
       try {

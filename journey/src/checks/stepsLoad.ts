@@ -1,6 +1,7 @@
 import type { Check } from './checkTypes';
-import { formNamesIn, loadForm } from '../forms/forms';
+import { formNamesIn, loadForm } from '../forms/loadForm';
 import { loadedSteps } from './loadedSteps';
+import { cachedReferenceProblems } from './refsResolve';
 
 /** The other step checks need the loaded steps; this one says why they could not be loaded. */
 export const stepsLoad: Check = {
@@ -17,6 +18,8 @@ export const stepsLoad: Check = {
     }
     const { error } = loadedSteps(documents);
     if (error === undefined) return;
+    // A reference that names nothing is refs-resolve's finding, with where it is written.
+    if (cachedReferenceProblems(documents).length > 0) return;
     // loadSteps names the file first: 'steps/03-your-details/schema.json: the reference ...'
     const match = /^(\S+\.json):? (.*)$/.exec(error);
     if (match) report({ file: match[1] as string, path: '', message: match[2] as string });

@@ -12,8 +12,10 @@ import thirdPartyAuthoritySchema from '../../forms/third-party-authority/schema.
 import thirdPartyAuthorityUi from '../../forms/third-party-authority/ui.json';
 import voluntaryExcessSchema from '../../forms/voluntary-excess/schema.json';
 import voluntaryExcessUi from '../../forms/voluntary-excess/ui.json';
-import { isObject } from '../steps/documentRefs';
-import type { JourneyDocuments, JsonObject } from '../steps/stepTypes';
+import type { JourneyDocuments } from '../steps/stepTypes';
+import { formNamesIn, loadForm, type LoadedForm } from './loadForm';
+
+export { formNamesIn, loadForm, type LoadedForm };
 
 /**
  * The smaller forms of the pages after the seven steps, each a JSON Schema and a UI schema under
@@ -30,14 +32,6 @@ export const formNames = [
 ] as const;
 
 export type FormName = (typeof formNames)[number];
-
-/** One form, loaded: its schema (over the body its call sends) and its UI schema. */
-export interface LoadedForm {
-  name: string;
-  title: string;
-  schema: JsonObject;
-  ui: JsonObject;
-}
 
 // Imported statically so Vite bundles them and Node reads them alike; forms.test.ts fails when a
 // folder under journey/forms/ is missing here.
@@ -59,25 +53,6 @@ export const formDocuments: JourneyDocuments = {
   'forms/voluntary-excess/schema.json': voluntaryExcessSchema,
   'forms/voluntary-excess/ui.json': voluntaryExcessUi,
 };
-
-/** The names of the forms among some journey documents: each folder with a schema.json. */
-export function formNamesIn(documents: JourneyDocuments): string[] {
-  return Object.keys(documents)
-    .map((path) => /^forms\/([^/]+)\/schema\.json$/.exec(path)?.[1])
-    .filter((name): name is string => name !== undefined)
-    .sort();
-}
-
-/** Loads one form; throws naming the file when a document is missing or not an object. */
-export function loadForm(name: string, documents: JourneyDocuments): LoadedForm {
-  const schemaPath = `forms/${name}/schema.json`;
-  const uiPath = `forms/${name}/ui.json`;
-  const schema = documents[schemaPath];
-  const ui = documents[uiPath];
-  if (!isObject(schema)) throw new Error(`${schemaPath} is missing`);
-  if (!isObject(ui)) throw new Error(`${uiPath} is missing`);
-  return { name, title: typeof schema.title === 'string' ? schema.title : name, schema, ui };
-}
 
 /** The forms of journey/forms, by name. */
 export const journeyForms = Object.fromEntries(

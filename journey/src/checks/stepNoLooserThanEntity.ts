@@ -1,0 +1,187 @@
+import type { SchemaPlace } from '../rules/schemaAtPath';
+import { valueFits } from '../rules/valueFits';
+import type { JourneyDocuments, JsonObject } from '../steps/stepTypes';
+import type { Check, Report } from './checkTypes';
+import { entityFile, proposalPlaces } from './proposalPlaces';
+import { listOptions } from './questionOptions';
+import { schemaNodes, type SchemaNode } from './schemaNodes';
+
+// The browser checks a step against its step schema only; the server saves what the Proposal
+// entity accepts too. A step looser than the entity lets a customer give an answer that every
+// save then refuses (the trial: claims raised to 6 in the step, the entity still saying 5).
+
+/** A limit of a step, the type of answer it applies to, and how it reads. */
+interface Limit {
+  keyword: 'maxItems' | 'minItems' | 'maxLength' | 'minLength' | 'maximum' | 'minimum';
+  type: 'array' | 'string' | 'number';
+  upper: boolean;
+  /** How many of what: '6 items', '80 characters', '2000'. */
+  unit: (value: number) => string;
+}
+
+const limits: Limit[] = [
+  { keyword: 'maxItems', type: 'array', upper: true, unit: (n) => `${n} items` },
+  { keyword: 'minItems', type: 'array', upper: false, unit: (n) => `${n} items` },
+  { keyword: 'maxLength', type: 'string', upper: true, unit: (n) => `${n} characters` },
+  { keyword: 'minLength', type: 'string', upper: false, unit: (n) => `${n} characters` },
+  { keyword: 'maximum', type: 'number', upper: true, unit: (n) => String(n) },
+  { keyword: 'minimum', type: 'number', upper: false, unit: (n) => String(n) },
+];
+
+const exclusiveOf = { maximum: 'exclusiveMaximum', minimum: 'exclusiveMinimum' } as Record<
+  string,
+  string | undefined
+>;
+
+const typesOf = (schema: JsonObject): string[] | undefined =>
+  typeof schema.type === 'string'
+    ? [schema.type]
+    : Array.isArray(schema.type)
+      ? (schema.type as string[])
+      : undefined;
+
+/** Whether a schema takes answers of the type (an integer is a number; no type: any). */
+function takes(schema: JsonObject, type: string): boolean {
+  const types = typesOf(schema);
+  return (
+    !types ||
+    types.includes(type) ||
+    (type === 'number' && types.includes('integer')) ||
+    (type === 'integer' && types.includes('number'))
+  );
+}
+
+/** Whether the entity place accepts an answer at the step's limit (exclusive bounds included). */
+function accepts({ schema }: SchemaPlace, { keyword, upper }: Limit, value: number): boolean {
+  const bound = schema[keyword];
+  if (typeof bound === 'number' && (upper ? value > bound : value < bound)) return false;
+  const exclusive = exclusiveOf[keyword] && schema[exclusiveOf[keyword] as string];
+  if (typeof exclusive === 'number') return upper ? value < exclusive : value > exclusive;
+  return true;
+}
+
+/** The entity's bound in words: 'at most 5 items', 'below 100' (the loosest of several places). */
+function entityBound(places: SchemaPlace[], limit: Limit): string {
+  const stated = (key: string | undefined) =>
+    key ? places.map((place) => place.schema[key]).filter((b): b is number => typeof b === 'number') : [];
+  const pick = (bounds: number[]) => (limit.upper ? Math.max(...bounds) : Math.min(...bounds));
+  const inclusive = stated(limit.keyword);
+  if (inclusive.length > 0) return `${limit.upper ? 'at most' : 'at least'} ${limit.unit(pick(inclusive))}`;
+  const exclusive = stated(exclusiveOf[limit.keyword]);
+  return exclusive.length > 0 ? `${limit.upper ? 'below' : 'above'} ${limit.unit(pick(exclusive))}` : 'less';
+}
+
+const answerName = (answer: readonly string[]) => answer.join('.').replace(/\.\*/g, '[*]');
+const filesOf = (places: SchemaPlace[]) => [...new Set(places.map(entityFile))].join(', ');
+const fails = 'so an answer the step accepts would fail to save on the server';
+
+/** Reports each limit, enum, const, list option or type of one node that the entity refuses. */
+function checkNode(
+  node: SchemaNode,
+  places: SchemaPlace[],
+  documents: JourneyDocuments,
+  report: Report,
+): void {
+  const { node: schema } = node;
+  const answer = answerName(node.answer as string[]);
+  const at = (keys: string) => [...node.keys, keys].join('.');
+  for (const limit of limits) {
+    const value = schema[limit.keyword];
+    if (typeof value !== 'number') continue;
+    const relevant = places.filter((place) => takes(place.schema, limit.type));
+    if (relevant.length === 0 || relevant.some((place) => accepts(place, limit, value))) continue;
+    report({
+      file: node.file,
+      path: at(limit.keyword),
+      message: `the step allows ${limit.upper ? 'up to' : 'as few as'} ${limit.unit(value)} (${limit.keyword} ${value}) for ${answer}, but the Proposal allows ${entityBound(relevant, limit)} (${filesOf(relevant)}), ${fails}. Keep the step within the entity, or change both`,
+    });
+  }
+  const values: [string, unknown][] = [];
+  if (Array.isArray(schema.enum)) schema.enum.forEach((value, i) => values.push([`enum.${i}`, value]));
+  if ('const' in schema) values.push(['const', schema.const]);
+  for (const [keys, value] of values)
+    if (!places.some((place) => valueFits(place.schema, value)))
+      report({
+        file: node.file,
+        path: at(keys),
+        message: `the step allows ${JSON.stringify(value)} for ${answer}, which the Proposal refuses (${filesOf(places)}), ${fails}`,
+      });
+  const enums = places.map((place) => place.schema.enum).filter(Array.isArray);
+  if (typeof schema.list === 'string' && enums.length === places.length)
+    for (const option of listOptions(schema.list, documents) ?? [])
+      if (!enums.some((allowed) => allowed.some((one) => String(one) === option.value)))
+        report({
+          file: node.file,
+          path: at('list'),
+          message: `the list ${schema.list} offers ${JSON.stringify(option.value)} for ${answer}, which the Proposal's enum refuses (${filesOf(places)}), ${fails}`,
+        });
+  for (const type of typesOf(schema) ?? [])
+    if (!places.some((place) => takes(place.schema, type)))
+      report({
+        file: node.file,
+        path: at('type'),
+        message: `the step takes answers of type ${type} for ${answer}, which the Proposal refuses (${filesOf(places)}), ${fails}`,
+      });
+}
+
+/**
+ * Reports an upper bound (or minItems) the entity states and no definition of the question in
+ * the step does: the browser would take any answer and the server refuse some.
+ */
+function checkMissing(definitions: SchemaNode[], places: SchemaPlace[], report: Report): void {
+  const question = definitions.find((node) => node.via === 'property' || node.via === 'items');
+  if (!question) return;
+  const states = (key: string) => definitions.some((node) => node.node[key] !== undefined);
+  if (states('enum') || states('const') || states('list') || states('format')) return; // bounded otherwise
+  const stepTypes = definitions.flatMap((node) => typesOf(node.node) ?? []);
+  for (const limit of limits) {
+    if (limit.keyword === 'minLength') continue; // an empty text is no answer: the form leaves it out
+    if (!stepTypes.some((type) => type === limit.type || (limit.type === 'number' && type === 'integer')))
+      continue;
+    if (states(limit.keyword) || (exclusiveOf[limit.keyword] && states(exclusiveOf[limit.keyword] as string)))
+      continue;
+    const relevant = places.filter((place) => takes(place.schema, limit.type));
+    const bounded = (place: SchemaPlace) =>
+      typeof place.schema[limit.keyword] === 'number' ||
+      typeof place.schema[exclusiveOf[limit.keyword] ?? ''] === 'number';
+    if (relevant.length === 0 || !relevant.every(bounded)) continue;
+    report({
+      file: question.file,
+      path: question.keys.join('.'),
+      message: `the step states no ${limit.keyword} for ${answerName(question.answer as string[])}, but the Proposal allows ${entityBound(relevant, limit)} (${filesOf(relevant)}), ${fails}. State the entity's limit in the step`,
+    });
+  }
+  const enums = places.map((place) => place.schema.enum).filter(Array.isArray);
+  if (enums.length > 0 && enums.length === places.length)
+    report({
+      file: question.file,
+      path: question.keys.join('.'),
+      message: `the step allows any answer for ${answerName(question.answer as string[])}, but the Proposal allows only some (an enum in ${filesOf(places)}), ${fails}. Name the list or the enum in the step`,
+    });
+}
+
+export const stepNoLooserThanEntity: Check = {
+  name: 'step-no-looser-than-entity',
+  description:
+    "every question of a step is no looser than the Proposal entity's answer at the same path ($refs followed): maxItems, minItems, maxLength, minLength, maximum, minimum (a bound the entity states is stated in the step too), enum and const, list options and type, since the server saves only what the entity accepts",
+  check(documents, report) {
+    const seen = new Set<string>();
+    const once: Report = (finding) => {
+      const key = `${finding.file}|${finding.path}|${finding.message}`;
+      if (!seen.has(key)) report(finding);
+      seen.add(key);
+    };
+    const questions = new Map<string, SchemaNode[]>();
+    for (const node of schemaNodes(documents)) {
+      if (node.root !== 'step' || !node.answer || node.answer.length === 0) continue;
+      const key = `${node.origin}|${node.answer.join('.')}`;
+      questions.set(key, [...(questions.get(key) ?? []), node]);
+    }
+    for (const definitions of questions.values()) {
+      const places = proposalPlaces((definitions[0] as SchemaNode).answer as string[]);
+      if (places.length === 0) continue; // questionsInProposal reports it
+      for (const node of definitions) checkNode(node, places, documents, once);
+      checkMissing(definitions, places, once);
+    }
+  },
+};

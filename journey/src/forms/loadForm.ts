@@ -1,0 +1,32 @@
+import { isObject } from '../steps/documentRefs';
+import type { JourneyDocuments, JsonObject } from '../steps/stepTypes';
+
+// Kept apart from forms.ts, which imports the form documents: the journey checker loads forms
+// from the documents it is given, so a broken form file is a finding, never a failed import.
+
+/** One form, loaded: its schema (over the body its call sends) and its UI schema. */
+export interface LoadedForm {
+  name: string;
+  title: string;
+  schema: JsonObject;
+  ui: JsonObject;
+}
+
+/** The names of the forms among some journey documents: each folder with a schema.json. */
+export function formNamesIn(documents: JourneyDocuments): string[] {
+  return Object.keys(documents)
+    .map((path) => /^forms\/([^/]+)\/schema\.json$/.exec(path)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .sort();
+}
+
+/** Loads one form; throws naming the file when a document is missing or not an object. */
+export function loadForm(name: string, documents: JourneyDocuments): LoadedForm {
+  const schemaPath = `forms/${name}/schema.json`;
+  const uiPath = `forms/${name}/ui.json`;
+  const schema = documents[schemaPath];
+  const ui = documents[uiPath];
+  if (!isObject(schema)) throw new Error(`${schemaPath} is missing`);
+  if (!isObject(ui)) throw new Error(`${uiPath} is missing`);
+  return { name, title: typeof schema.title === 'string' ? schema.title : name, schema, ui };
+}
