@@ -1,15 +1,29 @@
-import { createAjv } from '../schemas/src/createAjv';
-import { createApp } from './app';
-import { readConfig } from './config';
-import { loadLists, readListValues } from './loadLists';
-import { createLogger } from './logger';
-import { createProviders } from './providers/createProviders';
-import { assertValidRatebook, defaultRatebookJson } from './rating/index';
-import { createStore } from './storage/createStore';
-import { createSharedState } from './storage/sharedState';
+import { checkJourney } from '../scripts/checkJourney';
 
-/** Reads the configuration from the environment, wires the real dependencies and listens. */
+/**
+ * Checks the journey's documents, then reads the configuration from the environment, wires the
+ * real dependencies and listens.
+ */
 async function main(): Promise<void> {
+  // The journey is checked before any module that loads its documents is imported: a broken
+  // document stops the start with the findings `npm run check:journey` prints, never a stack trace.
+  const report: string[] = [];
+  if (checkJourney(undefined, (line) => report.push(line)) !== 0) {
+    for (const line of report) console.error(line);
+    console.error('The server did not start: correct the journey documents above (npm run check:journey).');
+    process.exitCode = 1;
+    return;
+  }
+  const { createAjv } = await import('../schemas/src/createAjv');
+  const { createApp } = await import('./app');
+  const { readConfig } = await import('./config');
+  const { loadLists, readListValues } = await import('./loadLists');
+  const { createLogger } = await import('./logger');
+  const { createProviders } = await import('./providers/createProviders');
+  const { assertValidRatebook, defaultRatebookJson } = await import('./rating/index');
+  const { createStore } = await import('./storage/createStore');
+  const { createSharedState } = await import('./storage/sharedState');
+
   const config = readConfig(process.env);
   const logger = createLogger(config.logLevel);
   const ajv = createAjv({}, { lists: readListValues() });
