@@ -96,6 +96,8 @@ export function focusField(id: string, fallback?: HTMLElement | null): void {
 /** Moves to the field of the first error after a short pause (the page may still be moving). */
 export function focusFirstError(errors: readonly FieldError[], fallback?: HTMLElement | null): void {
   setTimeout(() => {
+    // The page may be gone by then (the customer moved on, or a test's document was torn down).
+    if (typeof document === 'undefined') return;
     const first = errors[0];
     if (first) focusField(idForPath(first.path), fallback);
     else fallback?.focus();
