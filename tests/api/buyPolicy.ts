@@ -52,10 +52,22 @@ export async function payByCard(app: TestApp, uuid: string, number = '4242424242
   const started = await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, {
     return_url: `/quote/thankyou?uuid=${uuid}`,
   });
-  const page = String((await app.call('GET', started.payment_url, { xhr: false })).body);
+  return payOnCardPage(app, started.payment_url, number);
+}
+
+/**
+ * Pays on a card page already opened (the `payment_url` a payment call answered): opens the page,
+ * posts its card form, and answers where the page sent the customer.
+ */
+export async function payOnCardPage(
+  app: TestApp,
+  paymentUrl: string,
+  number = '4242424242424242',
+): Promise<string> {
+  const page = String((await app.call('GET', paymentUrl, { xhr: false })).body);
   const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
   const form = new URLSearchParams({ token, card_number: number, expiry, cvc: '123', name: 'Sam Carter' });
-  const paid = await app.call('POST', `${started.payment_url}/pay`, {
+  const paid = await app.call('POST', `${paymentUrl}/pay`, {
     raw: form.toString(),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     xhr: false,

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
 import { proposalFixture } from '../fixtures/index';
+import { payOnCardPage } from './buyPolicy';
 import { startTestApp, type TestApp } from './testApp';
 
 // The pages after the form, call by call through createApp, as the app makes them: price page,
 // add-ons, summary, card payment on the embedded hosted page (or direct debit first), acceptance
 // on the thank-you page, the portal link, and recall.
 
-const expiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const declarations = { answered_honestly: true, agreed_terms: true, agreed_excesses: true };
 
 describe('buying a policy through the API', () => {
@@ -36,16 +36,7 @@ describe('buying a policy through the API', () => {
     const started = await ok('POST', `/api/proposal/${uuid}/quote/payment`, {
       return_url: `/quote/thankyou?uuid=${uuid}`,
     });
-    const page = String((await app.call('GET', started.payment_url, { xhr: false })).body);
-    const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    const form = new URLSearchParams({ token, card_number: number, expiry, cvc: '123', name: 'Sam Carter' });
-    const paid = await app.call('POST', `${started.payment_url}/pay`, {
-      raw: form.toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      xhr: false,
-      redirect: 'manual',
-    });
-    return { started, location: paid.headers.get('location') ?? '' };
+    return { started, location: await payOnCardPage(app, started.payment_url, number) };
   }
 
   async function summary(uuid: string) {

@@ -3,7 +3,7 @@ import type { Proposal } from '../../schemas/generated/index';
 import { QUOTE_STALE_MESSAGE } from '../../server/quoting/quoteBinding';
 import { BOUGHT_MESSAGE } from '../../server/quoting/saveAnswers';
 import { proposalFixture, proposalStep1Fixture, setAnswer } from '../fixtures/index';
-import { payByCard } from './purchaseSteps';
+import { payOnCardPage } from './buyPolicy';
 import { startTestApp, type TestApp } from './testApp';
 import { testEngines } from './testEngines';
 
@@ -126,7 +126,7 @@ describe.each(testEngines)('a quote bound to its answers on $name', (engine) => 
     expect((await app.call('POST', `/api/proposal/${uuid}`, { body: riskierAnswers(proposal) })).status).toBe(
       200,
     );
-    await payByCard(app, started.body.payment_url, '4242 4242 4242 4242');
+    await payOnCardPage(app, started.body.payment_url, '4242 4242 4242 4242');
     const record = await app.store.getProposal(uuid);
     expect(record?.isPurchased).toBe(false);
     const types = (await app.store.listEvents(uuid)).map((e) => e.type);
@@ -149,7 +149,7 @@ describe.each(testEngines)('a quote bound to its answers on $name', (engine) => 
     const started = await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
       body: { return_url: `/quote/thankyou?uuid=${uuid}` },
     });
-    await payByCard(app, started.body.payment_url, '4242 4242 4242 4242');
+    await payOnCardPage(app, started.body.payment_url, '4242 4242 4242 4242');
     expect((await app.store.getProposal(uuid))?.isPurchased).toBe(true);
     const before = await footprint(uuid);
     for (const [path, body] of [

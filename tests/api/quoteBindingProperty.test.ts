@@ -7,7 +7,7 @@ import { answersDigest } from '../../server/quoting/quoteBinding';
 import { requote } from '../../server/quoting/requote';
 import { defaultRatebookJson } from '../../server/rating/index';
 import { proposalFixture, setAnswer } from '../fixtures/index';
-import { payByCard } from './purchaseSteps';
+import { payOnCardPage } from './buyPolicy';
 import type { TestApp } from './testApp';
 import { testEngines } from './testEngines';
 
@@ -116,7 +116,7 @@ const actions: fc.Arbitrary<Action>[] = [
     name: 'pay on the open card page',
     run: async (app, _uuid, state) => {
       if (!state.openPayment) return 200;
-      await payByCard(app, state.openPayment, '4242 4242 4242 4242');
+      await payOnCardPage(app, state.openPayment, '4242 4242 4242 4242');
       state.openPayment = undefined;
       return 200;
     },
@@ -157,14 +157,14 @@ describe.each(testEngines)('no sequence of calls buys an unpriced policy, on $na
           expect(status, action.name).toBeLessThan(500);
         }
         // Finish what was begun, as a customer on the card page would.
-        if (state.openPayment) await payByCard(app, state.openPayment, '4242 4242 4242 4242');
+        if (state.openPayment) await payOnCardPage(app, state.openPayment, '4242 4242 4242 4242');
         // Then try to buy whatever stands now, as a customer reaching the end of the pages would.
         const last = await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
           body: { return_url: `/quote/thankyou?uuid=${uuid}` },
         });
         expect(last.status).toBeLessThan(500);
         if (last.status === 200 && last.body.status === 'pending') {
-          await payByCard(app, last.body.payment_url, '4242 4242 4242 4242');
+          await payOnCardPage(app, last.body.payment_url, '4242 4242 4242 4242');
         }
         await app.call('POST', `/api/proposal/${uuid}/quote/accept`, { body: {} });
 

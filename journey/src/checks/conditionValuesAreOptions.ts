@@ -7,6 +7,7 @@ import type { Check, Report } from './checkTypes';
 import { proposalPlaces } from './proposalPlaces';
 import { questionName, questionOptions, whyNotAnOption } from './questionOptions';
 import { definitionsAt, objectRoot, schemaNodes, stepQuestions, type SchemaNode } from './schemaNodes';
+import { reportOnce } from './reportOnce';
 
 /** A value an `if` compares an answer with (or, without a value, an answer it looks at). */
 interface Compared {
@@ -166,12 +167,7 @@ export const conditionValuesAreOptions: Check = {
   description:
     'every value a condition (if with const, enum, not) of a step, shared or form schema compares an answer with, and every value a rule of rules.json compares or sets, is an answer the question allows: an option of its list, one of its enum, of its type; and every answer a condition looks at is a question',
   check(documents, report) {
-    const seen = new Set<string>();
-    const once: Report = (finding) => {
-      const key = `${finding.file}|${finding.path}|${finding.message}`;
-      if (!seen.has(key)) report(finding);
-      seen.add(key);
-    };
+    const once = reportOnce(report);
     for (const node of schemaNodes(documents)) if ('if' in node.node) checkCondition(node, documents, once);
     checkRules(documents, once);
   },

@@ -10,6 +10,7 @@ import {
   type Located,
   type SchemaNode,
 } from './schemaNodes';
+import { reportOnce } from './reportOnce';
 
 /** Every definition of the question a node belongs to, in its object and, for a step, in every step. */
 function questionDefinitions(node: SchemaNode, documents: JourneyDocuments): Located[] {
@@ -54,12 +55,7 @@ export const enumWithinList: Check = {
   description:
     'an enum (or const) on a question that names a reference list, in a step, shared or form schema, keeps to the options of that list',
   check(documents, report) {
-    const seen = new Set<string>();
-    const once: Report = (finding) => {
-      const key = `${finding.file}|${finding.path}|${finding.message}`;
-      if (!seen.has(key)) report(finding);
-      seen.add(key);
-    };
+    const once = reportOnce(report);
     for (const node of schemaNodes(documents)) checkNode(node, documents, once);
   },
 };

@@ -1,8 +1,9 @@
 import type { JourneyDocuments } from '../steps/stepTypes';
 import { isObject } from '../steps/documentRefs';
-import type { Check, Report } from './checkTypes';
+import type { Check } from './checkTypes';
 import { didYouMeanText } from './didYouMean';
 import { branchesOf, objectRoot, schemaNodes, type SchemaNode } from './schemaNodes';
+import { reportOnce } from './reportOnce';
 
 /**
  * The questions a `required` beside this node can name: the properties of the node, of the
@@ -23,12 +24,7 @@ export const requiredQuestionsExist: Check = {
   description:
     'every name in a `required` of a step or form schema (and of its then/else/allOf branches and shared groups) is a question of the object it is required in, or of the branch that requires it; its message is checked by required-have-messages',
   check(documents, report) {
-    const seen = new Set<string>();
-    const once: Report = (finding) => {
-      const key = `${finding.file}|${finding.path}|${finding.message}`;
-      if (!seen.has(key)) report(finding);
-      seen.add(key);
-    };
+    const once = reportOnce(report);
     for (const node of schemaNodes(documents)) {
       // A shared definition alone cannot say: the questions of the object including it count too.
       if (node.root === 'shared' || !Array.isArray(node.node.required)) continue;

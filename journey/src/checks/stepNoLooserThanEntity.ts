@@ -5,6 +5,7 @@ import type { Check, Report } from './checkTypes';
 import { entityFile, proposalPlaces } from './proposalPlaces';
 import { listOptions } from './questionOptions';
 import { schemaNodes, type SchemaNode } from './schemaNodes';
+import { reportOnce } from './reportOnce';
 
 // The browser checks a step against its step schema only; the server saves what the Proposal
 // entity accepts too. A step looser than the entity lets a customer give an answer that every
@@ -165,12 +166,7 @@ export const stepNoLooserThanEntity: Check = {
   description:
     "every question of a step is no looser than the Proposal entity's answer at the same path ($refs followed): maxItems, minItems, maxLength, minLength, maximum, minimum (a bound the entity states is stated in the step too), enum and const, list options and type, since the server saves only what the entity accepts",
   check(documents, report) {
-    const seen = new Set<string>();
-    const once: Report = (finding) => {
-      const key = `${finding.file}|${finding.path}|${finding.message}`;
-      if (!seen.has(key)) report(finding);
-      seen.add(key);
-    };
+    const once = reportOnce(report);
     const questions = new Map<string, SchemaNode[]>();
     for (const node of schemaNodes(documents)) {
       if (node.root !== 'step' || !node.answer || node.answer.length === 0) continue;
