@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
 import fixture from '../../tests/fixtures/proposal.json';
 import { normalisePostcode } from '../../schemas/src/formats/ukPostcode';
 import { createStore } from './createStore';
+import { testEngines } from './testStores';
 import { ProposalNotFoundError, type Store, VersionConflictError } from './store';
 
 const proposal = fixture as Proposal;
@@ -190,21 +190,7 @@ describe('SQLite store (file)', () => {
   });
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-describe.skipIf(!postgresUrl)('PostgreSQL store (TEST_DATABASE_URL)', () => {
-  const schema = `store_test_${process.pid}_${Date.now()}`;
-  storeSuite(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const store = createStore(postgresUrl!, { postgresSchema: schema });
-    return {
-      store,
-      done: async () => {
-        await store.close();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      },
-    };
-  });
+const postgres = testEngines().find((engine) => engine.name === 'PostgreSQL');
+describe.skipIf(!postgres)('PostgreSQL store (TEST_DATABASE_URL)', () => {
+  storeSuite(() => postgres!.open());
 });

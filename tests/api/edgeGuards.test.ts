@@ -3,18 +3,12 @@ import { UNSTORABLE_TEXT_MESSAGE } from '../../server/middleware/refuseUnstorabl
 import { proposalFixture } from '../fixtures/index';
 import type { TestApp } from './testApp';
 import { testEngines } from './testEngines';
+import { mandate as directDebit } from './buyPolicy';
 
 // What the edge refuses before any route runs (text the store cannot keep, bodies nested deeper
 // than any schema), the version every change may be made conditional on, and who may frame what.
 
 const json = { 'Content-Type': 'application/json' };
-const directDebit = {
-  is_proposer_account_holder: true,
-  account_name: 'James OConnor',
-  account_number: '66374958',
-  sort_code: '089999',
-  collection_day: 1,
-};
 
 describe.each(testEngines)('the edge on $name', ({ open }) => {
   let app: TestApp;

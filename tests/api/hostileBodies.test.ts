@@ -7,6 +7,7 @@ import type { KyselyStore } from '../../server/storage/kyselyStore';
 import { proposalFixture } from '../fixtures/index';
 import type { TestApp } from './testApp';
 import { testEngines } from './testEngines';
+import { mandate as directDebit } from './buyPolicy';
 
 // Generated hostile requests against every call of the README's API table (and the payment
 // pages' posts, the provider's notifications and the /json calls), each on a real proposal
@@ -36,14 +37,6 @@ interface Target {
   /** A body the call accepts, which the mutations start from. */
   good?: (c: Context) => unknown;
 }
-
-const directDebit = {
-  is_proposer_account_holder: true,
-  account_name: 'James OConnor',
-  account_number: '66374958',
-  sort_code: '089999',
-  collection_day: 1,
-};
 
 const targets: Target[] = [
   {
