@@ -1,11 +1,20 @@
 import { createAjv, schemaId } from '../../../schemas/src/createAjv';
 import proposalSchema from '../../../schemas/entities/proposal.schema.json';
+import ruleCasesSchema from '../../../schemas/journey/cases/rule-cases.schema.json';
 import fixture from '../../../tests/fixtures/proposal.json';
+import ruleCasesDocument from '../../rules.cases.json';
 import { applyRules } from './applyRules';
 import { journeyRules } from './journeyRules';
-import { ruleCases } from './ruleCases';
 import type { JourneyRules } from './ruleTypes';
 import { validateRules } from './validateRules';
+
+/** One case per rule, in journey/rules.cases.json (its shape: schemas/journey/cases/rule-cases.schema.json). */
+interface RuleCase {
+  previous: unknown;
+  next: unknown;
+  expected: unknown;
+}
+const ruleCases = ruleCasesDocument.cases as Record<string, RuleCase>;
 
 const ids = journeyRules.rules.map((rule) => rule.id);
 const without = (id: string): JourneyRules => ({
@@ -22,7 +31,12 @@ describe('journey/rules.json', () => {
     expect(validateRules(journeyRules, proposalSchema)).toEqual([]);
   });
 
-  test('has one case per rule and no case without a rule', () => {
+  test('has its cases in the shape of schemas/journey/cases/rule-cases.schema.json', () => {
+    const validate = createAjv().compile(ruleCasesSchema);
+    expect(validate(ruleCasesDocument), JSON.stringify(validate.errors, null, 2)).toBe(true);
+  });
+
+  test('has one case per rule in journey/rules.cases.json, and no case without a rule', () => {
     expect(Object.keys(ruleCases).sort()).toEqual([...ids].sort());
   });
 
