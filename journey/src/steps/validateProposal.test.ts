@@ -1,30 +1,94 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createAjv } from '../../../schemas/src/createAjv';
-import { proposalFixture, proposalStep1Fixture } from '../../../tests/fixtures/index';
+import stepCasesSchema from '../../../schemas/journey/cases/step-cases.schema.json';
+import { proposalFixture, proposalStep1Fixture, setAnswer } from '../../../tests/fixtures/index';
+import validationMessages from '../../content/validation-messages.json';
+import { fillTemplate } from '../fillTemplate';
 import { journeyListValues } from '../lists/journeyLists';
-import { aboutYouCases } from './cases/aboutYouCases';
-import { aboutYourVanCases } from './cases/aboutYourVanCases';
-import { additionalDriversCases } from './cases/additionalDriversCases';
-import { coverDetailsCases } from './cases/coverDetailsCases';
-import { driver, FALLBACK } from './cases/stepCases';
-import { usingTheVanCases } from './cases/usingTheVanCases';
-import { yourDetailsCases } from './cases/yourDetailsCases';
-import { yourDrivingCases } from './cases/yourDrivingCases';
-import { createSteps } from './steps';
+import { stepFolder } from './loadSteps';
+import { createSteps, stepDocuments, steps } from './steps';
 import { proposalWith, testAjv, thirdPerson } from './stepTestHelpers';
 import { validateProposal } from './validateProposal';
 
-// Each step's table (cases/) lists answers it refuses, with the exact message at the exact path,
-// and answers it accepts: a conditional question is required when shown and not when hidden.
-const tables = [
-  aboutYouCases,
-  aboutYourVanCases,
-  yourDetailsCases,
-  yourDrivingCases,
-  usingTheVanCases,
-  coverDetailsCases,
-  additionalDriversCases,
-];
+// Each step's table, journey/steps/NN-step/cases.json (its shape:
+// schemas/journey/cases/step-cases.schema.json), lists answers the step refuses, with the message
+// expected at the exact path, and answers it accepts: a conditional question is required when shown
+// and not when hidden. Messages are named by where the documents write them, never copied, so
+// rewording the journey leaves these tests as they are.
+
+/** A change to the complete fixture: copies first, then answers, then removals. */
+interface Change {
+  description: string;
+  copy?: Record<string, string>;
+  answers?: Record<string, unknown>;
+  remove?: string[];
+}
+
+interface Refused extends Change {
+  path: string;
+  /** 'schema.json#/...', relative to the cases file, as a `$ref` is to its document. */
+  message: string;
+  filledWith?: Record<string, string | number>;
+}
+
+interface StepCases {
+  refused: Refused[];
+  accepted: Change[];
+}
+
+const journeyDir = new URL('../../', import.meta.url);
+
+/** The documents a message may be written in, by path under journey/. */
+const documents = { ...stepDocuments, 'content/validation-messages.json': validationMessages };
+
+/** The text at `reference` (`file#/pointer`), written in `from` (a path under journey/) as a `$ref` is. */
+function textAt(reference: string, from: string, values: Record<string, string | number> = {}): string {
+  const base = 'https://vanquote.example/journey/';
+  const url = new URL(reference, base + from);
+  const file = decodeURIComponent(url.pathname.slice(new URL(base).pathname.length));
+  const text = decodeURIComponent(url.hash.slice(1))
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], documents[file]);
+  if (typeof text !== 'string') throw new Error(`${from}: ${reference} names no text`);
+  return fillTemplate(text, values);
+}
+
+/** The text at a reference written relative to journey/. */
+const message = (reference: string, values?: Record<string, string | number>) =>
+  textAt(reference, 'journey.json', values);
+
+/** The complete fixture proposal with a case's changes. */
+function proposalAfter({ copy = {}, answers = {}, remove = [] }: Change) {
+  const proposal = proposalWith();
+  for (const [to, from] of Object.entries(copy))
+    setAnswer(
+      proposal,
+      to,
+      structuredClone(from.split('.').reduce<unknown>((at, key) => (at as never)[key], proposal)),
+    );
+  for (const [path, value] of Object.entries(answers)) setAnswer(proposal, path, value);
+  for (const path of remove) setAnswer(proposal, path, undefined);
+  return proposal;
+}
+
+const tables = steps.map((step) => {
+  const file = `${stepFolder(step.id, step.number)}/cases.json`;
+  const url = new URL(file, journeyDir);
+  const cases = existsSync(url) ? (JSON.parse(readFileSync(url, 'utf8')) as StepCases) : undefined;
+  return { step: step.id, file, cases };
+});
+
+const validateCases = createAjv().compile(stepCasesSchema);
+
+const FALLBACK = 'content/validation-messages.json#/required';
+const aboutYou = 'steps/shared/driver-questions.schema.json#/definitions/about-you';
+const yourDriving = 'steps/shared/driver-questions.schema.json#/definitions/your-driving';
+const yourDetails = 'steps/shared/driver-questions.schema.json#/definitions/your-details';
+const step1 = 'steps/01-about-you/schema.json#/properties/risk/properties';
+const driver = 'risk.additional_drivers.0';
 
 describe('validateProposal', () => {
   test('the complete fixture passes every step and the entity schema', () => {
@@ -37,37 +101,82 @@ describe('validateProposal', () => {
 
   test('an empty proposal has the messages of step 1, at each question', () => {
     expect(validateProposal(testAjv, {}, { upToStep: 1 })).toEqual([
-      { path: 'risk.proposer.name.title', message: 'Select your title' },
-      { path: 'risk.proposer.name.forenames', message: 'Enter your first name' },
-      { path: 'risk.proposer.name.surname', message: 'Enter your last name' },
-      { path: 'risk.proposer.date_of_birth', message: 'Enter your date of birth' },
-      { path: 'risk.proposer.email_address', message: FALLBACK },
-      { path: 'risk.proposer.has_insurance_refused', message: FALLBACK },
-      { path: 'risk.duqs.has_public_liability', message: FALLBACK },
-      { path: 'risk.duqs.business_established_months', message: FALLBACK },
-      { path: 'risk.userfields.has_email_consent', message: FALLBACK },
+      {
+        path: 'risk.proposer.name.title',
+        message: message(`${aboutYou}/properties/name/errorMessage/required/title`),
+      },
+      {
+        path: 'risk.proposer.name.forenames',
+        message: message(`${aboutYou}/properties/name/errorMessage/required/forenames`),
+      },
+      {
+        path: 'risk.proposer.name.surname',
+        message: message(`${aboutYou}/properties/name/errorMessage/required/surname`),
+      },
+      {
+        path: 'risk.proposer.date_of_birth',
+        message: message(`${aboutYou}/errorMessage/required/date_of_birth`),
+      },
+      {
+        path: 'risk.proposer.email_address',
+        message: message(`${step1}/proposer/errorMessage/required/email_address`),
+      },
+      {
+        path: 'risk.proposer.has_insurance_refused',
+        message: message(`${aboutYou}/errorMessage/required/has_insurance_refused`),
+      },
+      {
+        path: 'risk.duqs.has_public_liability',
+        message: message(`${step1}/duqs/errorMessage/required/has_public_liability`),
+      },
+      {
+        path: 'risk.duqs.business_established_months',
+        message: message(`${step1}/duqs/errorMessage/required/business_established_months`),
+      },
+      {
+        path: 'risk.userfields.has_email_consent',
+        message: message(`${step1}/userfields/errorMessage/required/has_email_consent`),
+      },
     ]);
   });
 
-  describe.each(tables)('$step', ({ step, refused, accepted }) => {
-    test.each(refused)('refuses $description: "$message" at $path', ({ answers, path, message }) => {
-      const errors = validateProposal(testAjv, proposalWith(answers), { upToStep: step });
-      expect(errors).toContainEqual({ path, message });
+  test.each(tables)('$step has its cases in $file, in the shape of step-cases.schema.json', ({ cases }) => {
+    expect(cases).toBeDefined();
+    expect(validateCases(cases), JSON.stringify(validateCases.errors, null, 2)).toBe(true);
+  });
+
+  describe.each(tables)('$step', ({ step, file, cases }) => {
+    const from = `${file}`;
+
+    test.each(cases?.refused ?? [])('refuses $description, at $path', (refused) => {
+      const errors = validateProposal(testAjv, proposalAfter(refused), { upToStep: step });
+      expect(errors).toContainEqual({
+        path: refused.path,
+        message: textAt(refused.message, from, refused.filledWith),
+      });
     });
 
-    test.each(accepted)('accepts $description', ({ answers }) => {
-      expect(validateProposal(testAjv, proposalWith(answers), { upToStep: step })).toEqual([]);
+    test.each(cases?.accepted ?? [])('accepts $description', (accepted) => {
+      expect(validateProposal(testAjv, proposalAfter(accepted), { upToStep: step })).toEqual([]);
     });
   });
 
   test('an empty string is no answer: the step’s message, not the entity’s format message', () => {
     const errors = validateProposal(testAjv, proposalWith({ 'risk.proposer.name.forenames': '' }));
-    expect(errors).toEqual([{ path: 'risk.proposer.name.forenames', message: 'Enter your first name' }]);
+    expect(errors).toEqual([
+      {
+        path: 'risk.proposer.name.forenames',
+        message: message(`${aboutYou}/properties/name/errorMessage/required/forenames`),
+      },
+    ]);
   });
 
   test('what only the entity schema knows is reported too', () => {
     expect(validateProposal(testAjv, proposalWith({ 'risk.colour': 'red' }))).toEqual([
-      { path: 'risk.colour', message: '"colour" is not a question of this form.' },
+      {
+        path: 'risk.colour',
+        message: message('content/validation-messages.json#/additionalProperties', { field: '"colour"' }),
+      },
     ]);
   });
 
@@ -75,14 +184,21 @@ describe('validateProposal', () => {
     expect(validateProposal(testAjv, proposalStep1Fixture(), { upToStep: 'about-you' })).toEqual([]);
     expect(validateProposal(testAjv, proposalStep1Fixture(), { upToStep: 2 })).toContainEqual({
       path: 'risk.vehicle.has_registration',
-      message: FALLBACK,
+      message: message(
+        'steps/02-about-your-van/schema.json#/properties/risk/properties/vehicle/errorMessage/required/has_registration',
+      ),
     });
   });
 
   test('the clock decides which start dates pass', () => {
     const later = createAjv({}, { today: () => '2026-12-02', lists: journeyListValues });
     expect(validateProposal(later, proposalFixture(), { upToStep: 'cover-details' })).toEqual([
-      { path: 'risk.start_date', message: 'Please enter a date from today' },
+      {
+        path: 'risk.start_date',
+        message: message(
+          'steps/06-cover-details/schema.json#/properties/risk/properties/start_date/errorMessage/earliestDate',
+        ),
+      },
     ]);
   });
 
@@ -94,40 +210,45 @@ describe('validateProposal', () => {
     const { default: Ajv } = await import('ajv');
     expect(() => validateProposal(new Ajv(), {})).toThrow(/createAjv/);
   });
+
+  test('the fallback message is the one of the validation messages', () => {
+    expect(message(FALLBACK)).toBe(validationMessages.required);
+  });
 });
 
 describe('the additional driver’s questions, reworded', () => {
   const reworded = createSteps(thirdPerson);
 
   test.each([
-    [{ [`${driver}.name.title`]: undefined }, `${driver}.name.title`, 'Select their title'],
-    [{ [`${driver}.name.forenames`]: undefined }, `${driver}.name.forenames`, 'Enter their first name'],
-    [{ [`${driver}.date_of_birth`]: undefined }, `${driver}.date_of_birth`, 'Enter their date of birth'],
+    [`${driver}.name.title`, undefined, `${aboutYou}/properties/name/errorMessage/required/title`],
+    [`${driver}.name.forenames`, undefined, `${aboutYou}/properties/name/errorMessage/required/forenames`],
+    [`${driver}.date_of_birth`, undefined, `${aboutYou}/errorMessage/required/date_of_birth`],
+    [`${driver}.date_of_birth`, '2010-01-01', `${aboutYou}/properties/date_of_birth/errorMessage/minAge`],
     [
-      { [`${driver}.date_of_birth`]: '2010-01-01' },
-      `${driver}.date_of_birth`,
-      'They need to be 17 years or over to take out insurance with us',
-    ],
-    [
-      { [`${driver}.driver_details.licence.date`]: '2003-11-02' },
       `${driver}.driver_details.licence.date`,
-      'Please enter a date from their 17th birthday',
+      '2003-11-02',
+      `${yourDriving}/properties/driver_details/properties/licence/allOf/0/then/properties/date/errorMessage/earliestDate`,
     ],
     [
-      { [`${driver}.resident.since`]: '1980-01-01' },
       `${driver}.resident.since`,
-      'Please enter a date from their date of birth',
+      '1980-01-01',
+      `${yourDetails}/properties/resident/then/properties/since/errorMessage/earliestDate`,
     ],
-  ])('%j: "%s" says "%s"', (answers, path, message) => {
-    expect(validateProposal(testAjv, proposalWith(answers), { steps: reworded })).toContainEqual({
+  ])('%s = %j: the message at %s, reworded', (path, value, reference) => {
+    expect(validateProposal(testAjv, proposalWith({ [path]: value }), { steps: reworded })).toContainEqual({
       path,
-      message,
+      message: thirdPerson(message(reference)),
     });
   });
 
   test('the proposer keeps the second person', () => {
     expect(
       validateProposal(testAjv, proposalWith({ 'risk.proposer.name.title': undefined }), { steps: reworded }),
-    ).toEqual([{ path: 'risk.proposer.name.title', message: 'Select your title' }]);
+    ).toEqual([
+      {
+        path: 'risk.proposer.name.title',
+        message: message(`${aboutYou}/properties/name/errorMessage/required/title`),
+      },
+    ]);
   });
 });
