@@ -40,7 +40,10 @@ interface StepCases {
 const journeyDir = new URL('../../', import.meta.url);
 
 /** The documents a message may be written in, by path under journey/. */
-const documents = { ...stepDocuments, 'content/validation-messages.json': validationMessages };
+const documents: Record<string, unknown> = {
+  ...stepDocuments,
+  'content/validation-messages.json': validationMessages,
+};
 
 /** The text at `reference` (`file#/pointer`), written in `from` (a path under journey/) as a `$ref` is. */
 function textAt(reference: string, from: string, values: Record<string, string | number> = {}): string {
