@@ -4,6 +4,7 @@ import type { Address } from '../../../schemas/generated/index';
 import { normalisePostcode } from '../../../schemas/src/formats/ukPostcode';
 import { describedBy, useFormStatus } from '../../engine/form/FormStatusContext';
 import { getAt } from '../../engine/lib/paths';
+import type { WidgetTraits } from '../../engine/widgets/widgetTraits';
 import { findAddresses } from '../api/lookupApi';
 import { useFormMode } from '../form/formMode';
 import { formText } from '../form/formText';
@@ -112,3 +113,6 @@ export function PostcodeAddressWidget(props: WidgetProps) {
     </div>
   );
 }
+
+// Several controls (a search and its results), so the question is the group's legend.
+PostcodeAddressWidget.traits = { frame: 'group' } satisfies WidgetTraits;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ManualLookupResult, VehicleLookupResult } from '../../../schemas/generated/index';
 import { ukRegistration } from '../../../schemas/src/formats/ukRegistration';
 import { useFormStatus } from '../../engine/form/FormStatusContext';
+import type { WidgetTraits } from '../../engine/widgets/widgetTraits';
 import { findVehicle } from '../api/lookupApi';
 import { formText } from '../form/formText';
 import type { VehicleFromSearch } from '../state/appState';
@@ -207,3 +208,6 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
     </div>
   );
 }
+
+// Several controls (a search and its results), so the question is the group's legend.
+VehicleLookupWidget.traits = { frame: 'group' } satisfies WidgetTraits;

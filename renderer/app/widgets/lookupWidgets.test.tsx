@@ -32,6 +32,10 @@ test('postcodeAddress: Find address lists the addresses and the chosen one becom
     json({ addresses: [{ line_1: '1 High Street', line_2: 'Leeds', postcode: 'LS1 1AA' }] }),
   );
   const { stored } = renderWidget(address, { 'ui:widget': 'postcodeAddress' }, { widgets: appWidgets });
+  // Several controls: the question names their group (the widget declares it).
+  expect(screen.getByRole('group', { name: /^The question/ })).toContainElement(
+    screen.getByRole('textbox', { name: 'Postcode' }),
+  );
   await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'ls1 1aa');
   await user.click(screen.getByRole('button', { name: 'Find address' }));
   expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/address?postcode=LS11AA');

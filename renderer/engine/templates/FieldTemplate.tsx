@@ -1,16 +1,21 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { useFormStatus } from '../form/FormStatusContext';
+import { traitsOf } from '../widgets/widgetTraits';
 import { HelpBubble } from './HelpBubble';
 
-/** Widgets drawn as a group of controls: their question is a legend, not a label. */
-const groupWidgets = new Set(['yesNo', 'radio', 'postcodeAddress', 'vehicleLookup']);
+/**
+ * The widget a ui:widget name draws: by that name, or by RJSF's name for it ("radio" is the
+ * registry's RadioWidget).
+ */
+const widgetNamed = (widgets: Record<string, unknown>, name: string): unknown =>
+  widgets[name] ?? widgets[`${name.charAt(0).toUpperCase()}${name.slice(1)}Widget`];
 
 /**
  * One question: its label (or legend for a group), help, the widget, and its message underneath
  * once touched. Objects and arrays without a widget of their own are drawn by their templates.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, hidden, required, schema, uiSchema, rawHelp } = props;
+  const { id, label, children, hidden, required, schema, uiSchema, rawHelp, registry } = props;
   const status = useFormStatus();
   if (hidden) return <div hidden>{children}</div>;
   const widget = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : undefined;
@@ -29,7 +34,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     </p>
   ) : null;
   const className = `field${message ? ' field--invalid' : ''}`;
-  if (widget && groupWidgets.has(widget)) {
+  if (widget && traitsOf(widgetNamed(registry.widgets, widget)).frame === 'group') {
     // The help sits in the legend, beside the question; the group is named by the question alone.
     return (
       <fieldset

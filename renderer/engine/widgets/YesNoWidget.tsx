@@ -3,6 +3,7 @@ import { useEngineText } from '../form/EngineText';
 import { describedBy, useFormStatus } from '../form/FormStatusContext';
 import { useOptions } from '../form/OptionsContext';
 import { listOf } from '../lib/listAt';
+import type { WidgetTraits } from './widgetTraits';
 
 /**
  * Yes and No as two buttons: radio inputs underneath, so arrows, Space and screen readers work
@@ -44,3 +45,5 @@ export function YesNoWidget({ id, value, disabled, onChange, onBlur, schema, uiS
     </div>
   );
 }
+
+YesNoWidget.traits = { frame: 'group' } satisfies WidgetTraits;
