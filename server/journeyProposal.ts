@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import type Ajv from 'ajv';
 import type { FieldError } from '../journey/src/fieldErrors';
-import { applyRules, journeyRules } from '../journey/src/rules/index';
+import { journeyRules } from '../journey/src/rules/index';
 import { formDocuments } from '../journey/src/forms/forms';
 import { createSteps, type LoadedStep, stepDocuments, validateProposal } from '../journey/src/steps/index';
+import { compileOnce } from '../journey/src/steps/compileOnce';
+import type { Matches } from '../journey/src/steps/schemaResolver';
+import { settleAnswers } from '../journey/src/steps/settleAnswers';
 import { toThirdPerson } from '../journey/src/wording/toThirdPerson';
 import type { Proposal } from '../schemas/generated/index';
 
@@ -20,7 +23,11 @@ export interface JourneyChecks {
   readonly version: string;
   /** How many steps the form has. */
   readonly stepCount: number;
-  /** The proposal with the journey's rules applied (a save is a whole step, so no "previous"). */
+  /**
+   * The proposal as the journey keeps it: every answer the step schemas hide for these answers
+   * removed (withoutHidden), then the journey's rules applied (a save is a whole step, so no
+   * "previous"). The browser does the same on every change.
+   */
   applyRules(proposal: Proposal): Proposal;
   /**
    * The answers of steps 1..upToStep (all seven by default) that break their step's rules, and
@@ -29,11 +36,14 @@ export interface JourneyChecks {
   check(proposal: Proposal, upToStep?: number): FieldError[];
 }
 
+const stepSchemas = journeySteps.map((step) => step.schema);
+
 export function journeyChecks(ajv: Ajv): JourneyChecks {
+  const matches: Matches = (ifSchema, data) => compileOnce(ajv, ifSchema, true)(data) as boolean;
   const checks: JourneyChecks = {
     version: journeyVersion,
     stepCount: journeySteps.length,
-    applyRules: (proposal) => applyRules(journeyRules, undefined, proposal),
+    applyRules: (proposal) => settleAnswers(journeyRules, stepSchemas, undefined, proposal, matches),
     check: (proposal, upToStep) =>
       upToStep === 0
         ? validateProposal(ajv, proposal, { steps: [] })

@@ -3,35 +3,21 @@ import proposalSchema from '../../../schemas/entities/proposal.schema.json';
 import { allSchemas } from '../../../schemas/src/schemaRegistry';
 import { formatPath, WILDCARD, type Segment } from '../rules/path';
 import { schemaAtPath, type SchemaPlace } from '../rules/schemaAtPath';
-import { isObject } from '../steps/documentRefs';
+import { everyQuestion } from '../steps/schemaResolver';
 import type { JsonObject } from '../steps/stepTypes';
 import type { Check, Report } from './checkTypes';
 import { loadedSteps } from './loadedSteps';
 
 const entityFile = 'schemas/entities/proposal.schema.json';
 
-/** The schema and its conditional branches and groups (then, else, allOf), at one level. */
-function branches(schema: JsonObject): JsonObject[] {
-  const nested = [schema.then, schema.else, ...(Array.isArray(schema.allOf) ? schema.allOf : [])];
-  return [schema, ...nested.filter(isObject).flatMap(branches)];
-}
-
-/** Each question of a step schema, once, with where it is written (dotted, 'items' for list items). */
-function questions(
-  schema: JsonObject,
-  segments: Segment[] = [],
-  keys: string[] = [],
-  found = new Map<string, { segments: Segment[]; keys: string[] }>(),
-) {
-  for (const branch of branches(schema)) {
-    if (isObject(branch.items)) questions(branch.items, [...segments, WILDCARD], [...keys, 'items'], found);
-    if (!isObject(branch.properties)) continue;
-    for (const [name, definition] of Object.entries(branch.properties)) {
-      if (!isObject(definition)) continue;
-      const at = [...segments, name];
-      if (!found.has(formatPath(at))) found.set(formatPath(at), { segments: at, keys: [...keys, name] });
-      questions(definition, at, [...keys, name], found);
-    }
+/** Each question of a step schema, once, as path segments and as written keys ('items' for list items). */
+function questions(schema: JsonObject): Map<string, { segments: Segment[]; keys: string[] }> {
+  const found = new Map<string, { segments: Segment[]; keys: string[] }>();
+  for (const { path } of everyQuestion([schema])) {
+    const segments: Segment[] = path.map((name) => (name === '*' ? WILDCARD : name));
+    const key = formatPath(segments);
+    if (!found.has(key))
+      found.set(key, { segments, keys: path.map((name) => (name === '*' ? 'items' : name)) });
   }
   return found;
 }

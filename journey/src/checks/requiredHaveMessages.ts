@@ -1,23 +1,24 @@
 import { isObject } from '../steps/documentRefs';
+import { everyQuestion, itemsOf, partsOf } from '../steps/schemaResolver';
 import type { JsonObject } from '../steps/stepTypes';
 import type { Check } from './checkTypes';
 import { checkedDocuments } from './loadedSteps';
 
 /**
- * Every object schema of a step with the question keys that lead to it; then/else/allOf branches
- * keep the keys of the object they belong to, `items` adds 'items'.
+ * Every part of a step schema (each branch of each question and list item) with the question keys
+ * that lead to it ('items' for list items), each part once.
  */
-function objectSchemas(schema: JsonObject, keys: string[] = []): [string[], JsonObject][] {
-  const found: [string[], JsonObject][] = [[keys, schema]];
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === 'properties' && isObject(value))
-      for (const [name, child] of Object.entries(value))
-        if (isObject(child)) found.push(...objectSchemas(child, [...keys, name]));
-    if (key === 'items' && isObject(value)) found.push(...objectSchemas(value, [...keys, 'items']));
-    if ((key === 'then' || key === 'else') && isObject(value)) found.push(...objectSchemas(value, keys));
-    if (key === 'allOf' && Array.isArray(value))
-      for (const member of value) if (isObject(member)) found.push(...objectSchemas(member, keys));
+function objectSchemas(schema: JsonObject): [string[], JsonObject][] {
+  const places: [string[], JsonObject[]][] = [[[], [schema]]];
+  for (const { path, definitions } of everyQuestion([schema])) {
+    const keys = path.map((name) => (name === '*' ? 'items' : name));
+    places.push([keys, definitions], [[...keys, 'items'], itemsOf(definitions)]);
   }
+  const seen = new Set<JsonObject>();
+  const found: [string[], JsonObject][] = [];
+  for (const [keys, definitions] of places)
+    for (const part of definitions.flatMap((definition) => partsOf(definition)))
+      if (!seen.has(part) && seen.add(part)) found.push([keys, part]);
   return found;
 }
 

@@ -1,4 +1,4 @@
-import { propertiesOf } from '../steps/schemaBranches';
+import { questionsOf } from '../steps/schemaResolver';
 import type { Check } from './checkTypes';
 import { checkedDocuments } from './loadedSteps';
 import { dotted, uiNodes } from './uiNodes';
@@ -20,7 +20,7 @@ export const uiKeysNameProperties: Check = {
         }
         const order = ui['ui:order'];
         if (!Array.isArray(order)) continue;
-        const known = propertiesOf(schemas);
+        const known = questionsOf(schemas);
         for (const name of order)
           if (name !== '*' && !known.has(name))
             report({

@@ -1,5 +1,5 @@
 import { isObject } from '../steps/documentRefs';
-import { branches, propertiesOf } from '../steps/schemaBranches';
+import { itemsOf, questionsOf } from '../steps/schemaResolver';
 import type { JsonObject } from '../steps/stepTypes';
 
 /** A node of a UI schema, the keys that lead to it and the schemas it describes (none: unknown). */
@@ -17,16 +17,10 @@ export interface UiNode {
 export function uiNodes(ui: JsonObject, schemas: JsonObject[], keys: string[] = []): UiNode[] {
   const found: UiNode[] = [{ keys, ui, schemas }];
   if (schemas.length === 0) return found;
-  const properties = propertiesOf(schemas);
+  const properties = questionsOf(schemas);
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:') || !isObject(value)) continue;
-    const children =
-      key === 'items'
-        ? schemas
-            .flatMap(branches)
-            .map((schema) => schema.items)
-            .filter(isObject)
-        : (properties.get(key) ?? []);
+    const children = key === 'items' ? itemsOf(schemas) : (properties.get(key) ?? []);
     found.push(...uiNodes(value, children, [...keys, key]));
   }
   return found;

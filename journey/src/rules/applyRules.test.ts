@@ -213,7 +213,7 @@ describe('applyRules: guarantees', () => {
     const next = answerNo(fixture);
     const result = applyRules(journeyRules, fixture, next) as typeof fixture;
     expect(result.risk.proposer.name).toBe(next.risk.proposer.name);
-    expect(result.risk.proposer.driver_details.claims).toBeUndefined();
+    expect(result.risk.duqs.vehicle_owner).toBeUndefined();
   });
 
   test('rules that undo each other throw, naming them', () => {

@@ -1,8 +1,8 @@
 import { isObject } from './documentRefs';
+import { partsOf, type Matches } from './schemaResolver';
 import type { JsonObject } from './stepTypes';
 
-/** Whether `data` satisfies an `if` schema of a step (validateProposal asks ajv). */
-export type Matches = (ifSchema: JsonObject, data: unknown) => boolean;
+export type { Matches } from './schemaResolver';
 
 function withoutEmptyStrings(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmptyStrings);
@@ -14,23 +14,11 @@ function withoutEmptyStrings(value: unknown): unknown {
   );
 }
 
-/** The schema and every branch of its conditions that applies to `data`. */
-function applicable(schema: JsonObject, data: JsonObject, matches: Matches): JsonObject[] {
-  const found: JsonObject[] = [schema];
-  const branches = [schema, ...((schema.allOf as unknown[] | undefined) ?? [])].filter(isObject);
-  for (const branch of branches) {
-    if (!isObject(branch.if)) continue;
-    const taken = matches(branch.if, data) ? branch.then : branch.else;
-    if (isObject(taken)) found.push(...applicable(taken, data, matches));
-  }
-  return found;
-}
-
 function fill(schema: JsonObject, data: JsonObject, matches: Matches): void {
-  const schemas = applicable(schema, data, matches);
+  const parts = partsOf(schema, { data, matches });
   const propertySchemas = (key: string) =>
-    schemas.map((s) => (s.properties as JsonObject | undefined)?.[key]).filter(isObject);
-  for (const key of schemas.flatMap((s) => (s.required as string[] | undefined) ?? [])) {
+    parts.map((s) => (s.properties as JsonObject | undefined)?.[key]).filter(isObject);
+  for (const key of parts.flatMap((s) => (s.required as string[] | undefined) ?? [])) {
     if (data[key] === undefined && propertySchemas(key).some((s) => s.type === 'object')) data[key] = {};
   }
   for (const [key, value] of Object.entries(data)) {

@@ -1,5 +1,5 @@
 import { isObject } from './documentRefs';
-import { branches, propertiesOf } from './schemaBranches';
+import { itemsOf, questionsOf } from './schemaResolver';
 import type { JsonObject } from './stepTypes';
 
 interface OrderNode {
@@ -22,14 +22,11 @@ function ordered(names: string[], order: unknown): string[] {
 
 function build(schemas: JsonObject[], ui: unknown): OrderNode {
   const uiNode = isObject(ui) ? ui : {};
-  const properties = propertiesOf(schemas);
+  const properties = questionsOf(schemas);
   const names = ordered([...properties.keys()], uiNode['ui:order']);
   const node: OrderNode = { rank: new Map(names.map((name, i) => [name, i])), children: new Map() };
   for (const [name, definitions] of properties) {
-    const itemSchemas = definitions
-      .flatMap(branches)
-      .map((d) => d.items)
-      .filter(isObject);
+    const itemSchemas = itemsOf(definitions);
     const child = build(definitions, uiNode[name]);
     if (itemSchemas.length > 0)
       child.items = build(itemSchemas, (uiNode[name] as JsonObject | undefined)?.items);

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { isObject } from './documentRefs';
-import { propertiesOf } from './schemaBranches';
+import { questionsOf } from './schemaResolver';
 import { stepDocuments, steps } from './steps';
-import { testAjv } from './stepTestHelpers';
+import { testAjv } from '../../../tests/support/journey/stepTestHelpers';
 import type { JsonObject } from './stepTypes';
 import { knownWidgets } from '../checks/knownWidgets';
 import { uiNodes as walkUi } from '../checks/uiNodes';
@@ -96,7 +96,7 @@ describe.each(steps.map((step) => [step.id, step] as const))('%s', (_id, step) =
     const problems = nodes.flatMap(({ path, ui, schemas }) => {
       const order = ui['ui:order'] as string[] | undefined;
       if (!order) return [];
-      const known = propertiesOf(schemas);
+      const known = questionsOf(schemas);
       return [
         ...(order.at(-1) === '*' ? [] : [`${path}: ui:order does not end with '*'`]),
         ...order.filter((name) => name !== '*' && !known.has(name)).map((name) => `${path}: ${name}`),

@@ -2,6 +2,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { ErrorObject } from 'ajv';
 import { toFieldErrors } from '../../../journey/src/fieldErrors';
 import { prepareAnswers } from '../../../journey/src/steps/prepareAnswers';
+import { withoutHidden } from '../../../journey/src/steps/schemaResolver';
 import type { JsonObject, LoadedStep } from '../../../journey/src/steps/stepTypes';
 import type { StepChecks } from '../../engine/form/types';
 import { loadStepValidator, stepValidatorNow } from './stepValidator';
@@ -32,5 +33,6 @@ export function documentChecks(documentSchema: JsonObject, validator: ValidatorT
       const { errors } = validator.rawValidation<ErrorObject>(schema, prepared);
       return toFieldErrors(errors).filter((e) => e.path !== '');
     },
+    withoutHidden: (data) => withoutHidden([documentSchema], data, matches) as typeof data,
   };
 }

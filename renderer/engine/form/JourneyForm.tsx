@@ -59,7 +59,8 @@ export function JourneyForm(props: JourneyFormProps) {
   const appliedKnown = useRef(known);
   /** Keeps `next` (the transform and the known answers applied); RJSF is told when it differs from `shown`. */
   const change = (next: FormDocument, shown: FormDocument = next) => {
-    const transformed = transform ? transform(current.current, next) : next;
+    const visible = props.checksFor(currentStep)?.withoutHidden?.(next) ?? next;
+    const transformed = transform ? transform(current.current, visible) : visible;
     const kept = fillKnownAnswers(transformed, knownPaths, known, known);
     current.current = kept;
     if (kept !== shown && !deepEquals(kept, shown)) setRevision((r) => r + 1);

@@ -18,4 +18,10 @@ export interface StepChecks {
   validator: ValidatorType;
   /** The step's problems with the given document, `[]` when it is valid. */
   validate: (data: FormDocument) => FieldError[];
+  /**
+   * The document without the answers the step's conditions hide for it (a question whose branch
+   * no longer applies loses its answer); the form applies it on every change, before the app's
+   * transform.
+   */
+  withoutHidden?: (data: FormDocument) => FormDocument;
 }

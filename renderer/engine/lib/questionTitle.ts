@@ -1,25 +1,11 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { itemsOf, partsOf, questionsOf } from '../../../journey/src/steps/schemaResolver';
 import { itemTitle, type ItemTitleOptions } from './itemTitle';
 
 type Node = Record<string, unknown>;
 
 const isNode = (value: unknown): value is Node =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** A schema with its conditional branches and groups (then, else, allOf), local $refs followed. */
-function branches(schema: Node, root: Node, depth = 0): Node[] {
-  if (depth > 20) return [];
-  const ref = schema.$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/')) {
-    const target = ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((node, key) => (isNode(node) ? node[key] : undefined), root);
-    return isNode(target) ? branches(target, root, depth + 1) : [];
-  }
-  const nested = [schema.then, schema.else, ...(Array.isArray(schema.allOf) ? schema.allOf : [])];
-  return [schema, ...nested.filter(isNode).flatMap((branch) => branches(branch, root, depth + 1))];
-}
 
 function titleOf(definitions: readonly Node[], ui: Node | undefined): string | undefined {
   if (typeof ui?.['ui:title'] === 'string') return ui['ui:title'];
@@ -35,7 +21,7 @@ function titleOf(definitions: readonly Node[], ui: Node | undefined): string | u
  */
 export function questionTitle(schema: RJSFSchema, uiSchema: UiSchema, path: string): string | undefined {
   const root = schema as Node;
-  let definitions = branches(root, root);
+  let definitions = partsOf(root, undefined, root);
   let ui: Node | undefined = uiSchema;
   const items: string[] = [];
   let owned: string | undefined;
@@ -45,16 +31,14 @@ export function questionTitle(schema: RJSFSchema, uiSchema: UiSchema, path: stri
       const options = (ui?.['ui:options'] ?? {}) as ItemTitleOptions;
       const fallback = titleOf(definitions, undefined) ?? '';
       if (ui?.['ui:widget'] === 'repeater') items.push(itemTitle(options, index, fallback));
-      definitions = definitions.map((d) => d.items).filter(isNode);
+      definitions = itemsOf(definitions, undefined, root);
       ui = isNode(ui?.items) ? ui.items : undefined;
     } else {
-      definitions = definitions
-        .map((d) => (isNode(d.properties) ? d.properties[segment] : undefined))
-        .filter(isNode);
+      definitions = questionsOf(definitions, undefined, root).get(segment) ?? [];
       ui = isNode(ui?.[segment]) ? (ui[segment] as Node) : undefined;
     }
     if (definitions.length === 0) return undefined;
-    definitions = definitions.flatMap((d) => branches(d, root));
+    definitions = definitions.flatMap((d) => partsOf(d, undefined, root));
     // An object drawn whole by a widget is one question: its answers are named by it.
     const widget = ui?.['ui:widget'];
     const partly = isNode(ui?.['ui:options']) && 'lookupFields' in ui['ui:options'];

@@ -1,12 +1,18 @@
 import { isObject } from '../../../../journey/src/steps/documentRefs';
 import { questionOrder } from '../../../../journey/src/steps/questionOrder';
+import {
+  definitionsAt,
+  itemsOf,
+  questionsOf,
+  type Matches,
+} from '../../../../journey/src/steps/schemaResolver';
 import type { JsonObject } from '../../../../journey/src/steps/stepTypes';
 import { isoToDisplay } from '../../../engine/lib/dateText';
 import { getAt } from '../../../engine/lib/paths';
 import { formatMoney } from '../money';
+import { readsAsMoney } from './readsAsMoney';
 
-/** Whether `data` satisfies an `if` schema of the step (the step's validator answers). */
-export type Matches = (ifSchema: JsonObject, data: unknown) => boolean;
+export type { Matches } from '../../../../journey/src/steps/schemaResolver';
 
 /** One answered question as the customer reads it. */
 export interface AnswerRow {
@@ -48,30 +54,9 @@ const optionsOf = (ui: JsonObject): Options => (isObject(ui['ui:options']) ? ui[
 const titleOf = (definitions: readonly JsonObject[]) =>
   definitions.map((d) => d.title).find((title): title is string => typeof title === 'string');
 
-/** The schema with each part that applies to `data`: allOf members, and the branch its `if` takes. */
-function applicable(schema: JsonObject, data: unknown, matches: Matches): JsonObject[] {
-  const found = [schema];
-  for (const member of (schema.allOf as unknown[] | undefined) ?? [])
-    if (isObject(member)) found.push(...applicable(member, data, matches));
-  if (isObject(schema.if)) {
-    const taken = matches(schema.if, data) ? schema.then : schema.else;
-    if (isObject(taken)) found.push(...applicable(taken, data, matches));
-  }
-  return found;
-}
-
 /** Each question the schemas ask of `data`, with its definitions (a question may be in two parts). */
-function questionsAsked(
-  definitions: readonly JsonObject[],
-  data: unknown,
-  matches: Matches,
-): Map<string, JsonObject[]> {
-  const asked = new Map<string, JsonObject[]>();
-  for (const part of definitions.flatMap((d) => applicable(d, data, matches)))
-    for (const [name, definition] of Object.entries(isObject(part.properties) ? part.properties : {}))
-      if (isObject(definition)) asked.set(name, [...(asked.get(name) ?? []), definition]);
-  return asked;
-}
+const questionsAsked = (definitions: readonly JsonObject[], data: unknown, matches: Matches) =>
+  questionsOf(definitions, { data, matches });
 
 function readLeaf(
   value: unknown,
@@ -85,27 +70,10 @@ function readLeaf(
   if (options) return options.find((o) => o.value === String(value))?.name ?? reading.unknown;
   const widget = ui['ui:widget'];
   if (typeof value === 'boolean') return value ? reading.yes : reading.no;
-  if (typeof value === 'number' && typeof widget === 'string' && reading.moneyWidgets?.includes(widget))
-    return formatMoney(value);
+  if (typeof value === 'number' && readsAsMoney(ui, reading.moneyWidgets)) return formatMoney(value);
   if (typeof value === 'string' && (widget === 'date' || definitions.some((d) => d.format === 'date')))
     return isoToDisplay(value);
   return typeof value === 'object' ? '' : String(value);
-}
-
-/** The definitions of the answer at a dotted path below `definitions`, given the data there. */
-function definitionsAt(
-  definitions: readonly JsonObject[],
-  keys: readonly string[],
-  data: unknown,
-  matches: Matches,
-): JsonObject[] {
-  let found = [...definitions];
-  let node = data;
-  for (const key of keys) {
-    found = questionsAsked(found, node, matches).get(key) ?? [];
-    node = isObject(node) ? node[key] : undefined;
-  }
-  return found;
 }
 
 /** A repeater item in one line: "Claim 1: Accident, 14/02/2023", from the ui's summary keys. */
@@ -120,7 +88,7 @@ function readItem(
 ): string {
   const options = optionsOf(ui);
   const title = `${typeof options.itemTitle === 'string' ? options.itemTitle : question} ${index + 1}`;
-  const itemDefinitions = definitions.map((d) => d.items).filter(isObject);
+  const itemDefinitions = itemsOf(definitions);
   const itemUi = uiOf(ui, 'items');
   const keys = Array.isArray(options.summary) ? options.summary.filter((k) => typeof k === 'string') : [];
   // Answers of one group (name.forenames, name.surname) read as one part: "Siobhan O'Connor".

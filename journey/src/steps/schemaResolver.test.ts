@@ -1,0 +1,125 @@
+import { createAjv } from '../../../schemas/src/createAjv';
+import casesSchema from '../../../schemas/journey/cases/hidden-answers-cases.schema.json';
+import fixture from '../../../tests/fixtures/proposal.json';
+import casesDocument from '../../hidden-answers.cases.json';
+import { compileOnce } from './compileOnce';
+import {
+  definitionsAt,
+  everyQuestion,
+  partsOf,
+  questionsOf,
+  withoutHidden,
+  type Matches,
+} from './schemaResolver';
+import { journeyRules } from '../rules/journeyRules';
+import { settleAnswers } from './settleAnswers';
+import { steps } from './steps';
+import type { JsonObject } from './stepTypes';
+
+const ajv = createAjv();
+const matches: Matches = (ifSchema, data) => compileOnce(ajv, ifSchema, true)(data) as boolean;
+const stepSchemas = steps.map((step) => step.schema);
+const settle = (answers: unknown) => settleAnswers(journeyRules, stepSchemas, undefined, answers, matches);
+
+const cases = casesDocument.cases as Record<
+  string,
+  { description: string; answers: unknown; expected: unknown }
+>;
+
+describe('journey/hidden-answers.cases.json', () => {
+  test('has the shape of schemas/journey/cases/hidden-answers-cases.schema.json', () => {
+    const validate = createAjv().compile(casesSchema);
+    expect(validate(casesDocument), JSON.stringify(validate.errors, null, 2)).toBe(true);
+  });
+
+  test.each(Object.entries(cases))('%s', (_name, { answers, expected }) => {
+    const once = settle(answers);
+    expect(once).toEqual(expected);
+    expect(settle(once)).toEqual(once);
+  });
+});
+
+describe('withoutHidden over the seven steps', () => {
+  test('with the rules after it, keeps the consistent example proposal as it is', () => {
+    expect(settle(fixture)).toEqual(fixture);
+  });
+
+  test('never changes its input', () => {
+    const answers = structuredClone(fixture);
+    answers.risk.proposer.driver_details.has_claims = false;
+    const frozen = JSON.stringify(answers);
+    withoutHidden(stepSchemas, answers, matches);
+    expect(JSON.stringify(answers)).toBe(frozen);
+  });
+
+  test('keeps answers no step asks (the server and other documents own them)', () => {
+    const answers = { uuid: 'x', risk: { quote_only: 1, duqs: { is_pay_monthly: true } } };
+    expect(withoutHidden(stepSchemas, answers, matches)).toEqual(answers);
+  });
+
+  test('removes a hidden answer inside every list item, and only there', () => {
+    const answers = structuredClone(fixture) as unknown as {
+      risk: { additional_drivers: { driver_details: { has_claims: boolean; claims?: unknown[] } }[] };
+    };
+    const [driver] = answers.risk.additional_drivers;
+    if (!driver) throw new Error('the example proposal has an additional driver');
+    driver.driver_details.has_claims = false;
+    driver.driver_details.claims = [{ date: '2023-02-14' }];
+    const result = withoutHidden(stepSchemas, answers, matches) as typeof answers;
+    expect(result.risk.additional_drivers[0]?.driver_details.claims).toBeUndefined();
+    expect(result.risk.additional_drivers[0]?.driver_details.has_claims).toBe(false);
+  });
+});
+
+describe('the resolver on a small schema', () => {
+  const schema: JsonObject = {
+    type: 'object',
+    properties: {
+      kind: { type: 'string' },
+      group: { type: 'object', properties: { a: { type: 'string' } } },
+    },
+    allOf: [
+      {
+        if: { properties: { kind: { const: 'x' } }, required: ['kind'] },
+        then: { properties: { x: { title: 'X?' }, group: { properties: { b: { title: 'B?' } } } } },
+        else: { properties: { y: { title: 'Y?' } } },
+      },
+    ],
+  };
+  const small: Matches = (ifSchema, data) => compileOnce(ajv, ifSchema, true)(data) as boolean;
+
+  test('without answers, every part applies', () => {
+    expect(partsOf(schema)).toHaveLength(4);
+    expect([...questionsOf([schema]).keys()]).toEqual(['kind', 'group', 'x', 'y']);
+    expect(everyQuestion([schema]).map(({ path }) => path.join('.'))).toEqual([
+      'kind',
+      'group',
+      'group.a',
+      'group.b',
+      'x',
+      'y',
+    ]);
+  });
+
+  test('with answers, only the branch taken', () => {
+    expect([...questionsOf([schema], { data: { kind: 'x' }, matches: small }).keys()]).toEqual([
+      'kind',
+      'group',
+      'x',
+    ]);
+    expect(definitionsAt([schema], ['y'], { kind: 'x' }, small)).toEqual([]);
+    expect(definitionsAt([schema], ['y'], { kind: 'z' }, small)).toEqual([{ title: 'Y?' }]);
+    expect(definitionsAt([schema], ['y'])).toEqual([{ title: 'Y?' }]);
+  });
+
+  test('drops what the branch taken does not ask, at every level, and keeps the rest', () => {
+    const answers = { kind: 'z', x: 1, y: 2, group: { a: 'a', b: 'b' }, other: 3 };
+    expect(withoutHidden([schema], answers, small)).toEqual({ kind: 'z', y: 2, group: { a: 'a' }, other: 3 });
+    expect(withoutHidden([schema], { ...answers, kind: 'x' }, small)).toEqual({
+      kind: 'x',
+      x: 1,
+      group: { a: 'a', b: 'b' },
+      other: 3,
+    });
+  });
+});

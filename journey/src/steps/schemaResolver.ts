@@ -1,0 +1,202 @@
+import { isObject } from './documentRefs';
+import type { JsonObject } from './stepTypes';
+
+// The one reading of a schema's conditions. A question is asked when a part of the schema that
+// applies names it: the schema itself, each allOf member, and the branch an `if` takes (then when
+// the answers satisfy it, else otherwise), at every level. Everything that walks a step's
+// questions (clearing hidden answers, preparing answers for the step's checks, the question
+// order, a question's title, the check-your-answers summary, the journey checker) reads them
+// through this module, so the form, the server and the summary agree on what is asked.
+
+/** Whether `data` satisfies an `if` schema (the server asks ajv, the browser the step's validator). */
+export type Matches = (ifSchema: JsonObject, data: unknown) => boolean;
+
+/**
+ * How conditions are read: against the answers (`data` and `matches`), or not at all (`undefined`:
+ * every branch applies, so every question the schema may ask is found).
+ */
+export type Reading = { data: unknown; matches: Matches } | undefined;
+
+const maxDepth = 32;
+
+function followLocalRef(schema: JsonObject, root: JsonObject | undefined): JsonObject | undefined {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/') || !root) return undefined;
+  const target = ref
+    .slice(2)
+    .split('/')
+    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), root);
+  return isObject(target) ? target : undefined;
+}
+
+/**
+ * The parts of `schema` that apply at one level: itself, its allOf members, the branch its `if`
+ * takes and a local `$ref`'s target, each with its own parts. With no reading, both branches.
+ */
+export function partsOf(schema: JsonObject, reading?: Reading, root?: JsonObject): JsonObject[] {
+  const found: JsonObject[] = [];
+  const visit = (part: JsonObject, depth: number) => {
+    if (depth > maxDepth || found.includes(part)) return;
+    found.push(part);
+    const target = followLocalRef(part, root);
+    if (target) visit(target, depth + 1);
+    for (const member of Array.isArray(part.allOf) ? part.allOf : [])
+      if (isObject(member)) visit(member, depth + 1);
+    if (isObject(part.if)) {
+      const taken = reading
+        ? [reading.matches(part.if, reading.data) ? part.then : part.else]
+        : [part.then, part.else];
+      for (const branch of taken) if (isObject(branch)) visit(branch, depth + 1);
+    } else {
+      // A then/else without an if always applies, as JSON Schema ignores them; kept for the walk.
+      if (!reading)
+        for (const branch of [part.then, part.else]) if (isObject(branch)) visit(branch, depth + 1);
+    }
+  };
+  visit(schema, 0);
+  return found;
+}
+
+/**
+ * Each question the definitions ask of `reading.data` (every question they may ask, with no
+ * reading), in the order written, with each of its definitions: a question defined in two parts
+ * has two definitions.
+ */
+export function questionsOf(
+  definitions: readonly JsonObject[],
+  reading?: Reading,
+  root?: JsonObject,
+): Map<string, JsonObject[]> {
+  const asked = new Map<string, JsonObject[]>();
+  for (const part of definitions.flatMap((definition) => partsOf(definition, reading, root)))
+    for (const [name, definition] of Object.entries(isObject(part.properties) ? part.properties : {}))
+      if (isObject(definition)) asked.set(name, [...(asked.get(name) ?? []), definition]);
+  return asked;
+}
+
+/** The definitions of a list's items, from every part that applies to the list. */
+export function itemsOf(
+  definitions: readonly JsonObject[],
+  reading?: Reading,
+  root?: JsonObject,
+): JsonObject[] {
+  return definitions
+    .flatMap((definition) => partsOf(definition, reading, root))
+    .map((part) => part.items)
+    .filter(isObject);
+}
+
+const readingOf = (data: unknown, matches: Matches | undefined): Reading =>
+  matches ? { data, matches } : undefined;
+
+/**
+ * The definitions of the answer at `path` ("risk.proposer.name.title"; a number or '*' for a list
+ * item) below `schemas`. With `matches`, through the parts that apply to `data` on the way, so a
+ * question hidden by these answers has none; without, through every part.
+ */
+export function definitionsAt(
+  schemas: readonly JsonObject[],
+  path: readonly string[],
+  data?: unknown,
+  matches?: Matches,
+  root?: JsonObject,
+): JsonObject[] {
+  let found = [...schemas];
+  let node = data;
+  for (const segment of path) {
+    const reading = readingOf(node, matches);
+    if (segment === '*' || /^\d+$/.test(segment)) {
+      found = itemsOf(found, reading, root);
+      node = Array.isArray(node) && segment !== '*' ? node[Number(segment)] : undefined;
+    } else {
+      found = questionsOf(found, reading, root).get(segment) ?? [];
+      node = isObject(node) ? node[segment] : undefined;
+    }
+    if (found.length === 0) return [];
+  }
+  return found;
+}
+
+/** Every question the schemas may ask, as dotted paths ('*' for list items) with their definitions. */
+export function everyQuestion(
+  schemas: readonly JsonObject[],
+  root?: JsonObject,
+): { path: string[]; definitions: JsonObject[] }[] {
+  const found: { path: string[]; definitions: JsonObject[] }[] = [];
+  const walk = (definitions: readonly JsonObject[], path: string[]) => {
+    if (path.length > maxDepth) return;
+    const items = itemsOf(definitions, undefined, root);
+    if (items.length > 0) walk(items, [...path, '*']);
+    for (const [name, childDefinitions] of questionsOf(definitions, undefined, root)) {
+      found.push({ path: [...path, name], definitions: childDefinitions });
+      walk(childDefinitions, [...path, name]);
+    }
+  };
+  walk(schemas, []);
+  return found;
+}
+
+interface Cleaning {
+  matches: Matches;
+  root: JsonObject | undefined;
+  /** Set when an answer was dropped. */
+  dropped: boolean;
+}
+
+function clean(
+  possible: readonly JsonObject[],
+  applying: readonly JsonObject[],
+  value: unknown,
+  cleaning: Cleaning,
+  depth: number,
+): unknown {
+  const { matches, root } = cleaning;
+  if (depth > maxDepth) return value;
+  if (Array.isArray(value)) {
+    const everyItem = itemsOf(possible, undefined, root);
+    if (everyItem.length === 0) return value;
+    const askedItem = itemsOf(applying, { data: value, matches }, root);
+    return value.map((item) => clean(everyItem, askedItem, item, cleaning, depth + 1));
+  }
+  if (!isObject(value)) return value;
+  const mayAsk = questionsOf(possible, undefined, root);
+  if (mayAsk.size === 0) return value;
+  const asked = questionsOf(applying, { data: value, matches }, root);
+  const kept: JsonObject = {};
+  for (const [name, answer] of Object.entries(value)) {
+    const definitions = asked.get(name);
+    if (definitions)
+      kept[name] = clean(mayAsk.get(name) ?? definitions, definitions, answer, cleaning, depth + 1);
+    // A question the schemas may ask but do not ask of these answers: its answer goes.
+    else if (!mayAsk.has(name)) kept[name] = answer;
+    else cleaning.dropped = true;
+  }
+  return kept;
+}
+
+/** Passes at most: an answer dropped can hide another (no drivers, so no driver's marital status). */
+const maxPasses = 8;
+
+/**
+ * The answers without those the schemas hide: an answer to a question that some branch of the
+ * schemas asks, but no part that applies to these answers asks, is dropped, at every level and in
+ * every list item, pass after pass until nothing more goes (an answer dropped may hide another).
+ * Answers the schemas never ask (other steps', the server's own) stay. Pass the seven step schemas
+ * for the whole proposal, or the open step's alone in the form. Returns a copy; `data` is not
+ * changed.
+ */
+export function withoutHidden(
+  schemas: readonly JsonObject[],
+  data: unknown,
+  matches: Matches,
+  root?: JsonObject,
+): unknown {
+  let current = data;
+  for (let pass = 0; pass < maxPasses; pass++) {
+    const cleaning: Cleaning = { matches, root, dropped: false };
+    current = clean(schemas, schemas, current, cleaning, 0);
+    if (!cleaning.dropped) break;
+  }
+  return current;
+}
