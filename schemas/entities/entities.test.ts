@@ -1,6 +1,6 @@
 import { describe, test, expect } from 'vitest';
 import { proposalFixture, proposalStep1Fixture, quoteFixture } from '../../tests/fixtures/index';
-import { errorsOf, proposalWith, times } from './entityTestHelpers';
+import { errorsOf, proposalWith, times } from '../../tests/support/schemas/entityTestHelpers';
 
 // The proposal entity schema, through the project's one ajv factory (createAjv): what it accepts
 // (partial and complete proposals) and what it refuses, with the path ajv reports.

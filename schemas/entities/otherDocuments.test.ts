@@ -1,7 +1,7 @@
 import { describe, test, expect } from 'vitest';
 import { quoteFixture } from '../../tests/fixtures/index';
 import personTitle from '../../journey/lists/person_title.json';
-import { errorsOf } from './entityTestHelpers';
+import { errorsOf } from '../../tests/support/schemas/entityTestHelpers';
 
 // The entities exchanged outside the proposal (recall, lookups, add-on catalogue, lists) and the
 // API error body: one valid example each, and what each refuses.

@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { proposalWith } from '../../schemas/entities/entityTestHelpers';
+import { proposalWith } from '../../tests/support/schemas/entityTestHelpers';
 import { proposalFixture } from '../../tests/fixtures/index';
 import { buildProfile } from './profile';
 import { AS_OF, productRatebook } from './testing';

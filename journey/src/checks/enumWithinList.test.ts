@@ -1,4 +1,4 @@
-import { fixtureDocuments, findingsOf, setIn } from './checkFixture';
+import { fixtureDocuments, findingsOf, setIn } from '../../../tests/support/journey/checkFixture';
 import { enumWithinList } from './enumWithinList';
 
 const schemaFile = 'steps/01-about-van/schema.json';

@@ -1,4 +1,4 @@
-import { fixtureDocuments } from './checkFixture';
+import { fixtureDocuments } from '../../../tests/support/journey/checkFixture';
 import { checks, runChecks } from './index';
 import type { Check } from './checkTypes';
 

@@ -1,4 +1,4 @@
-import { findingsOf } from './checkFixture';
+import { findingsOf } from '../../../tests/support/journey/checkFixture';
 import { placeholdersKnown } from './placeholdersKnown';
 
 describe('placeholdersKnown', () => {

@@ -1,4 +1,4 @@
-import { findingsOf } from './checkFixture';
+import { findingsOf } from '../../../tests/support/journey/checkFixture';
 import { questionsInProposal } from './questionsInProposal';
 
 const file = 'steps/01-about-van/schema.json';

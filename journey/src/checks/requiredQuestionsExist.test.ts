@@ -1,4 +1,4 @@
-import { fixtureDocuments, findingsOf, setIn } from './checkFixture';
+import { fixtureDocuments, findingsOf, setIn } from '../../../tests/support/journey/checkFixture';
 import { requiredHaveMessages } from './requiredHaveMessages';
 import { requiredQuestionsExist } from './requiredQuestionsExist';
 

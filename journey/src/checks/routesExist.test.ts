@@ -2,7 +2,7 @@ import brand from '../../content/brand.json';
 import errors from '../../content/errors.json';
 import pages from '../../content/pages.json';
 import journey from '../../journey.json';
-import { findingsOf } from './checkFixture';
+import { findingsOf } from '../../../tests/support/journey/checkFixture';
 import { routesExist } from './routesExist';
 
 const documents = () =>

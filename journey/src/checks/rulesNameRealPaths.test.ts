@@ -1,4 +1,4 @@
-import { findingsOf } from './checkFixture';
+import { findingsOf } from '../../../tests/support/journey/checkFixture';
 import { rulesNameRealPaths } from './rulesNameRealPaths';
 
 const rule = (id: string, clear: string) => ({ id, description: id, effects: [{ clear }] });

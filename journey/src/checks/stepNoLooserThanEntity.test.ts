@@ -1,4 +1,4 @@
-import { findingsOf, setIn } from './checkFixture';
+import { findingsOf, setIn } from '../../../tests/support/journey/checkFixture';
 import { stepNoLooserThanEntity } from './stepNoLooserThanEntity';
 
 const file = 'steps/01-about-van/schema.json';

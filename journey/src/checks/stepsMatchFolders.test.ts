@@ -1,4 +1,4 @@
-import { fixtureDocuments, findingsOf } from './checkFixture';
+import { fixtureDocuments, findingsOf } from '../../../tests/support/journey/checkFixture';
 import { stepsMatchFolders } from './stepsMatchFolders';
 
 describe('stepsMatchFolders', () => {

@@ -1,4 +1,4 @@
-import { fixtureDocuments, findingsOf, setIn } from './checkFixture';
+import { fixtureDocuments, findingsOf, setIn } from '../../../tests/support/journey/checkFixture';
 import { uiOrderEndsWithStar } from './uiOrderEndsWithStar';
 
 const uiFile = 'steps/01-about-van/ui.json';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import journey from '../../journey.json';
 import { loadSteps, stepFolder } from './loadSteps';
 import { createSteps, stepDocuments, steps } from './steps';
-import { thirdPerson } from './stepTestHelpers';
+import { thirdPerson } from '../../../tests/support/journey/stepTestHelpers';
 import type { JsonObject, LoadedStep } from './stepTypes';
 
 /** The value at a path of plain keys, e.g. at(schema, 'properties', 'risk'). */

@@ -10,7 +10,7 @@ import { addJourneyKeywords } from '../../../schemas/src/keywords/index';
 import { proposalFixture } from '../../../tests/fixtures/index';
 import { journeyListValues } from '../lists/journeyLists';
 import { steps } from './steps';
-import { proposalWith, TODAY } from './stepTestHelpers';
+import { proposalWith, TODAY } from '../../../tests/support/journey/stepTestHelpers';
 import type { LoadedStep } from './stepTypes';
 
 // The renderer draws the steps with RJSF: its validator must know our formats and keywords

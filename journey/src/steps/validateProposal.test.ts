@@ -8,7 +8,7 @@ import { fillTemplate } from '../fillTemplate';
 import { journeyListValues } from '../lists/journeyLists';
 import { stepFolder } from './loadSteps';
 import { createSteps, stepDocuments, steps } from './steps';
-import { proposalWith, testAjv, thirdPerson } from './stepTestHelpers';
+import { proposalWith, testAjv, thirdPerson } from '../../../tests/support/journey/stepTestHelpers';
 import { validateProposal } from './validateProposal';
 
 // Each step's table, journey/steps/NN-step/cases.json (its shape:

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createAjv } from '../createAjv';
-import { runKeywordTable, TODAY } from './keywordTestHelpers';
+import { runKeywordTable, TODAY } from '../../../tests/support/schemas/keywordTestHelpers';
 
 runKeywordTable('latestDate', [
   {

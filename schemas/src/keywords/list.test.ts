@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createAjv } from '../createAjv';
 import type { ListValues } from './list';
-import { runKeywordTable } from './keywordTestHelpers';
+import { runKeywordTable } from '../../../tests/support/schemas/keywordTestHelpers';
 
 // Lists shaped as journey/lists stores them: every value is text.
 const lists: ListValues = {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createAjv } from '../createAjv';
-import { runKeywordTable } from './keywordTestHelpers';
+import { runKeywordTable } from '../../../tests/support/schemas/keywordTestHelpers';
 
 runKeywordTable('maximumAnswer', [
   {

@@ -1,4 +1,4 @@
-import type { Check, Finding, JourneyDocuments } from './checkTypes';
+import type { Check, Finding, JourneyDocuments } from '../../../journey/src/checks/checkTypes';
 
 // Helpers shared by the checks' tests (not a test file itself).
 

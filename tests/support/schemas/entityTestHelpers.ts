@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
-import { createAjv, schemaId } from '../src/createAjv';
-import type { Proposal } from '../generated/index';
-import { proposalFixture, setAnswer } from '../../tests/fixtures/index';
+import { createAjv, schemaId } from '../../../schemas/src/createAjv';
+import type { Proposal } from '../../../schemas/generated/index';
+import { proposalFixture, setAnswer } from '../../fixtures/index';
 
 // Helpers shared by the entity tests (not a test file itself).
 

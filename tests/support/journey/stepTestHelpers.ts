@@ -1,7 +1,7 @@
 import { createAjv } from '../../../schemas/src/createAjv';
 import type { Proposal } from '../../../schemas/generated/index';
-import { proposalFixture, setAnswer } from '../../../tests/fixtures/index';
-import { journeyListValues } from '../lists/journeyLists';
+import { proposalFixture, setAnswer } from '../../fixtures/index';
+import { journeyListValues } from '../../../journey/src/lists/journeyLists';
 
 // Helpers shared by the step tests (not a test file itself).
 

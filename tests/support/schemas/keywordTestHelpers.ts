@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createAjv } from '../createAjv';
-import type { ListValues } from './list';
+import { createAjv } from '../../../schemas/src/createAjv';
+import type { ListValues } from '../../../schemas/src/keywords/list';
 
 // The table format of ajv's own keyword tests, run with a fixed "today" (not a test file itself).
 
