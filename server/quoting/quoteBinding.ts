@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Proposal, Ratebook } from '../../schemas/generated/index';
+import { ukToday } from '../../schemas/src/ukDates';
 import { HttpError } from '../httpError';
-import { londonDate } from '../rating/dates';
 import { rate, type RatingResult } from '../rating/index';
 import { readsText, recordReads } from './recordReads';
 
@@ -49,7 +49,7 @@ export function quoteStanding(document: Proposal, ratebook: Ratebook, now: Date)
   const digest = quote?.metadata?.input_digest;
   if (!quote || !digest) return 'missing';
   const start = document.risk?.start_date;
-  if (start !== undefined && start < londonDate(now)) return 'lapsed';
+  if (start !== undefined && start < ukToday(now)) return 'lapsed';
   if (answersDigest(document, ratebook, now) !== digest) return 'stale';
   // A declined quote prices nothing to sell, though it still answers these answers.
   return quote.is_quoted === true && document.is_quoted !== false ? 'bound' : 'missing';

@@ -1,40 +1,20 @@
-import { parseIsoDate, type IsoDate } from '../../schemas/src/formats/strictDate';
+import { parseIsoDate } from '../../schemas/src/formats/strictDate';
+import { shiftIsoDate } from '../../schemas/src/ukDates';
 
-// Dates are compared as calendar days in the UK, with no time zone arithmetic: the clock (asOf)
-// becomes the London calendar day once, and everything else is YYYY-MM-DD.
+// Dates are compared as UK calendar days written YYYY-MM-DD, with no time zone arithmetic: the
+// clock (asOf) becomes the UK day once (ukToday), and ages are ageOn() (schemas/src/ukDates.ts).
 
-const londonDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in London at the instant `asOf`, as YYYY-MM-DD. */
-export function londonDate(asOf: Date): string {
-  return londonDay.format(asOf);
-}
-
-/** A parsed date, or undefined for a missing or impossible one. */
-export function dateOf(value: string | undefined): IsoDate | undefined {
-  return value === undefined ? undefined : (parseIsoDate(value) ?? undefined);
+/** The date, or undefined for a missing or impossible one (as the `date` format judges it). */
+export function dateOf(value: string | undefined): string | undefined {
+  return value !== undefined && parseIsoDate(value) ? value : undefined;
 }
 
 /**
- * Whole years from `from` to `to` (an age, or years licensed): 0 when `to` is before `from`.
- * Someone born on 29 February is a year older on 1 March in other years.
+ * True when `date` is on or after the day `years` years before `reference` (inside a look-back,
+ * as the claims and convictions questions' earliestDate bound counts it).
  */
-export function wholeYears(from: IsoDate, to: IsoDate): number {
-  const beforeAnniversary = to.month < from.month || (to.month === from.month && to.day < from.day);
-  return Math.max(0, to.year - from.year - (beforeAnniversary ? 1 : 0));
-}
-
-/** True when `date` is on or after the day `years` years before `reference` (inside a look-back). */
-export function withinYears(date: IsoDate, reference: IsoDate, years: number): boolean {
-  const start = { year: reference.year - years, month: reference.month, day: reference.day };
-  if (date.year !== start.year) return date.year > start.year;
-  if (date.month !== start.month) return date.month > start.month;
-  return date.day >= start.day;
+export function withinYears(date: string, reference: string, years: number): boolean {
+  return date >= (shiftIsoDate(reference, -years) as string);
 }
 
 /** The later of two YYYY-MM-DD dates (strings of this shape compare in calendar order). */

@@ -1,6 +1,7 @@
 import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { postcodeArea } from '../../schemas/src/formats/ukPostcode';
-import { dateOf, laterDate, londonDate } from './dates';
+import { ukToday } from '../../schemas/src/ukDates';
+import { dateOf, laterDate } from './dates';
 import { toPence } from './money';
 import { profileDriver } from './profileDrivers';
 import type { CoverType, DriverProfile, RiskProfile } from './types';
@@ -23,10 +24,8 @@ export function buildProfile(proposal: Proposal, ratebook: Ratebook, asOf: Date)
   const vehicle = risk.vehicle ?? {};
   const duqs = risk.duqs ?? {};
   const proposer = risk.proposer ?? {};
-  const today = londonDate(asOf);
-  const start = dateOf(risk.start_date) ? (risk.start_date as string) : today;
-  const ratingDay = laterDate(start, today);
-  const ratingDate = dateOf(ratingDay)!;
+  const today = ukToday(asOf);
+  const ratingDate = laterDate(dateOf(risk.start_date) ?? today, today);
   const missing: string[] = [];
 
   const people = [
@@ -69,7 +68,7 @@ export function buildProfile(proposal: Proposal, ratebook: Ratebook, asOf: Date)
   return {
     missing: [],
     risk: {
-      ratingDate: ratingDay,
+      ratingDate,
       coverType: vehicle.cover_type as CoverType,
       classOfUse: vehicle.class_of_use as string,
       annualMileage: mileage as number,
@@ -82,7 +81,7 @@ export function buildProfile(proposal: Proposal, ratebook: Ratebook, asOf: Date)
         abiCode: vehicle.abi_code,
         manufacturer: vehicle.manufacturer?.toUpperCase(),
         model: vehicle.model?.toUpperCase(),
-        ageYears: year === undefined ? undefined : Math.max(0, ratingDate.year - year),
+        ageYears: year === undefined ? undefined : Math.max(0, Number(ratingDate.slice(0, 4)) - year),
         engineSize: finite(vehicle.engine_size),
         bodyStyle: vehicle.body_style,
         fuelType: vehicle.fuel_type,

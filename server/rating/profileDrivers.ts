@@ -1,6 +1,6 @@
 import type { AdditionalDriver, Duqs, Proposer } from '../../schemas/generated/index';
-import type { IsoDate } from '../../schemas/src/formats/strictDate';
-import { dateOf, wholeYears, withinYears } from './dates';
+import { ageOn } from '../../schemas/src/ukDates';
+import { dateOf, withinYears } from './dates';
 import type { ClaimProfile, ConvictionProfile, DriverProfile } from './types';
 
 /** What profileDriver() found: the driver, their history within the look-back, and what is missing. */
@@ -19,7 +19,7 @@ function nameOf(person: Proposer | AdditionalDriver, role: string): string {
 }
 
 /** Undated history counts: an answer we cannot place in time is assumed recent. */
-function recent(date: IsoDate | undefined, ratingDate: IsoDate, lookBackYears: number): boolean {
+function recent(date: string | undefined, ratingDate: string, lookBackYears: number): boolean {
   return date === undefined || withinYears(date, ratingDate, lookBackYears);
 }
 
@@ -33,7 +33,7 @@ export function profileDriver(
   index: number,
   path: string,
   duqs: Duqs,
-  ratingDate: IsoDate,
+  ratingDate: string,
   lookBackYears: number,
   faultCodes: readonly string[],
 ): DriverAnswers {
@@ -76,8 +76,9 @@ export function profileDriver(
   const driver: DriverProfile = {
     role,
     name: nameOf(person, role),
-    age: wholeYears(birth, ratingDate),
-    yearsLicensed: licenceDate ? wholeYears(licenceDate, ratingDate) : 0,
+    // Whole years as ageOn() counts them; none for a date after the rating date.
+    age: Math.max(0, ageOn(birth, ratingDate)),
+    yearsLicensed: licenceDate ? Math.max(0, ageOn(licenceDate, ratingDate)) : 0,
     licenceType,
     maritalStatus: typeof marital === 'string' ? marital : undefined,
     medicalCondition: medical?.code,

@@ -1,6 +1,6 @@
 import type { Proposal, Ratebook } from '../../schemas/generated/index';
+import { ukToday } from '../../schemas/src/ukDates';
 import { priceAddons } from './addons';
-import { londonDate } from './dates';
 import { applicableEndorsements } from './endorsements';
 import { computeExcesses } from './excesses';
 import { computeFacts } from './facts';
@@ -37,7 +37,7 @@ export function rate(proposal: Proposal, ratebook: Ratebook, asOf: Date): Rating
       action: 'decline',
       message: `${path} is needed to rate the proposal`,
     }));
-    return { ...common, decision: 'declined', reasons, ratingDate: londonDate(asOf) };
+    return { ...common, decision: 'declined', reasons, ratingDate: ukToday(asOf) };
   }
   const risk = outcome.risk;
   const facts = computeFacts(risk);

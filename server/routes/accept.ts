@@ -2,13 +2,9 @@ import type Ajv from 'ajv';
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { AcceptRequest, DirectDebit, Proposal, Ratebook } from '../../schemas/generated/index';
+import { ukToday } from '../../schemas/src/ukDates';
 import { HttpError, invalid } from '../httpError';
-import {
-  directDebitProblems,
-  londonToday,
-  messages,
-  withBankMessages,
-} from '../providers/credit/directDebitRules';
+import { directDebitProblems, messages, withBankMessages } from '../providers/credit/directDebitRules';
 import { modulusCheck } from '../providers/credit/modulusCheck';
 import type { EmailBrand } from '../providers/email/emailBrand';
 import { enqueuePurchaseEmail } from '../providers/email/enqueueEmails';
@@ -160,7 +156,7 @@ function mandateFor(
   if (!given) {
     throw invalid([{ path: 'direct_debit', message: MANDATE_MISSING_MESSAGE }], MANDATE_MISSING_MESSAGE);
   }
-  const problems = directDebitProblems(given, document.risk?.proposer?.date_of_birth, londonToday(now));
+  const problems = directDebitProblems(given, document.risk?.proposer?.date_of_birth, ukToday(now));
   if (problems.length > 0) throw invalid(problems);
   if (modulusCheck(given.sort_code ?? '', given.account_number ?? '') === 'fail') {
     throw invalid([{ path: 'direct_debit.account_number', message: messages.modulus }], messages.modulus);

@@ -2,6 +2,7 @@ import type Ajv from 'ajv';
 import { Router, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { DirectDebit, PayMonthlyRequest, Proposal, Ratebook } from '../../schemas/generated/index';
+import { ukToday } from '../../schemas/src/ukDates';
 import { configDefaults } from '../config';
 import { HttpError, invalid } from '../httpError';
 import { creditApplicationFor } from '../providers/credit/creditApplication';
@@ -10,12 +11,7 @@ import {
   type CreditProvider,
   CreditUnavailableError,
 } from '../providers/credit/creditProvider';
-import {
-  directDebitProblems,
-  londonToday,
-  messages,
-  withBankMessages,
-} from '../providers/credit/directDebitRules';
+import { directDebitProblems, messages, withBankMessages } from '../providers/credit/directDebitRules';
 import { modulusCheck } from '../providers/credit/modulusCheck';
 import { requireBoundQuote } from '../quoting/quoteBinding';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
@@ -73,11 +69,7 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
 
     const now = deps.clock();
     const directDebit = savedShape(body.direct_debit);
-    const problems = directDebitProblems(
-      directDebit,
-      document.risk?.proposer?.date_of_birth,
-      londonToday(now),
-    );
+    const problems = directDebitProblems(directDebit, document.risk?.proposer?.date_of_birth, ukToday(now));
     if (problems.length > 0) throw invalid(problems);
 
     const modulus = modulusCheck(directDebit.sort_code ?? '', directDebit.account_number ?? '');

@@ -1,44 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  isIsoDate,
-  referencedDate,
-  resolveDateBound,
-  resolvePointer,
-  shiftIsoDate,
-  toBounds,
-} from './dateBound';
-
-describe('shiftIsoDate', () => {
-  test.each([
-    ['2026-11-20', [0, 0, 0], '2026-11-20'],
-    ['2026-11-20', [0, 0, 30], '2026-12-20'],
-    ['2026-11-20', [-17, 0, 0], '2009-11-20'],
-    ['2008-02-29', [17, 0, 0], '2025-03-01'],
-    ['2024-02-29', [4, 0, 0], '2028-02-29'],
-    ['2027-01-31', [0, 1, 0], '2027-03-03'],
-    ['2026-02-30', [0, 0, 0], '2026-03-02'],
-  ] as const)('%s moved by %j is %s', (iso, [years, months, days], expected) => {
-    expect(shiftIsoDate(iso, years, months, days)).toBe(expected);
-  });
-
-  test.each([[''], ['20/11/2026'], ['2026-1-200'], ['abcd-ef-gh'], [20261120], [undefined]])(
-    'nothing for %j',
-    (value) => {
-      expect(shiftIsoDate(value)).toBeUndefined();
-    },
-  );
-});
-
-describe('isIsoDate', () => {
-  test.each([
-    ['2024-02-29', true],
-    ['2026-02-29', false],
-    ['2026-11-20', true],
-    ['2026-11-20T00:00', false],
-  ])('%s: %s', (value, expected) => {
-    expect(isIsoDate(value)).toBe(expected);
-  });
-});
+import { referencedDate, resolveDateBound, resolvePointer, toBounds } from './dateBound';
 
 describe('referencedDate', () => {
   test.each([

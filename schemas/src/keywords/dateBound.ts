@@ -1,3 +1,5 @@
+import { isIsoDate, shiftIsoDate } from '../ukDates';
+
 /**
  * A limit on a date answer: today or another answer (a JSON pointer), moved by whole years,
  * months and days. `from` is 'today', an absolute JSON pointer into the whole document
@@ -19,23 +21,6 @@ export type DateBoundSchema = string | DateBound | readonly (string | DateBound)
 export function toBounds(schema: DateBoundSchema): DateBound[] {
   const list = Array.isArray(schema) ? schema : [schema as string | DateBound];
   return list.map((bound) => (typeof bound === 'string' ? { from: bound } : bound));
-}
-
-/**
- * Moves a YYYY-MM-DD date by whole years, months and days the way the calendar does: a day past
- * the end of a month rolls into the next, so 29 February plus a year is 1 March (which is when a
- * person born on 29 February comes of age in the UK). Undefined unless `iso` has the YYYY-MM-DD
- * shape. The compiled keywords emit the same arithmetic (dateCode.ts).
- */
-export function shiftIsoDate(iso: unknown, years = 0, months = 0, days = 0): string | undefined {
-  if (typeof iso !== 'string' || iso.length !== 10 || iso[4] !== '-' || iso[7] !== '-') return undefined;
-  const time = Date.UTC(+iso.slice(0, 4) + years, +iso.slice(5, 7) - 1 + months, +iso.slice(8, 10) + days);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
-}
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: unknown): value is string {
-  return typeof value === 'string' && shiftIsoDate(value) === value;
 }
 
 /** A referenced answer read as a date: a YYYY-MM-DD string, or a year meaning its 1 January. */

@@ -3,11 +3,14 @@ import { useFunc } from 'ajv/dist/compile/util.js';
 import { getData } from 'ajv/dist/compile/validate/index.js';
 import type { DateBound } from './dateBound';
 import type { ListValues } from './list';
-import { ukDateFormat } from './ukToday';
+import { UK_TIME_ZONE, ukDateFormat } from '../ukDates';
 
 // Code generators shared by the date keywords. They emit plain JavaScript (no calls into this
 // project), so validators compiled with `code: { source: true }` run on their own; the only
 // outside value is an injected clock, which then needs a `code` property (see TodayFunction).
+// What they emit is the arithmetic of ../ukDates.ts (ukToday, shiftIsoDate, isIsoDate, ageOn),
+// written out again; dateCode.test.ts runs the compiled code and those functions over the same
+// dates, 29 February birthdays and the midnights of GMT and BST among them.
 
 /**
  * Returns the UK calendar day as YYYY-MM-DD. For standalone code, give it a `code` property: the
@@ -23,7 +26,7 @@ export interface JourneyKeywordOptions {
   lists?: ListValues;
 }
 
-/** Emits `const today = ...` and returns its name. */
+/** Emits `const today = ...` (ukToday() of the moment of validation) and returns its name. */
 export function todayCode(gen: CodeGen, options: JourneyKeywordOptions): Name {
   const { today } = options;
   if (today) {
@@ -35,13 +38,13 @@ export function todayCode(gen: CodeGen, options: JourneyKeywordOptions): Name {
   const format = gen.scopeValue('obj', {
     key: 'ukDateFormat',
     ref: ukDateFormat,
-    code: _`new Intl.DateTimeFormat("en-GB", {timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit"})`,
+    code: _`new Intl.DateTimeFormat("en-GB", {timeZone: ${UK_TIME_ZONE}, year: "numeric", month: "2-digit", day: "2-digit"})`,
   });
   return gen.const('today', _`${format}.format(new Date()).split("/").reverse().join("-")`);
 }
 
 /**
- * Emits the arithmetic of shiftIsoDate() (dateBound.ts) on the value of `iso` and returns the
+ * Emits the arithmetic of shiftIsoDate() (ukDates.ts) on the value of `iso` and returns the
  * name holding the moved YYYY-MM-DD date, or undefined when `iso` is not date-shaped.
  */
 export function shiftedDateCode(
@@ -60,9 +63,17 @@ export function shiftedDateCode(
   return result;
 }
 
-/** Emits a check that `iso` is a real calendar date and returns the condition. */
+/** Emits a check that `iso` is a real calendar date (isIsoDate()) and returns the condition. */
 export function isIsoDateCode(gen: CodeGen, iso: Code): Code {
   return _`${shiftedDateCode(gen, iso)} === ${iso}`;
+}
+
+/** Emits ageOn() (ukDates.ts) of two YYYY-MM-DD dates and returns the name holding the age. */
+export function ageCode(gen: CodeGen, born: Code, on: Code): Name {
+  return gen.const(
+    'age',
+    _`+${on}.slice(0, 4) - +${born}.slice(0, 4) - (${on}.slice(5) < ${born}.slice(5) ? 1 : 0)`,
+  );
 }
 
 /**

@@ -11,16 +11,13 @@ import { minAge } from './minAge';
 export type { JourneyKeywordOptions, TodayFunction } from './dateCode';
 export type { ListValues } from './list';
 export {
-  isIsoDate,
   referencedDate,
   resolveDateBound,
   resolvePointer,
-  shiftIsoDate,
   toBounds,
   type DateBound,
   type DateBoundSchema,
 } from './dateBound';
-export { ukToday } from './ukToday';
 
 /** The keywords for what JSON Schema cannot say, each a code generator (no `validate` functions). */
 export function journeyKeywords(options: JourneyKeywordOptions = {}): CodeKeywordDefinition[] {

@@ -1,9 +1,9 @@
 import { _, str, type CodeKeywordDefinition } from 'ajv';
-import { isIsoDateCode, shiftedDateCode, todayCode, type JourneyKeywordOptions } from './dateCode';
+import { ageCode, isIsoDateCode, todayCode, type JourneyKeywordOptions } from './dateCode';
 
 /**
  * `"maxAge": 120` on a date of birth: the person is at most that many whole years old today,
- * that is, has not yet had their next birthday after it.
+ * ageOn() (ukDates.ts), that is, has not yet had their next birthday after it.
  */
 export function maxAge(options: JourneyKeywordOptions = {}): CodeKeywordDefinition {
   return {
@@ -17,9 +17,11 @@ export function maxAge(options: JourneyKeywordOptions = {}): CodeKeywordDefiniti
     },
     code(cxt) {
       const { gen, data } = cxt;
-      const tooOld = shiftedDateCode(gen, data, { years: (cxt.schema as number) + 1 });
       const today = todayCode(gen, options);
-      cxt.fail(_`${isIsoDateCode(gen, data)} && ${tooOld} <= ${today}`);
+      // The keyword applies to strings only, so the age of any string can be worked out (NaN for
+      // one that is not date-shaped); only a real date is judged.
+      const age = ageCode(gen, data, today);
+      cxt.fail(_`${isIsoDateCode(gen, data)} && ${age} > ${cxt.schema as number}`);
     },
   };
 }

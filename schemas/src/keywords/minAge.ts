@@ -1,9 +1,9 @@
 import { _, str, type CodeKeywordDefinition } from 'ajv';
-import { isIsoDateCode, shiftedDateCode, todayCode, type JourneyKeywordOptions } from './dateCode';
+import { ageCode, isIsoDateCode, todayCode, type JourneyKeywordOptions } from './dateCode';
 
 /**
- * `"minAge": 17` on a date of birth: the person is at least that many whole years old today
- * (their birthday that year has come; 29 February birthdays fall on 1 March in common years).
+ * `"minAge": 17` on a date of birth: the person is at least that many whole years old today,
+ * ageOn() (ukDates.ts): 29 February birthdays fall on 1 March in common years.
  */
 export function minAge(options: JourneyKeywordOptions = {}): CodeKeywordDefinition {
   return {
@@ -17,9 +17,11 @@ export function minAge(options: JourneyKeywordOptions = {}): CodeKeywordDefiniti
     },
     code(cxt) {
       const { gen, data } = cxt;
-      const comesOfAge = shiftedDateCode(gen, data, { years: cxt.schema as number });
       const today = todayCode(gen, options);
-      cxt.fail(_`${isIsoDateCode(gen, data)} && ${comesOfAge} > ${today}`);
+      // The keyword applies to strings only, so the age of any string can be worked out (NaN for
+      // one that is not date-shaped); only a real date is judged.
+      const age = ageCode(gen, data, today);
+      cxt.fail(_`${isIsoDateCode(gen, data)} && ${age} < ${cxt.schema as number}`);
     },
   };
 }

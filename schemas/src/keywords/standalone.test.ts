@@ -3,8 +3,7 @@ import type { ErrorObject } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { describe, expect, test } from 'vitest';
 import { createAjv } from '../createAjv';
-import { shiftIsoDate } from './dateBound';
-import { ukToday } from './ukToday';
+import { shiftIsoDate, ukToday } from '../ukDates';
 
 // The keywords are code generators, so validators can be shipped precompiled (no `new Function`
 // under the browser's Content-Security-Policy) as RJSF's compileSchemaValidatorsCode does.
@@ -39,7 +38,7 @@ describe('standalone code', () => {
   test('without an injected clock the code computes the UK day itself', () => {
     const ajv = createAjv({ code: { source: true } });
     const validate = load(standaloneCode(ajv, ajv.compile(schema)));
-    const today = ukToday();
+    const today = ukToday(new Date());
     const good = {
       date_of_birth: shiftIsoDate(today, -30),
       licence: { date: shiftIsoDate(today, -10) },

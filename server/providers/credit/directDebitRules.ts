@@ -1,5 +1,6 @@
 import type { DirectDebit } from '../../../schemas/generated/index';
-import { parseIsoDate, type IsoDate } from '../../../schemas/src/formats/index';
+import { parseIsoDate } from '../../../schemas/src/formats/index';
+import { ageOn } from '../../../schemas/src/ukDates';
 import validationMessages from '../../../journey/content/validation-messages.json';
 import type { FieldError } from '../../httpError';
 
@@ -16,39 +17,19 @@ export const messages = {
   modulus: 'The sort code and account number do not match. Please check your bank details.',
 } as const;
 
-const londonDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in London at `now`: ages change at midnight UK time, not UTC. */
-export function londonToday(now: Date): IsoDate {
-  return parseIsoDate(londonDay.format(now)) as IsoDate;
-}
-
-/** Whole years from `born` to `on`; someone born on 29 February is a year older on 1 March. */
-export function ageOn(born: IsoDate, on: IsoDate): number {
-  const beforeBirthday = on.month < born.month || (on.month === born.month && on.day < born.day);
-  return on.year - born.year - (beforeBirthday ? 1 : 0);
-}
-
-const after = (a: IsoDate, b: IsoDate) =>
-  a.year !== b.year ? a.year > b.year : a.month !== b.month ? a.month > b.month : a.day > b.day;
-
 /**
  * The direct debit rules JSON Schema cannot say, because they depend on today: a policyholder
  * under 18 cannot hold the account, and a third-party holder must be 18 or over (no future
- * dates). Runs after the request schema, so the shapes are already right.
+ * dates). Runs after the request schema, so the shapes are already right. `today` is the UK
+ * calendar day (ukToday() of the server's clock).
  */
 export function directDebitProblems(
   directDebit: DirectDebit,
   proposerDateOfBirth: string | undefined,
-  today: IsoDate,
+  today: string,
 ): FieldError[] {
   const problems: FieldError[] = [];
-  const proposerBorn = proposerDateOfBirth ? parseIsoDate(proposerDateOfBirth) : null;
+  const proposerBorn = proposerDateOfBirth && parseIsoDate(proposerDateOfBirth) ? proposerDateOfBirth : null;
   if (
     directDebit.is_proposer_account_holder === true &&
     proposerBorn &&
@@ -58,10 +39,9 @@ export function directDebitProblems(
   }
   const holderDob = directDebit.third_party?.date_of_birth;
   if (directDebit.is_proposer_account_holder === false && holderDob !== undefined) {
-    const born = parseIsoDate(holderDob);
     const path = 'direct_debit.third_party.date_of_birth';
-    if (!born || after(born, today)) problems.push({ path, message: messages.date });
-    else if (ageOn(born, today) < MIN_HOLDER_AGE) problems.push({ path, message: messages.age });
+    if (!parseIsoDate(holderDob) || holderDob > today) problems.push({ path, message: messages.date });
+    else if (ageOn(holderDob, today) < MIN_HOLDER_AGE) problems.push({ path, message: messages.age });
   }
   return problems;
 }

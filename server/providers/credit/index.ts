@@ -11,10 +11,4 @@ export { httpCreditProvider, type HttpCreditOptions, type SoftSearchRequest } fr
 export { createCreditProvider, DEFAULT_CREDIT_TIMEOUT_MS } from './createCreditProvider';
 export { modulusCheck, type ModulusResult } from './modulusCheck';
 export { creditApplicationFor } from './creditApplication';
-export {
-  directDebitProblems,
-  withBankMessages,
-  londonToday,
-  ageOn,
-  messages as directDebitMessages,
-} from './directDebitRules';
+export { directDebitProblems, withBankMessages, messages as directDebitMessages } from './directDebitRules';

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ukToday } from '../../../../schemas/src/keywords/ukToday';
+import { ukToday } from '../../../../schemas/src/ukDates';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { renderApp } from '../../testing/renderApp';
 import { fakeCheckoutApi, quotedProposal, UUID, type Answer } from './testing/fakeCheckoutApi';
@@ -84,7 +84,7 @@ describe('Instalments', () => {
 
   test('under 18: no holder question, a line about the holder, and the mandate sent as a third party', async () => {
     const user = userEvent.setup();
-    const [year, month, day] = ukToday().split('-').map(Number) as [number, number, number];
+    const [year, month, day] = ukToday(new Date()).split('-').map(Number) as [number, number, number];
     const dob = `${year - 17}-${String(month).padStart(2, '0')}-${String(Math.min(day, 28)).padStart(2, '0')}`;
     const holder = {
       title: 'Mrs',

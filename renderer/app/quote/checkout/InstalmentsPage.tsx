@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { journeyForms } from '../../../../journey/src/forms/forms';
 import { pathFor } from '../../../../journey/src/pathFor';
-import { ukToday } from '../../../../schemas/src/keywords/ukToday';
+import { ukToday } from '../../../../schemas/src/ukDates';
 import type { FormDocument } from '../../../engine/form/types';
 import { ApiError } from '../../api/ApiError';
 import type { DirectDebit } from '../../../../schemas/generated/index';

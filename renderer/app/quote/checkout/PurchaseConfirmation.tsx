@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ukToday } from '../../../../schemas/src/keywords/ukToday';
+import { ukToday } from '../../../../schemas/src/ukDates';
 import { isoToDisplay } from '../../../engine/lib/dateText';
 import type { Proposal } from '../../api/apiTypes';
 import { generatePortalLink } from '../../api/quoteApi';

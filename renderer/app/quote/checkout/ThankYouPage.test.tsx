@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { isoToDisplay } from '../../../engine/lib/dateText';
 import type { Proposal } from '../../../../schemas/generated/index';
-import { ukToday } from '../../../../schemas/src/keywords/ukToday';
+import { shiftIsoDate, ukToday } from '../../../../schemas/src/ukDates';
 import { renderApp } from '../../testing/renderApp';
 import { fakeCheckoutApi, quotedProposal, UUID, type Routes } from './testing/fakeCheckoutApi';
 import { renderStrict } from './testing/renderStrict';
@@ -13,9 +13,7 @@ const realPause = (ms: number) => new Promise((resolve) => realSetTimeout(resolv
 const host = window as FingerprintHost;
 
 // A start date after today, whatever day the tests run.
-const tomorrow = new Date(`${ukToday()}T12:00:00Z`);
-tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-const START = tomorrow.toISOString().slice(0, 10);
+const START = shiftIsoDate(ukToday(new Date()), 0, 0, 1) as string;
 
 function proposalWith(flags: { purchased?: boolean; accepted?: boolean }, changes: Partial<Proposal> = {}) {
   const base = quotedProposal(changes);

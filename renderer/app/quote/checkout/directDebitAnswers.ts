@@ -1,5 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { DirectDebit, Proposal } from '../../../../schemas/generated/index';
+import { ageOn, isIsoDate } from '../../../../schemas/src/ukDates';
 import type { FormDocument } from '../../../engine/form/types';
 
 /** The youngest account holder who may sign a Direct Debit mandate. */
@@ -20,18 +21,12 @@ export function proposerFullName(proposal: Proposal | undefined): string {
 }
 
 /**
- * Whether someone born on `dateOfBirth` is under 18 on `today` (both YYYY-MM-DD, today as a
- * London calendar day). A 29 February birthday comes on 1 March in common years. An unknown or
- * malformed date of birth is not taken as under 18: the server checks the age again.
+ * Whether someone born on `dateOfBirth` is under 18 on `today` (both YYYY-MM-DD, today as a UK
+ * calendar day), by ageOn(). An unknown or malformed date of birth is not taken as under 18: the
+ * server checks the age again.
  */
 export function isUnder18(dateOfBirth: string | undefined, today: string): boolean {
-  const born = isoDate.exec(dateOfBirth ?? '');
-  if (!born) return false;
-  const year = Number(born[1]) + MIN_HOLDER_AGE;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const comesOfAge =
-    born[2] === '02' && born[3] === '29' && !leap ? `${year}-03-01` : `${year}-${born[2]}-${born[3]}`;
-  return comesOfAge > today;
+  return isIsoDate(dateOfBirth) && ageOn(dateOfBirth, today) < MIN_HOLDER_AGE;
 }
 
 /**

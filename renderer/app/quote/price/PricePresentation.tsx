@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../../journey/src/pathFor';
 import type { RouteName } from '../../../../journey/src/journeyTypes';
 import type { PaymentOptionRequest, Proposal, Quote, Risk } from '../../../../schemas/generated/index';
+import { ukToday } from '../../../../schemas/src/ukDates';
 import { updatePaymentOption } from '../../api/quoteApi';
 import { pageFormParts } from '../../forms/PageForm';
 import { errorCatalogue, journey, pages } from '../../journey';
@@ -16,7 +17,6 @@ import { EmailQuoteButton } from './EmailQuoteButton';
 import { ExcessesAndEndorsements } from './ExcessesAndEndorsements';
 import { ExpiredStartDateModal } from './ExpiredStartDateModal';
 import { IncludedCover } from './IncludedCover';
-import { londonToday, startDateHasPassed } from './londonDate';
 import { NcdProtectionModal } from './NcdProtectionModal';
 import { PaymentMethodCards } from './PaymentMethodCards';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -32,6 +32,7 @@ import {
 import { priceText } from './priceText';
 import { RegistrationCheck } from './RegistrationCheck';
 import { SpecialOffers } from './SpecialOffers';
+import { startDateHasPassed } from './startDateHasPassed';
 import { ChangeAndRequote } from './ChangeAndRequote';
 import { ThirdPartyAuthoritySection } from './ThirdPartyAuthoritySection';
 import { useRequote } from './useRequote';
@@ -134,7 +135,7 @@ function PriceContent({
   };
 
   const onContinue = async () => {
-    if (startDateHasPassed(risk.start_date, londonToday(new Date()))) {
+    if (startDateHasPassed(risk.start_date, ukToday(new Date()))) {
       setDialog('expired');
       return;
     }

@@ -1,6 +1,6 @@
 import type { Proposal, Quote } from '../../../../schemas/generated/index';
 import { ncdText } from './CoverDetails';
-import { londonToday, startDateHasPassed } from './londonDate';
+import { startDateHasPassed } from './startDateHasPassed';
 import { bandYears } from './NcdProtectionModal';
 import {
   cameThroughPartner,
@@ -12,14 +12,6 @@ import {
 } from './priceFacts';
 import { averageNcdDiscount, ncdStepBack } from './priceText';
 import { keepThirdPartyAuthority } from './ThirdPartyAuthoritySection';
-
-test.each([
-  ['2026-11-20T10:00:00Z', '2026-11-20'],
-  ['2026-06-30T23:30:00Z', '2026-07-01'], // 00:30 British Summer Time
-  ['2026-12-31T23:30:00Z', '2026-12-31'], // Greenwich Mean Time
-])('the London date at %s is %s', (instant, day) => {
-  expect(londonToday(new Date(instant))).toBe(day);
-});
 
 test.each<[string | undefined, boolean]>([
   ['2026-11-19', true],
