@@ -2,7 +2,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { exampleChecks, exampleSteps } from '../testing/exampleForm';
+import { exampleChecks, exampleSteps } from '../../../tests/support/render/exampleForm';
 import { JourneyForm, type JourneyFormProps } from './JourneyForm';
 import type { FormStep } from './types';
 
@@ -79,6 +79,19 @@ test('a condition shows its question; a valid step opens the next, which has Bac
   expect(screen.getByLabelText('Your name')).toHaveValue('Alex');
   await user.click(screen.getByRole('button', { name: /Step 2 More/ }));
   expect(screen.getByLabelText('Colour')).toBeInTheDocument();
+});
+
+test('an answer its condition no longer asks is dropped on the change that hides it', async () => {
+  const user = userEvent.setup();
+  const onChange = vi.fn();
+  render(<Harness onChange={onChange} />);
+  await user.click(screen.getByRole('radio', { name: 'Yes' }));
+  await user.type(await screen.findByLabelText('Pet name'), 'Rex');
+  expect(onChange).toHaveBeenLastCalledWith({ owner: { has_pet: true, pet_name: 'Rex' } });
+  await user.click(screen.getByRole('radio', { name: 'No' }));
+  expect(onChange).toHaveBeenLastCalledWith({ owner: { has_pet: false } });
+  await user.click(screen.getByRole('radio', { name: 'Yes' }));
+  expect(await screen.findByLabelText('Pet name')).toHaveValue('');
 });
 
 test('every change goes through the transform', async () => {
