@@ -32,7 +32,8 @@ export function SingleForm(props: SingleFormProps) {
   const [data, setData] = useState<FormDocument>(props.initialData);
   const [revision, setRevision] = useState(0);
   const change = (next: FormDocument) => {
-    const kept = props.transform ? props.transform(data, next) : next;
+    const visible = props.checks.withoutHidden?.(next) ?? next;
+    const kept = props.transform ? props.transform(data, visible) : visible;
     if (kept !== next && !deepEquals(kept, next)) setRevision((r) => r + 1);
     setData(kept);
     props.onChange?.(kept);
