@@ -13,7 +13,7 @@ export const knownWidgets: readonly string[] = [
   'postcodeAddress',
   'vehicleLookup',
   'repeater',
-  'excessSlider',
+  'range',
   'sortCode',
   'accountNumber',
   'text',

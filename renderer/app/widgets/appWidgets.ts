@@ -1,9 +1,14 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { PostcodeAddressWidget } from './PostcodeAddressWidget';
+import { RegistrationWidget } from './RegistrationWidget';
 import { VehicleLookupWidget } from './VehicleLookupWidget';
 
-/** The widgets that call our API, added to the engine's by name. */
+/**
+ * The app's own widgets, added to the engine's by name: those that call our API and those of our
+ * business (a vehicle registration), which the generic engine does not know.
+ */
 export const appWidgets: RegistryWidgetsType = {
   postcodeAddress: PostcodeAddressWidget,
   vehicleLookup: VehicleLookupWidget,
+  registration: RegistrationWidget,
 };

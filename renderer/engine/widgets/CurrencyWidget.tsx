@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, useFormStatus } from '../form/FormStatusContext';
 import { formatThousands, parsePounds } from '../lib/formatPounds';
+import type { WidgetTraits } from './widgetTraits';
 
 /** An amount in whole pounds: a £ prefix, thousands separators as typed, stored as a number. */
 export function CurrencyWidget({ id, value, disabled, onChange, onBlur, uiSchema }: WidgetProps) {
@@ -25,3 +26,5 @@ export function CurrencyWidget({ id, value, disabled, onChange, onBlur, uiSchema
     </div>
   );
 }
+
+CurrencyWidget.traits = { format: 'pounds' } satisfies WidgetTraits;

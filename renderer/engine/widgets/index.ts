@@ -4,11 +4,10 @@ import { CheckboxWidget } from './CheckboxWidget';
 import { CurrencyWidget } from './CurrencyWidget';
 import { DateWidget } from './DateWidget';
 import { EmailWidget } from './EmailWidget';
-import { ExcessSliderWidget } from './ExcessSliderWidget';
 import { ListSelectWidget } from './ListSelectWidget';
 import { NumberWidget } from './NumberWidget';
 import { PhoneWidget } from './PhoneWidget';
-import { RegistrationWidget } from './RegistrationWidget';
+import { RangeWidget } from './RangeWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { TextWidget } from './TextWidget';
 import { TypeaheadWidget } from './TypeaheadWidget';
@@ -30,8 +29,7 @@ export const engineWidgets: RegistryWidgetsType = {
   date: DateWidget,
   currency: CurrencyWidget,
   phone: PhoneWidget,
-  registration: RegistrationWidget,
-  excessSlider: ExcessSliderWidget,
+  range: RangeWidget,
   sortCode: SortCodeWidget,
   accountNumber: AccountNumberWidget,
   TextWidget,
@@ -41,6 +39,7 @@ export const engineWidgets: RegistryWidgetsType = {
   SelectWidget: ListSelectWidget,
   RadioWidget: YesNoWidget,
   UpDownWidget: NumberWidget,
+  RangeWidget,
   DateWidget,
 };
 

@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWidget } from '../testing/renderWidget';
+import { renderWidget } from '../../../tests/support/render/renderWidget';
 
 // The small text-like widgets: each keeps only what its answer may hold.
 
@@ -22,31 +22,6 @@ test('phone: digits and plus only, at most 13', async () => {
     '+44 (7700) 900-12345',
   );
   expect(stored.value).toBe('+447700900123');
-});
-
-test('registration: upper case, no spaces, at most 7', async () => {
-  const user = userEvent.setup();
-  const { stored } = renderWidget({ type: 'string' }, { 'ui:widget': 'registration' });
-  await user.type(
-    screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' }),
-    'ab12 cdeF',
-  );
-  expect(stored.value).toBe('AB12CDE');
-});
-
-test('excess slider: 0 to 2000 in 25s, arrows move it, the amount is shown', async () => {
-  const user = userEvent.setup();
-  const { stored } = renderWidget(
-    { type: 'number', minimum: 0, maximum: 2000, multipleOf: 25 },
-    { 'ui:widget': 'excessSlider' },
-  );
-  const slider = screen.getByRole('slider');
-  expect(slider).toHaveAttribute('step', '25');
-  // A native range input: arrows, Page Up/Down, Home and End move it in every browser.
-  fireEvent.change(slider, { target: { value: '25' } });
-  expect(stored.value).toBe(25);
-  await user.tab();
-  expect(screen.getByText('£25')).toBeInTheDocument();
 });
 
 test.each([

@@ -5,6 +5,7 @@ import type { OptionLists } from '../../../engine/form/OptionsContext';
 import { formSteps } from '../../form/formSteps';
 import { engineText } from '../../form/formText';
 import { loadStepValidator, stepValidatorNow } from '../../form/stepValidator';
+import { moneyWidgets } from '../../widgets/moneyWidgets';
 import { answerRows, type AnswerReading, type AnswerRow, type Matches } from './answerRows';
 import { extrasText } from './extrasText';
 
@@ -74,7 +75,7 @@ export function proposalAnswers(
       yes: engineText.yes,
       no: engineText.no,
       unknown: engineText.unknownOption,
-      moneyWidgets: ['currency', 'excessSlider'],
+      moneyWidgets,
       listFor,
       summarised: { postcodeAddress: addressLine },
       notShown: extrasText.checkAnswers.notShown,

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 
-/** A registration: letters and digits in upper case, at most 7 characters. */
+/** A vehicle registration: letters and digits in upper case, at most 7 characters. */
 export function RegistrationWidget(props: WidgetProps) {
   const { BaseInputTemplate } = props.registry.templates;
   return (
