@@ -127,13 +127,13 @@ test('the error summary names each question and leads to its field', async () =>
 });
 
 describe('answers the app knows', () => {
-  const vanStep: FormStep = {
-    id: 'van',
-    title: 'Van',
+  const boatStep: FormStep = {
+    id: 'boat',
+    title: 'Boat',
     schema: {
       type: 'object',
       properties: {
-        van: {
+        boat: {
           type: 'object',
           properties: {
             seats: { type: 'string', title: 'How many seats?', enum: ['2', '3'] },
@@ -144,27 +144,27 @@ describe('answers the app knows', () => {
       },
     } as RJSFSchema,
     uiSchema: {
-      van: {
+      boat: {
         seats: { 'ui:widget': 'listSelect', 'ui:options': { hiddenWhenLookupKnown: true } },
         colour: { 'ui:widget': 'text' },
       },
     },
   };
-  const vanChecks = exampleChecks(vanStep);
+  const boatChecks = exampleChecks(boatStep);
 
   function KnownHarness({ onStepValid }: { onStepValid: (data: object) => void }) {
     const [known, setKnown] = useState<Record<string, unknown>>({});
     return (
       <>
-        <button type="button" onClick={() => setKnown({ 'van.seats': '3' })}>
+        <button type="button" onClick={() => setKnown({ 'boat.seats': '3' })}>
           Look up
         </button>
         <button type="button" onClick={() => setKnown({})}>
           Forget
         </button>
         <JourneyForm
-          steps={[vanStep]}
-          checksFor={() => vanChecks}
+          steps={[boatStep]}
+          checksFor={() => boatChecks}
           initialData={{}}
           currentStep={0}
           furthestStep={0}
@@ -185,7 +185,7 @@ describe('answers the app knows', () => {
     expect(screen.queryByRole('combobox', { name: 'How many seats?' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Colour/ }), 'Red');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(valid).toHaveBeenCalledWith({ van: { seats: '3', colour: 'Red' } });
+    expect(valid).toHaveBeenCalledWith({ boat: { seats: '3', colour: 'Red' } });
   });
 
   test('once no longer known, the question is asked again without the answer it was given', async () => {

@@ -14,8 +14,8 @@ const ObjectField = (getDefaultRegistry().fields as RegistryFieldsType)
 
 /**
  * RJSF draws objects field by field and ignores ui:widget on them; this field lets a registered
- * widget own a whole object (an address lookup), or only its `ui:options.lookupFields` (a vehicle
- * lookup among the van's other questions, which RJSF draws as usual around it). Besides RJSF's
+ * widget own a whole object (an address lookup), or only its `ui:options.lookupFields` (a lookup
+ * that fills some answers among the object's other questions, which RJSF draws as usual around it). Besides RJSF's
  * widget props, such a widget gets `fieldPath`: the dotted data path of its object.
  */
 export function ObjectWidgetField(props: FieldProps) {

@@ -67,7 +67,7 @@ const controls = 'input:not([type="hidden"]), select, textarea, button';
 
 /**
  * The element of the field with this id or, when it is not drawn on its own (the first line of an
- * address is chosen through the postcode search), of the nearest field that holds it.
+ * address is chosen through a search), of the nearest field that holds it.
  */
 function fieldElement(id: string): HTMLElement | null {
   for (

@@ -1,7 +1,7 @@
 /**
- * ui:options of a repeater that name its items: `itemTitle` ("Additional Driver") and `numbered`
- * (true unless false: "Additional Driver 1", "Additional Driver 2"). A title with `{n}` places the
- * number itself ("Driver {n} of 4").
+ * ui:options of a repeater that name its items: `itemTitle` ("Additional Guest") and `numbered`
+ * (true unless false: "Additional Guest 1", "Additional Guest 2"). A title with `{n}` places the
+ * number itself ("Guest {n} of 4").
  */
 export interface ItemTitleOptions {
   itemTitle?: string;

@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { getAt, setAt } from './paths';
 
-/** Answers the app already knows, by dotted data path ("risk.vehicle.seats"); absent means unknown. */
+/** Answers the app already knows, by dotted data path ("home.rooms"); absent means unknown. */
 export type KnownAnswers = Readonly<Record<string, unknown>>;
 
 /** The ui:options flag of a question that is not asked while its answer is known. */
@@ -40,7 +40,7 @@ export function hideKnownQuestions(uiSchema: UiSchema, known: KnownAnswers): UiS
 
 /**
  * The answers at `paths` set to what is known. An answer that was filled from a value no longer
- * known (the customer looked up another van, or chose to answer by hand) is removed, so the
+ * known (the customer looked up another one, or chose to answer by hand) is removed, so the
  * question is asked afresh; an answer the customer gave is kept. Returns `data` itself when
  * nothing changes.
  */

@@ -3,23 +3,23 @@ import { listAt, listOf } from './listAt';
 const item = {
   type: 'object',
   properties: {
-    code: { type: 'string', list: 'motor_convictions' },
+    code: { type: 'string', list: 'pet_kinds' },
     name: { type: 'object', properties: { title: { type: 'string', list: 'person_title' } } },
-    points: { type: 'integer' },
+    age: { type: 'integer' },
   },
   allOf: [
     {
       if: { required: ['code'] },
-      then: { properties: { reading_type: { type: 'string', list: 'conviction_alcohol_reading_type' } } },
+      then: { properties: { food_type: { type: 'string', list: 'pet_food_type' } } },
     },
   ],
 };
 
 test.each([
-  ['code', 'motor_convictions'],
+  ['code', 'pet_kinds'],
   ['name.title', 'person_title'],
-  ['reading_type', 'conviction_alcohol_reading_type'],
-  ['points', undefined],
+  ['food_type', 'pet_food_type'],
+  ['age', undefined],
   ['nothing', undefined],
   ['name.nothing', undefined],
 ])('the list of %s is %s', (path, list) => {

@@ -1,4 +1,4 @@
-/** The value at a dotted path of a plain object ("risk.vehicle.value"), or undefined. */
+/** The value at a dotted path of a plain object ("person.address.town"), or undefined. */
 export function getAt(data: unknown, path: string): unknown {
   if (!path) return data;
   let node: unknown = data;

@@ -12,7 +12,7 @@ const schema = {
         address: {
           type: 'object',
           title: 'What is your address?',
-          properties: { postcode: { type: 'string', title: 'Postcode' }, line_1: { type: 'string' } },
+          properties: { town: { type: 'string', title: 'Town' }, line_1: { type: 'string' } },
         },
       },
       allOf: [
@@ -22,9 +22,9 @@ const schema = {
         },
       ],
     },
-    drivers: {
+    guests: {
       type: 'array',
-      title: 'Other drivers',
+      title: 'Other guests',
       items: {
         type: 'object',
         properties: {
@@ -38,8 +38,8 @@ const schema = {
 } as RJSFSchema;
 
 const ui: UiSchema = {
-  person: { address: { 'ui:widget': 'postcodeAddress' }, has_pet: { 'ui:title': 'Any pets?' } },
-  drivers: { 'ui:widget': 'repeater', 'ui:options': { itemTitle: 'Additional Driver' }, items: {} },
+  person: { address: { 'ui:widget': 'addressFinder' }, has_pet: { 'ui:title': 'Any pets?' } },
+  guests: { 'ui:widget': 'repeater', 'ui:options': { itemTitle: 'Additional Guest' }, items: {} },
 };
 
 test.each<[string, string | undefined]>([
@@ -48,9 +48,9 @@ test.each<[string, string | undefined]>([
   ['person.pet_name', 'What is its name?'],
   ['person.address.line_1', 'What is your address?'],
   ['person.address', 'What is your address?'],
-  ['drivers', 'Other drivers'],
-  ['drivers.1.name', 'Additional Driver 2: What is their name?'],
-  ['drivers.0.age', 'Additional Driver 1: How old are they?'],
+  ['guests', 'Other guests'],
+  ['guests.1.name', 'Additional Guest 2: What is their name?'],
+  ['guests.0.age', 'Additional Guest 1: How old are they?'],
   ['person.shoe_size', undefined],
 ])('%s is named "%s"', (path, title) => {
   expect(questionTitle(schema, ui, path)).toBe(title);

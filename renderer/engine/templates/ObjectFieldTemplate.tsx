@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { useObjectWidgetSlot } from '../form/objectWidgetContext';
 
 /**
- * An object with a title is a fieldset with its legend; one without (the document, the risk) is
+ * An object with a title is a fieldset with its legend; one without (the document, a plain group) is
  * only a path to its questions and draws nothing of its own. An object widget that owns some of
  * the answers is drawn where the first of them would be.
  */

@@ -16,7 +16,7 @@ export interface RepeaterState {
 }
 
 /**
- * ui:options of a repeater: `itemTitle` ("Claim": cards "Claim 1", "Claim 2"; `numbered: false`
+ * ui:options of a repeater: `itemTitle` ("Trip": cards "Trip 1", "Trip 2"; `numbered: false`
  * leaves the number out), `addLabel` and `addAnotherLabel` (else 'Add a {item}' / 'Add Another
  * {item}'), `editLabel`, `removeLabel`, `summary`: the item answers shown on the card, by dotted
  * path in the item (a date shows as DD/MM/YYYY, a list value by name), and `initialItems`: a list
