@@ -148,6 +148,15 @@ async function usingTheVan(page: Page) {
 async function coverDetails(page: Page) {
   await field(page, /cover to start/).fill(ukDate(1));
   await select(page, 'What level of cover would you like?', 'Comprehensive');
+  // The voluntary excess slider moves by keyboard in its steps and reads its amount out as money.
+  const excess = page.getByRole('slider', { name: /voluntary excess/ });
+  await excess.press('ArrowRight');
+  await expect(excess).toHaveAttribute('aria-valuetext', '£25');
+  await excess.press('End');
+  await expect(excess).toHaveAttribute('aria-valuetext', '£2,000');
+  await expect(page.getByRole('status').filter({ hasText: '£2,000' })).toBeVisible();
+  await excess.press('Home');
+  await expect(excess).toHaveAttribute('aria-valuetext', '£0');
   await answer(page, /held insurance in your own name/, 'No');
   await answer(page, /How would you like to pay/, 'Annual');
 }
