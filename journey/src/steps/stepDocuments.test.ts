@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { isObject } from './documentRefs';
-import { questionsOf } from './schemaResolver';
+import { everyQuestion, questionsOf } from './schemaResolver';
 import { stepDocuments, steps } from './steps';
 import { testAjv } from '../../../tests/support/journey/stepTestHelpers';
 import type { JsonObject } from './stepTypes';
@@ -77,12 +77,12 @@ describe.each(steps.map((step) => [step.id, step] as const))('%s', (_id, step) =
     expect(missing).toEqual([]);
   });
 
-  test('titles every question', () => {
-    const untitled = objectSchemas(step.schema).flatMap(([path, schema]) =>
-      Object.entries((schema.properties as JsonObject | undefined) ?? {})
-        .filter(([, definition]) => isObject(definition) && definition.type !== 'object' && !definition.title)
-        .map(([name]) => `${path}/properties/${name}`),
-    );
+  test('titles every question (one of its definitions; a branch may only narrow it)', () => {
+    const untitled = everyQuestion([step.schema])
+      .filter(
+        ({ definitions }) => !definitions.some((d) => d.type === 'object' || typeof d.title === 'string'),
+      )
+      .map(({ path }) => path.join('.'));
     expect(untitled).toEqual([]);
   });
 

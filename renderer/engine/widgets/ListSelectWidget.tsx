@@ -3,7 +3,7 @@ import { useEngineText } from '../form/EngineText';
 import { describedBy, useFormStatus } from '../form/FormStatusContext';
 import { useOptions } from '../form/OptionsContext';
 import { listOf } from '../lib/listAt';
-import { schemaOptions, storedValue } from './optionsFor';
+import { allowedBySchema, schemaOptions, storedValue } from './optionsFor';
 
 /**
  * A drop-down of the reference list the schema names (`"list": "occupation_status"`) or of the
@@ -16,7 +16,7 @@ export function ListSelectWidget(props: WidgetProps) {
   const message = useFormStatus().messageFor(id);
   const listKey = listOf(schema);
   const fromList = useOptions(listKey);
-  let choices = listKey ? fromList : schemaOptions(props);
+  let choices = listKey ? allowedBySchema(fromList, schema) : schemaOptions(props);
   if (Array.isArray(options.exclude))
     choices = choices.filter((o) => !(options.exclude as unknown[]).includes(o.value));
   if (Array.isArray(options.only))

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWidget } from '../testing/renderWidget';
+import { renderWidget } from '../../../tests/support/render/renderWidget';
 
 const lists = {
   job: [
@@ -22,6 +22,13 @@ test('suggests only once text is typed, matching anywhere whatever the case', as
     'Van Driver',
     'Driving Instructor',
   ]);
+});
+
+test('a schema narrowing the list (enum beside list) offers only the values it allows', async () => {
+  const user = userEvent.setup();
+  renderWidget({ ...job, enum: ['D2', 'B3'] }, ui, { lists });
+  await user.type(screen.getByRole('combobox'), 'r');
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Driving Instructor', 'Baker']);
 });
 
 test('arrows and Enter choose by keyboard; the chosen name shows', async () => {

@@ -4,7 +4,7 @@ import { useEngineText } from '../form/EngineText';
 import { describedBy, useFormStatus } from '../form/FormStatusContext';
 import { useOptions } from '../form/OptionsContext';
 import { listOf } from '../lib/listAt';
-import { schemaOptions, storedValue } from './optionsFor';
+import { allowedBySchema, schemaOptions, storedValue } from './optionsFor';
 
 /**
  * A combobox over a long list (the one the schema names, else the schema's own choices):
@@ -17,7 +17,7 @@ export function TypeaheadWidget(props: WidgetProps) {
   const message = useFormStatus().messageFor(id);
   const listKey = listOf(schema);
   const fromList = useOptions(listKey);
-  let choices = listKey ? fromList : schemaOptions(props);
+  let choices = listKey ? allowedBySchema(fromList, schema) : schemaOptions(props);
   if (Array.isArray(options.only))
     choices = choices.filter((o) => (options.only as unknown[]).includes(o.value));
   const chosen = choices.find((o) => o.value === String(value ?? ''));

@@ -11,3 +11,13 @@ export function schemaOptions(props: Pick<WidgetProps, 'options'>): Option[] {
 export function storedValue(value: string, type: unknown): string | number {
   return type === 'integer' || type === 'number' ? Number(value) : value;
 }
+
+/**
+ * The options the schema allows where it narrows a list: a branch may allow only some of the
+ * list's values (`enum` beside `list`, as for students' occupations), and only those are offered.
+ */
+export function allowedBySchema(choices: Option[], schema: { enum?: unknown }): Option[] {
+  if (!Array.isArray(schema.enum)) return choices;
+  const allowed = new Set(schema.enum.map(String));
+  return choices.filter((o) => allowed.has(o.value));
+}
