@@ -6,6 +6,7 @@ import { questionTitle } from '../lib/questionTitle';
 import { engineTemplates } from '../templates/index';
 import { ErrorSummary } from '../templates/ErrorListTemplate';
 import { SubmitButton } from '../templates/SubmitButton';
+import { FormDocumentContext } from './answerPlace';
 import { useEngineText } from './EngineText';
 import { FormStatusContext } from './FormStatusContext';
 import { engineFields } from './engineFields';
@@ -78,38 +79,40 @@ export function StepForm({
           questionFor={(path) => questionTitle(step.schema, step.uiSchema, path)}
         />
       </div>
-      <Form
-        schema={step.schema}
-        uiSchema={uiSchema}
-        formData={data}
-        formContext={{ revision }}
-        validator={checks.validator}
-        templates={engineTemplates}
-        widgets={widgets}
-        fields={engineFields}
-        noHtml5Validate
-        noValidate
-        showErrorList={false}
-        idPrefix="root"
-        experimental_defaultFormStateBehavior={defaults}
-        onChange={handleChange}
-        onBlur={(id) => touch(id)}
-        onSubmit={handleSubmit}
-      >
-        {actions !== undefined ? (
-          // Never nothing: without children RJSF draws a submit button of its own.
-          <>{actions}</>
-        ) : (
-          <div className="step-actions">
-            {onBack ? (
-              <button type="button" className="button button--secondary" onClick={onBack}>
-                {text.back}
-              </button>
-            ) : null}
-            <SubmitButton uiSchema={step.uiSchema} registry={undefined as never} />
-          </div>
-        )}
-      </Form>
+      <FormDocumentContext value={data}>
+        <Form
+          schema={step.schema}
+          uiSchema={uiSchema}
+          formData={data}
+          formContext={{ revision }}
+          validator={checks.validator}
+          templates={engineTemplates}
+          widgets={widgets}
+          fields={engineFields}
+          noHtml5Validate
+          noValidate
+          showErrorList={false}
+          idPrefix="root"
+          experimental_defaultFormStateBehavior={defaults}
+          onChange={handleChange}
+          onBlur={(id) => touch(id)}
+          onSubmit={handleSubmit}
+        >
+          {actions !== undefined ? (
+            // Never nothing: without children RJSF draws a submit button of its own.
+            <>{actions}</>
+          ) : (
+            <div className="step-actions">
+              {onBack ? (
+                <button type="button" className="button button--secondary" onClick={onBack}>
+                  {text.back}
+                </button>
+              ) : null}
+              <SubmitButton uiSchema={step.uiSchema} registry={undefined as never} />
+            </div>
+          )}
+        </Form>
+      </FormDocumentContext>
     </FormStatusContext>
   );
 }

@@ -10,13 +10,15 @@ const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0)).getUTCD
 
 /**
  * The date picker: year, then month, then day (or straight to days), with Cancel and Ok. Days
- * outside min..max (YYYY-MM-DD, compared as text) are disabled.
+ * outside min..max (YYYY-MM-DD, compared as text) are disabled. It opens on the answer, or on
+ * the latest day it offers when that is before `today` (the UK day), else on the earliest.
  */
 export function Calendar({
   title,
   value,
   min,
   max,
+  today,
   openOn,
   onOk,
   onCancel,
@@ -25,17 +27,13 @@ export function Calendar({
   value: string | undefined;
   min: string;
   max: string;
+  today: string;
   openOn: 'years' | 'days';
   onOk: (iso: string) => void;
   onCancel: () => void;
 }) {
   const text = useEngineText();
-  const start =
-    value && value >= min && value <= max
-      ? value
-      : max < new Date().toISOString().slice(0, 10)
-        ? max
-        : (value ?? min);
+  const start = value && value >= min && value <= max ? value : max < today ? max : (value ?? min);
   const [year, setYear] = useState(Number(start.slice(0, 4)));
   const [month, setMonth] = useState(Number(start.slice(5, 7)) - 1);
   const [picked, setPicked] = useState<string | undefined>(value);

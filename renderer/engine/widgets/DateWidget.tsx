@@ -1,24 +1,40 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { dateLimits } from '../../../schemas/src/keywords/dateLimits';
+import { shiftIsoDate, ukToday } from '../../../schemas/src/ukDates';
+import { useAnswerPlace } from '../form/answerPlace';
 import { useEngineText } from '../form/EngineText';
 import { describedBy, useFormStatus } from '../form/FormStatusContext';
 import { displayToIso, isoToDisplay, maskDate } from '../lib/dateText';
-import { relativeDate } from '../lib/relativeDate';
 import { Calendar } from './Calendar';
 
 /**
  * A date typed as DD/MM/YYYY (the slashes come by themselves) and stored as YYYY-MM-DD, with a
- * calendar bounded by `ui:options.minDate`/`maxDate` (default the last 100 years to today)
- * opening on years, or on days with `ui:options.openOn: "days"`.
+ * calendar opening on years, or on days with `ui:options.openOn: "days"`. The calendar offers
+ * exactly the days the question's own date keywords accept (earliestDate, latestDate, minAge,
+ * maxAge: dateLimits), worked out against today and the other answers they name; a side they do
+ * not limit defaults to the last 100 years up to today.
  */
-export function DateWidget({ id, value, disabled, onChange, onBlur, options, uiSchema, label }: WidgetProps) {
+export function DateWidget({
+  id,
+  value,
+  disabled,
+  onChange,
+  onBlur,
+  options,
+  schema,
+  uiSchema,
+  label,
+}: WidgetProps) {
   const text = useEngineText();
   const message = useFormStatus().messageFor(id);
+  const place = useAnswerPlace();
   const [typed, setTyped] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const today = new Date();
-  const min = relativeDate(options.minDate, today) ?? relativeDate('today-100y', today)!;
-  const max = relativeDate(options.maxDate, today) ?? relativeDate('today', today)!;
+  const today = ukToday(new Date());
+  const limits = dateLimits(schema, { ...place, today });
+  const min = limits.earliest ?? (shiftIsoDate(today, -100) as string);
+  const max = limits.latest ?? today;
   const stored = typeof value === 'string' ? value : undefined;
   return (
     <div className="date-input">
@@ -64,6 +80,7 @@ export function DateWidget({ id, value, disabled, onChange, onBlur, options, uiS
           value={stored && /^\d{4}-\d{2}-\d{2}$/.test(stored) ? stored : undefined}
           min={min}
           max={max}
+          today={today}
           openOn={options.openOn === 'days' ? 'days' : 'years'}
           onCancel={() => setOpen(false)}
           onOk={(iso) => {

@@ -1,0 +1,172 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { journeyForms } from '../../../journey/src/forms/forms';
+import type { JsonObject } from '../../../journey/src/steps/stepTypes';
+import { defaultEngineText } from '../../engine/form/EngineText';
+import { SingleForm } from '../../engine/form/SingleForm';
+import type { FormDocument, FormStep } from '../../engine/form/types';
+import { appWidgets } from '../widgets/appWidgets';
+import { formSteps } from './formSteps';
+import { documentChecks } from './stepChecks';
+import { validatorOptions } from './validatorOptions';
+
+// Each date question's calendar offers exactly the days its schema's keywords accept (minAge,
+// maxAge, earliestDate, latestDate), on a fixed clock: the ui documents state no limits of their own.
+
+const { months } = defaultEngineText;
+
+type JourneyDocument = { schema: JsonObject; ui: JsonObject };
+
+/** A step or form of the journey drawn on its own, as the app draws it. */
+function renderDocument(document: JourneyDocument, data: FormDocument) {
+  const form: FormStep = {
+    id: 'test',
+    title: 'Test',
+    schema: document.schema as RJSFSchema,
+    uiSchema: document.ui as UiSchema,
+  };
+  const checks = documentChecks(document.schema, customizeValidator(validatorOptions));
+  render(
+    <SingleForm form={form} checks={checks} initialData={data} onValid={() => {}} widgets={appWidgets} />,
+  );
+}
+
+/** '7 Jun 2021' -> '2021-06-07'. */
+const isoOf = (label: string) => {
+  const [day, month, year] = label.split(' ') as [string, string, string];
+  return `${year}-${String(months.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+};
+
+const enabled = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('button')
+    .filter((button) => !(button as HTMLButtonElement).disabled);
+
+/** The first and last days the question's calendar offers, read by going through its views. */
+async function calendarRange(user: UserEvent, question: RegExp): Promise<{ min: string; max: string }> {
+  await user.click(screen.getByRole('button', { name: question }));
+  const dialog = screen.getByRole('dialog');
+  // A calendar opening on days goes to its years by its month heading.
+  if (!within(dialog).queryByRole('group', { name: 'Year' }))
+    await user.click(
+      within(dialog).getByRole('button', { name: new RegExp(`^(${months.join('|')}) \\d{4}$`) }),
+    );
+  const years = within(within(dialog).getByRole('group', { name: 'Year' }))
+    .getAllByRole('button')
+    .map((button) => Number(button.textContent));
+  const edge = async (year: number, which: 'first' | 'last') => {
+    await user.click(within(dialog).getByRole('button', { name: String(year) }));
+    const monthsOpen = enabled(within(dialog).getByRole('group', { name: `Month of ${year}` }));
+    const month = (which === 'first' ? monthsOpen[0] : monthsOpen.at(-1)) as HTMLElement;
+    await user.click(month);
+    const daysGroup = within(dialog).getByRole('group', { name: `${month.textContent} ${year}` });
+    const daysOpen = enabled(daysGroup);
+    const day = (which === 'first' ? daysOpen[0] : daysOpen.at(-1)) as HTMLElement;
+    await user.click(within(dialog).getByRole('button', { name: `${month.textContent} ${year}` }));
+    return isoOf(day.getAttribute('aria-label') as string);
+  };
+  const max = await edge(Math.max(...years), 'last');
+  const min = await edge(Math.min(...years), 'first');
+  return { min, max };
+}
+
+const step = (id: string) => {
+  const found = formSteps.find((s) => s.id === id);
+  if (!found) throw new Error(`no step ${id}`);
+  return found;
+};
+
+afterEach(() => vi.useRealTimers());
+
+test.each<[string, string, JourneyDocument, FormDocument, RegExp, string, string]>([
+  [
+    'date of birth: 17 to 120 years old (minAge, maxAge)',
+    '2026-11-20T12:00:00Z',
+    step('about-you'),
+    {},
+    /date of birth/,
+    '1905-11-21',
+    '2009-11-20',
+  ],
+  [
+    'date of birth on a leap day: the last day of someone 17 is 28 February',
+    '2024-02-29T12:00:00Z',
+    step('about-you'),
+    {},
+    /date of birth/,
+    '1903-03-01',
+    '2007-02-28',
+  ],
+  [
+    'licence date: from the 17th birthday to today (earliestDate on the date of birth, latestDate)',
+    '2026-11-20T12:00:00Z',
+    step('your-driving'),
+    { risk: { proposer: { date_of_birth: '1990-05-10', driver_details: { licence: { type: 'F' } } } } },
+    /get this licence/,
+    '2007-05-10',
+    '2026-11-20',
+  ],
+  [
+    'licence date of someone born on 29 February: from 1 March in a common year',
+    '2026-11-20T12:00:00Z',
+    step('your-driving'),
+    { risk: { proposer: { date_of_birth: '2008-02-29', driver_details: { licence: { type: 'F' } } } } },
+    /get this licence/,
+    '2025-03-01',
+    '2026-11-20',
+  ],
+  [
+    'licence date before the date of birth is known: 120 years to today',
+    '2026-11-20T12:00:00Z',
+    step('your-driving'),
+    { risk: { proposer: { driver_details: { licence: { type: 'F' } } } } },
+    /get this licence/,
+    '1906-11-20',
+    '2026-11-20',
+  ],
+  [
+    'cover start: today to 30 days ahead, after 23:00 UTC in summer (already tomorrow in the UK)',
+    '2026-06-30T23:30:00Z',
+    step('cover-details'),
+    {},
+    /cover to start/,
+    '2026-07-01',
+    '2026-07-31',
+  ],
+  [
+    'recall: a date of birth 17 to 120 years old',
+    '2026-11-20T12:00:00Z',
+    journeyForms.recall,
+    {},
+    /date of birth/i,
+    '1905-11-21',
+    '2009-11-20',
+  ],
+  [
+    "Direct Debit: an account holder 18 or over (minAge), and the calendar's 100 years before",
+    '2026-11-20T12:00:00Z',
+    journeyForms['direct-debit'],
+    { direct_debit: { is_proposer_account_holder: false } },
+    /holder's date of birth/,
+    '1926-11-20',
+    '2008-11-20',
+  ],
+  [
+    'start-date form: today to 30 days ahead',
+    '2026-11-20T12:00:00Z',
+    journeyForms['start-date'],
+    {},
+    /cover to start|start date/i,
+    '2026-11-20',
+    '2026-12-20',
+  ],
+])('%s', async (_case, now, document, data, question, min, max) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(now));
+  const user = userEvent.setup();
+  renderDocument(document, data);
+  const opener = new RegExp(`${defaultEngineText.calendarOpen}: .*${question.source}`, question.flags);
+  expect(await calendarRange(user, opener)).toEqual({ min, max });
+});
