@@ -3,7 +3,10 @@ import { conditionValuesAreOptions } from './conditionValuesAreOptions';
 import { enumWithinList } from './enumWithinList';
 import { listShape } from './listShape';
 import { listsExist } from './listsExist';
+import { messagesNameTheirRules } from './messagesNameTheirRules';
 import { placeholdersKnown } from './placeholdersKnown';
+import { questionsHaveTitles } from './questionsHaveTitles';
+import { questionsHaveTypes } from './questionsHaveTypes';
 import { questionsInProposal } from './questionsInProposal';
 import { refsResolve } from './refsResolve';
 import { requiredQuestionsExist } from './requiredQuestionsExist';
@@ -37,6 +40,9 @@ export const checks: readonly Check[] = [
   enumWithinList,
   requiredQuestionsExist,
   requiredHaveMessages,
+  messagesNameTheirRules,
+  questionsHaveTitles,
+  questionsHaveTypes,
   questionsInProposal,
   stepNoLooserThanEntity,
   rulesNameRealPaths,
