@@ -6,7 +6,11 @@ describe('placeholdersKnown', () => {
     const documents = {
       'content/pages.json': { _comment: 'may use {anything}', body: ['Call {phone}', 'No page at {path}'] },
       'content/form.json': { stepLabel: 'Step {n}' },
-      'steps/01-about-van/schema.json': { title: 'Do you insure with {brand}?', default: {} },
+      'steps/01-about-van/schema.json': {
+        title: 'Do you insure with {brand}?',
+        default: {},
+        properties: { code: { type: 'string', pattern: '^[0-9]{8}$' } },
+      },
       'content/price.json': { _placeholders: ['amount'], total: 'You pay {amount}' },
     };
     expect(findingsOf(placeholdersKnown, documents)).toEqual([]);

@@ -13,13 +13,16 @@ const extraValues: Record<string, string[]> = {
 
 const checked = (file: string) => file.startsWith('content/') || /^steps\/.+\.json$/.test(file);
 
-/** Every text of a document with its dotted path; comments are skipped (they name placeholders). */
+/** Keys whose text is not wording: comments (they name placeholders) and patterns ('{8}' repeats). */
+const notWording = new Set(['_comment', '$comment', '_placeholders', 'pattern']);
+
+/** Every text of a document with its dotted path, wording only. */
 function texts(value: unknown, keys: string[] = []): [string, string][] {
   if (typeof value === 'string') return [[keys.join('.'), value]];
   if (Array.isArray(value)) return value.flatMap((item, i) => texts(item, [...keys, String(i)]));
   if (!isObject(value)) return [];
   return Object.entries(value)
-    .filter(([key]) => key !== '_comment' && key !== '$comment' && key !== '_placeholders')
+    .filter(([key]) => !notWording.has(key))
     .flatMap(([key, child]) => texts(child, [...keys, key]));
 }
 

@@ -1,10 +1,24 @@
 import { findingsOf, setIn } from '../../../tests/support/journey/checkFixture';
-import { stepNoLooserThanEntity } from './stepNoLooserThanEntity';
+import type { JsonObject } from '../steps/stepTypes';
+import { proposalPlaces } from './proposalPlaces';
+import { stepNoLooserThan, stepNoLooserThanEntity } from './stepNoLooserThanEntity';
 
 const file = 'steps/01-about-van/schema.json';
 const shared = 'steps/shared/driving.schema.json';
 const fails = 'so an answer the step accepts would fail to save on the server';
 const claimsAt = ['definitions', 'driving', 'properties', 'driver_details', 'properties', 'claims'];
+const licenceAt = [
+  'definitions',
+  'driving',
+  'properties',
+  'driver_details',
+  'properties',
+  'licence',
+  'properties',
+];
+const birthAt = ['definitions', 'driving', 'properties', 'date_of_birth'];
+const licencePattern = '^([A-Z0-9]{5}[0-9]{6}[A-Z0-9]{5}|[0-9]{8})$';
+const fromBirth = { from: '3/date_of_birth', years: 17 };
 
 /**
  * A one-step journey over the Proposal: the van's cover, mileage and overnight place, and the
@@ -19,6 +33,13 @@ function journey(): Record<string, unknown> {
         risk: {
           type: 'object',
           properties: {
+            start_date: {
+              type: 'string',
+              format: 'date',
+              maxLength: 10,
+              earliestDate: 'today',
+              latestDate: { from: 'today', days: 30 },
+            },
             vehicle: {
               type: 'object',
               properties: {
@@ -47,9 +68,25 @@ function journey(): Record<string, unknown> {
         driving: {
           type: 'object',
           properties: {
+            date_of_birth: { type: 'string', format: 'date', maxLength: 10, minAge: 17, maxAge: 120 },
             driver_details: {
               type: 'object',
-              properties: { claims: { type: 'array', minItems: 1, maxItems: 5, items: { type: 'object' } } },
+              properties: {
+                claims: { type: 'array', minItems: 1, maxItems: 5, items: { type: 'object' } },
+                licence: {
+                  type: 'object',
+                  properties: {
+                    date: {
+                      type: 'string',
+                      format: 'date',
+                      maxLength: 10,
+                      earliestDate: [fromBirth, { from: 'today', years: -120 }],
+                      latestDate: 'today',
+                    },
+                    number: { type: 'string', maxLength: 16, pattern: licencePattern },
+                  },
+                },
+              },
             },
           },
         },
@@ -67,6 +104,7 @@ function journey(): Record<string, unknown> {
 }
 
 const vehicle = ['properties', 'risk', 'properties', 'vehicle', 'properties'];
+const start = ['properties', 'risk', 'properties', 'start_date'];
 const mileage = ['properties', 'risk', 'properties', 'duqs', 'properties', 'annual_mileage'];
 const night = ['properties', 'risk', 'properties', 'duqs', 'properties', 'vehicle_night_location'];
 
@@ -138,6 +176,41 @@ describe('stepNoLooserThanEntity', () => {
       ],
     ],
     [
+      'a shorter text than the entity takes',
+      (d) => setIn(d, file, [...start, 'minLength'], 8),
+      [
+        `${file}  ${start.join('.')}.minLength: the step allows as few as 8 characters (minLength 8) for risk.start_date, but the Proposal allows at least 10 characters (schemas/common/date.schema.json), ${fails}. Keep the step within the entity, or change both`,
+      ],
+    ],
+    [
+      "a pattern other than the entity's",
+      (d) => setIn(d, shared, [...licenceAt, 'number', 'pattern'], '^[A-Z0-9]{5,16}$'),
+      [
+        `${shared}  ${licenceAt.join('.')}.number.pattern: the step's pattern "^[A-Z0-9]{5,16}$" for risk.proposer.driver_details.licence.number is not the Proposal's ${JSON.stringify(licencePattern)} (schemas/entities/licence.schema.json), and a different pattern may accept answers the entity refuses, ${fails}. State the entity's pattern in the step, or change both`,
+      ],
+    ],
+    [
+      'no pattern where the entity states one',
+      (d) => setIn(d, shared, [...licenceAt, 'number', 'pattern'], undefined),
+      [
+        `${shared}  ${licenceAt.join('.')}.number: the step states no pattern for risk.proposer.driver_details.licence.number, but the Proposal requires ${JSON.stringify(licencePattern)} (schemas/entities/licence.schema.json), ${fails}. State the entity's limit in the step`,
+      ],
+    ],
+    [
+      "a format other than the entity's",
+      (d) => setIn(d, file, [...start, 'format'], 'uk-postcode'),
+      [
+        `${file}  ${start.join('.')}.format: the step's format "uk-postcode" for risk.start_date is not the Proposal's "date" (schemas/common/date.schema.json), and a different format may accept answers the entity refuses, ${fails}. State the entity's format in the step, or change both`,
+      ],
+    ],
+    [
+      'no format where the entity states one',
+      (d) => setIn(d, file, [...start, 'format'], undefined),
+      [
+        `${file}  ${start.join('.')}: the step states no format for risk.start_date, but the Proposal requires "date" (schemas/common/date.schema.json), ${fails}. State the entity's limit in the step`,
+      ],
+    ],
+    [
       'a question the Proposal does not have is left to questions-in-proposal',
       (d) => setIn(d, file, [...vehicle, 'colour'], { type: 'string', maxLength: 500 }),
       [],
@@ -146,5 +219,140 @@ describe('stepNoLooserThanEntity', () => {
     const d = journey();
     breakIt(d);
     expect(findingsOf(stepNoLooserThanEntity, d)).toEqual(findings);
+  });
+});
+
+/**
+ * The Proposal's own subschemas with limits the entity does not state today, for the limits a
+ * step can break only against an entity that states them (date bounds, minItems).
+ */
+const strictEntity = stepNoLooserThan((answer) => {
+  const extra: Record<string, JsonObject> = {
+    'risk.proposer.date_of_birth': { minAge: 17, maxAge: 120 },
+    'risk.proposer.driver_details.claims': { minItems: 1 },
+    'risk.proposer.driver_details.licence.date': { earliestDate: fromBirth, latestDate: 'today' },
+    'risk.start_date': { earliestDate: 'today', latestDate: { from: 'today', days: 30 } },
+  };
+  return proposalPlaces(answer).map((place) => ({
+    ...place,
+    schema: { ...place.schema, ...extra[answer.join('.')] },
+  }));
+});
+
+describe('stepNoLooserThanEntity: date bounds and minItems, against an entity stating them', () => {
+  const birth = 'risk.proposer.date_of_birth';
+  const licence = 'risk.proposer.driver_details.licence.date';
+  const looser = (at: string[], answer: string, allows: string, entity: string, source = shared) =>
+    `${source}  ${at.join('.')}: the step allows ${allows} for ${answer}, but the Proposal allows ${entity} (schemas/common/date.schema.json), ${fails}. Keep the step within the entity, or change both`;
+  const missing = (at: string[], keyword: string, answer: string, entity: string, source = shared) =>
+    `${source}  ${at.join('.')}: the step states no ${keyword} for ${answer}, but the Proposal requires ${entity} (schemas/common/date.schema.json), ${fails}. State the entity's limit in the step`;
+
+  test('finds nothing in a step within its entity', () => {
+    expect(findingsOf(strictEntity, journey())).toEqual([]);
+  });
+
+  test.each<[string, (d: Record<string, unknown>) => void, string[]]>([
+    [
+      'a younger minimum age than the entity',
+      (d) => setIn(d, shared, [...birthAt, 'minAge'], 16),
+      [looser([...birthAt, 'minAge'], birth, 'ages from 16 (minAge)', 'only ages from 17')],
+    ],
+    ['an older minimum age: stricter is fine', (d) => setIn(d, shared, [...birthAt, 'minAge'], 18), []],
+    [
+      'an older maximum age than the entity',
+      (d) => setIn(d, shared, [...birthAt, 'maxAge'], 121),
+      [looser([...birthAt, 'maxAge'], birth, 'ages up to 121 (maxAge)', 'only ages up to 120')],
+    ],
+    [
+      'no minimum age where the entity states one',
+      (d) => setIn(d, shared, [...birthAt, 'minAge'], undefined),
+      [missing(birthAt, 'minAge', birth, '17')],
+    ],
+    [
+      'a licence from the 16th birthday where the entity says the 17th',
+      (d) =>
+        setIn(d, shared, [...licenceAt, 'date', 'earliestDate'], [{ from: '3/date_of_birth', years: 16 }]),
+      [
+        looser(
+          [...licenceAt, 'date', 'earliestDate'],
+          licence,
+          'dates from [{"from":"3/date_of_birth","years":16}] (earliestDate)',
+          `only dates from ${JSON.stringify(fromBirth)}`,
+        ),
+      ],
+    ],
+    [
+      'the same bound by an absolute pointer',
+      (d) =>
+        setIn(d, shared, [...licenceAt, 'date', 'earliestDate'], {
+          from: '/risk/proposer/date_of_birth',
+          years: 17,
+        }),
+      [],
+    ],
+    [
+      'a bound on another answer: not provably as strict',
+      (d) => setIn(d, shared, [...licenceAt, 'date', 'earliestDate'], { from: 'today', years: -50 }),
+      [
+        looser(
+          [...licenceAt, 'date', 'earliestDate'],
+          licence,
+          'dates from {"from":"today","years":-50} (earliestDate)',
+          `only dates from ${JSON.stringify(fromBirth)}`,
+        ),
+      ],
+    ],
+    [
+      'no earliest date where the entity states one',
+      (d) => setIn(d, shared, [...licenceAt, 'date', 'earliestDate'], undefined),
+      [missing([...licenceAt, 'date'], 'earliestDate', licence, JSON.stringify(fromBirth))],
+    ],
+    [
+      'a cover start 31 days ahead where the entity says 30',
+      (d) => setIn(d, file, [...start, 'latestDate'], { from: 'today', days: 31 }),
+      [
+        looser(
+          [...start, 'latestDate'],
+          'risk.start_date',
+          'dates up to {"from":"today","days":31} (latestDate)',
+          'only dates up to {"from":"today","days":30}',
+          file,
+        ),
+      ],
+    ],
+    [
+      'a cover start at most 29 days ahead: stricter is fine',
+      (d) => setIn(d, file, [...start, 'latestDate'], { from: 'today', days: 29 }),
+      [],
+    ],
+    [
+      'a cover start from yesterday',
+      (d) => setIn(d, file, [...start, 'earliestDate'], { from: 'today', days: -1 }),
+      [
+        looser(
+          [...start, 'earliestDate'],
+          'risk.start_date',
+          'dates from {"from":"today","days":-1} (earliestDate)',
+          'only dates from "today"',
+          file,
+        ),
+      ],
+    ],
+    [
+      'no latest date where the entity states one',
+      (d) => setIn(d, file, [...start, 'latestDate'], undefined),
+      [missing(start, 'latestDate', 'risk.start_date', '{"from":"today","days":30}', file)],
+    ],
+    [
+      'no claims required where the entity asks for one',
+      (d) => setIn(d, shared, [...claimsAt, 'minItems'], 0),
+      [
+        `${shared}  ${claimsAt.join('.')}.minItems: the step allows as few as 0 items (minItems 0) for risk.proposer.driver_details.claims, but the Proposal allows at least 1 items (schemas/entities/driver-details.schema.json), ${fails}. Keep the step within the entity, or change both`,
+      ],
+    ],
+  ])('%s', (_case, breakIt, findings) => {
+    const d = journey();
+    breakIt(d);
+    expect(findingsOf(strictEntity, d)).toEqual(findings);
   });
 });

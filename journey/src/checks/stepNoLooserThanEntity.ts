@@ -2,6 +2,7 @@ import type { SchemaPlace } from '../rules/schemaAtPath';
 import { valueFits } from '../rules/valueFits';
 import type { JourneyDocuments, JsonObject } from '../steps/stepTypes';
 import type { Check, Report } from './checkTypes';
+import { dateKeywords, dateWithin, dateWording } from './dateBoundsWithin';
 import { entityFile, proposalPlaces } from './proposalPlaces';
 import { listOptions } from './questionOptions';
 import { schemaNodes, type SchemaNode } from './schemaNodes';
@@ -33,6 +34,9 @@ const exclusiveOf = { maximum: 'exclusiveMaximum', minimum: 'exclusiveMinimum' }
   string,
   string | undefined
 >;
+
+/** Keywords a step must state as the entity does: a different pattern or format is not provably stricter. */
+const exactKeywords = ['pattern', 'format'] as const;
 
 const typesOf = (schema: JsonObject): string[] | undefined =>
   typeof schema.type === 'string'
@@ -72,6 +76,10 @@ function entityBound(places: SchemaPlace[], limit: Limit): string {
   return exclusive.length > 0 ? `${limit.upper ? 'below' : 'above'} ${limit.unit(pick(exclusive))}` : 'less';
 }
 
+/** The entity's values of a keyword, as JSON: '"date"', or '17 or 18' when places differ. */
+const stated = (places: SchemaPlace[], keyword: string) =>
+  [...new Set(places.map((place) => JSON.stringify(place.schema[keyword])))].join(' or ');
+
 const answerName = (answer: readonly string[]) => answer.join('.').replace(/\.\*/g, '[*]');
 const filesOf = (places: SchemaPlace[]) => [...new Set(places.map(entityFile))].join(', ');
 const fails = 'so an answer the step accepts would fail to save on the server';
@@ -95,6 +103,30 @@ function checkNode(
       file: node.file,
       path: at(limit.keyword),
       message: `the step allows ${limit.upper ? 'up to' : 'as few as'} ${limit.unit(value)} (${limit.keyword} ${value}) for ${answer}, but the Proposal allows ${entityBound(relevant, limit)} (${filesOf(relevant)}), ${fails}. Keep the step within the entity, or change both`,
+    });
+  }
+  const strings = places.filter((place) => takes(place.schema, 'string'));
+  const unlimited = (keyword: string) => (place: SchemaPlace) => place.schema[keyword] === undefined;
+  for (const keyword of exactKeywords) {
+    const value = schema[keyword];
+    if (value === undefined || strings.length === 0) continue;
+    if (strings.some((place) => unlimited(keyword)(place) || place.schema[keyword] === value)) continue;
+    report({
+      file: node.file,
+      path: at(keyword),
+      message: `the step's ${keyword} ${JSON.stringify(value)} for ${answer} is not the Proposal's ${stated(strings, keyword)} (${filesOf(strings)}), and a different ${keyword} may accept answers the entity refuses, ${fails}. State the entity's ${keyword} in the step, or change both`,
+    });
+  }
+  for (const keyword of dateKeywords) {
+    const value = schema[keyword];
+    if (value === undefined || strings.length === 0) continue;
+    const within = (place: SchemaPlace) =>
+      dateWithin(keyword, value, place.schema[keyword], node.answer as string[]);
+    if (strings.some((place) => unlimited(keyword)(place) || within(place))) continue;
+    report({
+      file: node.file,
+      path: at(keyword),
+      message: `the step allows ${dateWording[keyword].step} ${JSON.stringify(value)} (${keyword}) for ${answer}, but the Proposal allows ${dateWording[keyword].entity} ${stated(strings, keyword)} (${filesOf(strings)}), ${fails}. Keep the step within the entity, or change both`,
     });
   }
   const values: [string, unknown][] = [];
@@ -133,8 +165,21 @@ function checkMissing(definitions: SchemaNode[], places: SchemaPlace[], report: 
   const question = definitions.find((node) => node.via === 'property' || node.via === 'items');
   if (!question) return;
   const states = (key: string) => definitions.some((node) => node.node[key] !== undefined);
-  if (states('enum') || states('const') || states('list') || states('format')) return; // bounded otherwise
   const stepTypes = definitions.flatMap((node) => typesOf(node.node) ?? []);
+  const answer = answerName(question.answer as string[]);
+  const choices = states('enum') || states('const') || states('list'); // each value is checked
+  const strings = places.filter((place) => takes(place.schema, 'string'));
+  const takesStrings = stepTypes.length === 0 || stepTypes.includes('string');
+  for (const keyword of [...exactKeywords, ...dateKeywords]) {
+    if (choices || !takesStrings || states(keyword)) continue;
+    if (strings.length === 0 || !strings.every((place) => place.schema[keyword] !== undefined)) continue;
+    report({
+      file: question.file,
+      path: question.keys.join('.'),
+      message: `the step states no ${keyword} for ${answer}, but the Proposal requires ${stated(strings, keyword)} (${filesOf(strings)}), ${fails}. State the entity's limit in the step`,
+    });
+  }
+  if (choices || states('format')) return; // bounded otherwise
   for (const limit of limits) {
     if (limit.keyword === 'minLength') continue; // an empty text is no answer: the form leaves it out
     if (!stepTypes.some((type) => type === limit.type || (limit.type === 'number' && type === 'integer')))
@@ -149,7 +194,7 @@ function checkMissing(definitions: SchemaNode[], places: SchemaPlace[], report: 
     report({
       file: question.file,
       path: question.keys.join('.'),
-      message: `the step states no ${limit.keyword} for ${answerName(question.answer as string[])}, but the Proposal allows ${entityBound(relevant, limit)} (${filesOf(relevant)}), ${fails}. State the entity's limit in the step`,
+      message: `the step states no ${limit.keyword} for ${answer}, but the Proposal allows ${entityBound(relevant, limit)} (${filesOf(relevant)}), ${fails}. State the entity's limit in the step`,
     });
   }
   const enums = places.map((place) => place.schema.enum).filter(Array.isArray);
@@ -157,27 +202,35 @@ function checkMissing(definitions: SchemaNode[], places: SchemaPlace[], report: 
     report({
       file: question.file,
       path: question.keys.join('.'),
-      message: `the step allows any answer for ${answerName(question.answer as string[])}, but the Proposal allows only some (an enum in ${filesOf(places)}), ${fails}. Name the list or the enum in the step`,
+      message: `the step allows any answer for ${answer}, but the Proposal allows only some (an enum in ${filesOf(places)}), ${fails}. Name the list or the enum in the step`,
     });
 }
 
-export const stepNoLooserThanEntity: Check = {
-  name: 'step-no-looser-than-entity',
-  description:
-    "every question of a step is no looser than the Proposal entity's answer at the same path ($refs followed): maxItems, minItems, maxLength, minLength, maximum, minimum (a bound the entity states is stated in the step too), enum and const, list options and type, since the server saves only what the entity accepts",
-  check(documents, report) {
-    const once = reportOnce(report);
-    const questions = new Map<string, SchemaNode[]>();
-    for (const node of schemaNodes(documents)) {
-      if (node.root !== 'step' || !node.answer || node.answer.length === 0) continue;
-      const key = `${node.origin}|${node.answer.join('.')}`;
-      questions.set(key, [...(questions.get(key) ?? []), node]);
-    }
-    for (const definitions of questions.values()) {
-      const places = proposalPlaces((definitions[0] as SchemaNode).answer as string[]);
-      if (places.length === 0) continue; // questionsInProposal reports it
-      for (const node of definitions) checkNode(node, places, documents, once);
-      checkMissing(definitions, places, once);
-    }
-  },
-};
+/**
+ * The check with the entity's subschemas of an answer given by `placesOf` (the Proposal's, or a
+ * test's entity).
+ */
+export function stepNoLooserThan(placesOf: (answer: readonly string[]) => SchemaPlace[]): Check {
+  return {
+    name: 'step-no-looser-than-entity',
+    description:
+      "every question of a step is no looser than the Proposal entity's answer at the same path ($refs followed): maxItems, minItems, maxLength, minLength, maximum, minimum, pattern, format, the date bounds earliestDate, latestDate, minAge and maxAge (a bound the entity states is stated in the step too), enum and const, list options and type, since the server saves only what the entity accepts",
+    check(documents, report) {
+      const once = reportOnce(report);
+      const questions = new Map<string, SchemaNode[]>();
+      for (const node of schemaNodes(documents)) {
+        if (node.root !== 'step' || !node.answer || node.answer.length === 0) continue;
+        const key = `${node.origin}|${node.answer.join('.')}`;
+        questions.set(key, [...(questions.get(key) ?? []), node]);
+      }
+      for (const definitions of questions.values()) {
+        const places = placesOf((definitions[0] as SchemaNode).answer as string[]);
+        if (places.length === 0) continue; // questionsInProposal reports it
+        for (const node of definitions) checkNode(node, places, documents, once);
+        checkMissing(definitions, places, once);
+      }
+    },
+  };
+}
+
+export const stepNoLooserThanEntity: Check = stepNoLooserThan(proposalPlaces);
