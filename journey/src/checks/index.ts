@@ -1,3 +1,4 @@
+import { calendarLimitsInSchema } from './calendarLimitsInSchema';
 import type { Check, Finding, JourneyDocuments } from './checkTypes';
 import { conditionValuesAreOptions } from './conditionValuesAreOptions';
 import { enumWithinList } from './enumWithinList';
@@ -33,6 +34,7 @@ export const checks: readonly Check[] = [
   schemaCompiles,
   uiKeysNameProperties,
   uiOrderEndsWithStar,
+  calendarLimitsInSchema,
   widgetsRegistered,
   listsExist,
   listShape,
