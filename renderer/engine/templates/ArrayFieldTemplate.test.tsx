@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWidget } from '../testing/renderWidget';
+import { renderWidget } from '../../../tests/support/render/renderWidget';
 
 const schema = {
   type: 'array' as const,
@@ -16,9 +16,9 @@ const schema = {
 const ui = {
   'ui:widget': 'repeater',
   'ui:options': {
-    itemTitle: 'Claim',
-    addLabel: 'Add a claim',
-    addAnotherLabel: 'Add Another claim',
+    itemTitle: 'Trip',
+    addLabel: 'Add a trip',
+    addAnotherLabel: 'Add Another trip',
     summary: ['kind', 'date'],
   },
   items: {
@@ -26,27 +26,27 @@ const ui = {
     date: { 'ui:widget': 'date' },
   },
 };
-const lists = { kinds: [{ name: 'Theft', value: 'T' }] };
+const lists = { kinds: [{ name: 'Holiday', value: 'T' }] };
 
 test('adds in a modal with focus inside, shows a card, then Add Another until full', async () => {
   const user = userEvent.setup();
   const { stored } = renderWidget(schema, ui, { lists });
-  await user.click(screen.getByRole('button', { name: 'Add a claim' }));
-  const dialog = screen.getByRole('dialog', { name: 'Claim 1' });
+  await user.click(screen.getByRole('button', { name: 'Add a trip' }));
+  const dialog = screen.getByRole('dialog', { name: 'Trip 1' });
   expect(within(dialog).getByLabelText('Kind', { exact: false, selector: 'select' })).toHaveFocus();
   await user.selectOptions(
     within(dialog).getByLabelText('Kind', { exact: false, selector: 'select' }),
-    'Theft',
+    'Holiday',
   );
   await user.type(within(dialog).getByLabelText('When', { exact: false, selector: 'input' }), '01022024');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(stored.value).toEqual([{ kind: 'T', date: '2024-02-01' }]);
   const card = screen.getByRole('listitem');
-  expect(card).toHaveTextContent('Claim 1');
-  expect(card).toHaveTextContent('Theft');
+  expect(card).toHaveTextContent('Trip 1');
+  expect(card).toHaveTextContent('Holiday');
   expect(card).toHaveTextContent('01/02/2024');
-  await user.click(screen.getByRole('button', { name: 'Add Another claim' }));
+  await user.click(screen.getByRole('button', { name: 'Add Another trip' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
   expect(screen.queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
 });
@@ -54,27 +54,27 @@ test('adds in a modal with focus inside, shows a card, then Add Another until fu
 test('closing a new item with the cross or Escape drops it; Edit reopens; Remove removes', async () => {
   const user = userEvent.setup();
   const { stored } = renderWidget(schema, ui, { lists, value: [{ kind: 'T' }] });
-  await user.click(screen.getByRole('button', { name: 'Add Another claim' }));
+  await user.click(screen.getByRole('button', { name: 'Add Another trip' }));
   await user.keyboard('{Escape}');
   expect(stored.value).toEqual([{ kind: 'T' }]);
-  await user.click(screen.getByRole('button', { name: 'Edit Claim 1' }));
+  await user.click(screen.getByRole('button', { name: 'Edit Trip 1' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
-  expect(screen.getByRole('button', { name: 'Edit Claim 1' })).toHaveFocus();
-  await user.click(screen.getByRole('button', { name: 'Remove Claim 1' }));
+  expect(screen.getByRole('button', { name: 'Edit Trip 1' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Remove Trip 1' }));
   expect(stored.value).toEqual([]);
-  expect(screen.getByRole('button', { name: 'Add a claim' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add a trip' })).toBeInTheDocument();
 });
 
 describe('a repeater that starts with one item, numbered', () => {
-  const drivers = {
+  const guests = {
     type: 'object' as const,
-    properties: { has_drivers: { type: 'boolean' as const, title: 'Any other drivers?' } },
-    if: { properties: { has_drivers: { const: true } }, required: ['has_drivers'] },
+    properties: { has_guests: { type: 'boolean' as const, title: 'Any other guests?' } },
+    if: { properties: { has_guests: { const: true } }, required: ['has_guests'] },
     then: {
       properties: {
-        drivers: {
+        guests: {
           type: 'array' as const,
-          title: 'Other drivers',
+          title: 'Other guests',
           maxItems: 3,
           items: {
             type: 'object' as const,
@@ -92,16 +92,16 @@ describe('a repeater that starts with one item, numbered', () => {
       },
     },
   };
-  const driversUi = {
-    has_drivers: { 'ui:widget': 'yesNo' },
-    drivers: {
+  const guestsUi = {
+    has_guests: { 'ui:widget': 'yesNo' },
+    guests: {
       'ui:widget': 'repeater',
       'ui:options': {
-        itemTitle: 'Additional Driver',
+        itemTitle: 'Additional Guest',
         numbered: true,
         initialItems: 1,
-        addLabel: 'Add a driver',
-        addAnotherLabel: 'Add Another Driver',
+        addLabel: 'Add a guest',
+        addAnotherLabel: 'Add Another Guest',
         summary: ['name.forenames', 'name.surname'],
       },
     },
@@ -109,44 +109,44 @@ describe('a repeater that starts with one item, numbered', () => {
 
   test('Yes opens the first item at once; its card and the next are numbered', async () => {
     const user = userEvent.setup();
-    const { stored } = renderWidget(drivers, driversUi);
+    const { stored } = renderWidget(guests, guestsUi);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    const first = await screen.findByRole('dialog', { name: 'Additional Driver 1' });
+    const first = await screen.findByRole('dialog', { name: 'Additional Guest 1' });
     // The list's own Add button waits behind the open item.
-    expect(screen.queryByRole('button', { name: /Add a driver|Add Another Driver/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add a guest|Add Another Guest/ })).not.toBeInTheDocument();
     await user.type(within(first).getByRole('textbox', { name: /First name/ }), 'Alex');
     await user.type(within(first).getByRole('textbox', { name: /Last name/ }), 'Carter');
     await user.click(within(first).getByRole('button', { name: 'Save' }));
     const card = screen.getByRole('listitem');
-    expect(card).toHaveTextContent('Additional Driver 1');
+    expect(card).toHaveTextContent('Additional Guest 1');
     expect(card).toHaveTextContent('Alex');
     expect(card).toHaveTextContent('Carter');
     expect(stored.value).toEqual({
-      has_drivers: true,
-      drivers: [{ name: { forenames: 'Alex', surname: 'Carter' } }],
+      has_guests: true,
+      guests: [{ name: { forenames: 'Alex', surname: 'Carter' } }],
     });
-    await user.click(screen.getByRole('button', { name: 'Add Another Driver' }));
-    expect(screen.getByRole('dialog', { name: 'Additional Driver 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Another Guest' }));
+    expect(screen.getByRole('dialog', { name: 'Additional Guest 2' })).toBeInTheDocument();
   });
 
   test('closing the first item without saving leaves the list empty, to add to', async () => {
     const user = userEvent.setup();
-    const { stored } = renderWidget(drivers, driversUi);
+    const { stored } = renderWidget(guests, guestsUi);
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    await screen.findByRole('dialog', { name: 'Additional Driver 1' });
+    await screen.findByRole('dialog', { name: 'Additional Guest 1' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(stored.value).toEqual({ has_drivers: true, drivers: [] });
-    expect(screen.getByRole('button', { name: 'Add a driver' })).toBeInTheDocument();
+    expect(stored.value).toEqual({ has_guests: true, guests: [] });
+    expect(screen.getByRole('button', { name: 'Add a guest' })).toBeInTheDocument();
   });
 
   test('a list with items opens nothing by itself', () => {
-    renderWidget(drivers, driversUi, {
-      value: { has_drivers: true, drivers: [{ name: { forenames: 'Sam' } }] },
+    renderWidget(guests, guestsUi, {
+      value: { has_guests: true, guests: [{ name: { forenames: 'Sam' } }] },
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('listitem')).toHaveTextContent('Additional Driver 1');
+    expect(screen.getByRole('listitem')).toHaveTextContent('Additional Guest 1');
   });
 });
 
@@ -156,7 +156,7 @@ test('initialItems: 2 starts the list with two items, the first open', async () 
     { ...schema, maxItems: 3 },
     { ...ui, 'ui:options': { ...ui['ui:options'], initialItems: 2 } },
   );
-  expect(await screen.findByRole('dialog', { name: 'Claim 1' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Trip 1' })).toBeInTheDocument();
   await waitFor(() => expect(stored.value).toHaveLength(2));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
   expect(screen.getAllByRole('listitem')).toHaveLength(2);

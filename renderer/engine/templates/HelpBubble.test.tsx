@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderWidget } from '../testing/renderWidget';
+import { renderWidget } from '../../../tests/support/render/renderWidget';
 
-const help = 'NCD proof must be under 2 years old';
-const question = { type: 'string' as const, title: 'How many years of no claims discount do you have?' };
+const help = 'Proof must be under 2 years old';
+const question = { type: 'string' as const, title: 'How many years of membership do you have?' };
 
 function renderHelped(widget = 'text') {
   const view = renderWidget(question, { 'ui:widget': widget, 'ui:help': help });
@@ -50,12 +50,12 @@ test('the help of a yes/no question sits in its legend; the group keeps the ques
   const user = userEvent.setup();
   renderWidget(
     { type: 'boolean', title: 'Do you have a tracker?' },
-    { 'ui:widget': 'yesNo', 'ui:help': 'A tracker helps find a stolen van.' },
+    { 'ui:widget': 'yesNo', 'ui:help': 'A tracker helps find a stolen bike.' },
   );
   const group = screen.getByRole('group', { name: /^Do you have a tracker\?/ });
   expect(group).not.toHaveAccessibleName(/Help/);
   await user.click(screen.getByRole('button', { name: /^Help: Do you have a tracker/ }));
-  expect(screen.getByText('A tracker helps find a stolen van.')).toBeVisible();
+  expect(screen.getByText('A tracker helps find a stolen bike.')).toBeVisible();
 });
 
 test('the bubble is styled by form.css (no inline styles), a block under the label below 885px', () => {
