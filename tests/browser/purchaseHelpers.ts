@@ -17,6 +17,7 @@ import recallUi from '../../journey/forms/recall/ui.json' with { type: 'json' };
 import startDateForm from '../../journey/forms/start-date/schema.json' with { type: 'json' };
 import tpaForm from '../../journey/forms/third-party-authority/schema.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
+import { shiftIsoDate, ukToday } from '../../schemas/src/ukDates';
 import type { Proposal } from '../../schemas/generated/index';
 import proposalFixture from '../fixtures/proposal.json' with { type: 'json' };
 import { botCheckedHeaders } from './botCheck';
@@ -71,9 +72,7 @@ export const money = (amount: number | null | undefined) => pounds.format(amount
 
 /** Today plus `days` in the UK, as YYYY-MM-DD. */
 export function londonIso(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date());
-  const [d, m, y] = today.split('/').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return shiftIsoDate(ukToday(new Date()), 0, 0, days) as string;
 }
 
 /** YYYY-MM-DD as the customer types and reads it: DD/MM/YYYY. */
