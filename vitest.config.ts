@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['renderer/**/*.test.{ts,tsx}'],
-          setupFiles: ['renderer/testSetup.ts'],
+          setupFiles: ['tests/support/render/testSetup.ts'],
         },
       },
     ],

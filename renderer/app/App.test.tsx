@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteName } from '../../journey/src/journeyTypes';
 import { journey, pages } from './journey';
-import { renderApp } from './testing/renderApp';
+import { renderApp } from '../../tests/support/render/renderApp';
 
 describe('App routing', () => {
   test.each([

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { stepToOpen } from './QuoteEditFormPage';
 import userEvent from '@testing-library/user-event';
 import { brand, pages } from '../journey';
-import { renderApp } from '../testing/renderApp';
+import { renderApp } from '../../../tests/support/render/renderApp';
 
 const main = () => screen.getByRole('main');
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { renderWidget } from '../../engine/testing/renderWidget';
+import { renderWidget } from '../../../tests/support/render/renderWidget';
 import { AppStateProvider } from '../state/AppStateProvider';
 import { initialAppState, type AppState } from '../state/appState';
 import { useAppState } from '../state/useAppState';

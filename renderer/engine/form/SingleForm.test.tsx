@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exampleChecks, exampleSteps } from '../testing/exampleForm';
+import { exampleChecks, exampleSteps } from '../../../tests/support/render/exampleForm';
 import { SingleForm } from './SingleForm';
 
 const step = exampleSteps[0]!;

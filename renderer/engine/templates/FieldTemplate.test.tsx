@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { screen } from '@testing-library/react';
-import { renderWidget } from '../testing/renderWidget';
+import { renderWidget } from '../../../tests/support/render/renderWidget';
 import type { WidgetTraits } from '../widgets/widgetTraits';
 
 function TwoBoxes({ id }: WidgetProps) {

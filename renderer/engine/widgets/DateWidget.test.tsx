@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWidget } from '../testing/renderWidget';
+import { renderWidget } from '../../../tests/support/render/renderWidget';
 
 test('typed digits are masked DD/MM/YYYY and stored YYYY-MM-DD', async () => {
   const user = userEvent.setup();

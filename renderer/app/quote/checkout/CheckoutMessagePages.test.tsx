@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brand, pages } from '../../journey';
-import { renderApp } from '../../testing/renderApp';
-import { fakeCheckoutApi, quotedProposal, UUID } from './testing/fakeCheckoutApi';
+import { renderApp } from '../../../../tests/support/render/renderApp';
+import { fakeCheckoutApi, quotedProposal, UUID } from '../../../../tests/support/fakes/fakeCheckoutApi';
 
 const main = () => screen.getByRole('main');
 

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../../../tests/support/render/renderApp';
 import { leaveFor } from './browserLocation';
-import { fakeCheckoutApi, quotedProposal, UUID } from './testing/fakeCheckoutApi';
-import { renderStrict } from './testing/renderStrict';
+import { fakeCheckoutApi, quotedProposal, UUID } from '../../../../tests/support/fakes/fakeCheckoutApi';
+import { renderStrict } from '../../../../tests/support/render/renderStrict';
 
 vi.mock('./browserLocation', () => ({ leaveFor: vi.fn() }));
 

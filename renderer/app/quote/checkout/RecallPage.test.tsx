@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brand } from '../../journey';
-import { renderApp } from '../../testing/renderApp';
-import { fakeCheckoutApi, quotedProposal, UUID, type Routes } from './testing/fakeCheckoutApi';
-import { renderStrict } from './testing/renderStrict';
+import { renderApp } from '../../../../tests/support/render/renderApp';
+import { fakeCheckoutApi, quotedProposal, UUID, type Routes } from '../../../../tests/support/fakes/fakeCheckoutApi';
+import { renderStrict } from '../../../../tests/support/render/renderStrict';
 
 const main = () => screen.getByRole('main');
 const REFERENCE = '10482-55317-90264';

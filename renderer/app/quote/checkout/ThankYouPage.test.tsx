@@ -2,9 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { isoToDisplay } from '../../../engine/lib/dateText';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { shiftIsoDate, ukToday } from '../../../../schemas/src/ukDates';
-import { renderApp } from '../../testing/renderApp';
-import { fakeCheckoutApi, quotedProposal, UUID, type Routes } from './testing/fakeCheckoutApi';
-import { renderStrict } from './testing/renderStrict';
+import { renderApp } from '../../../../tests/support/render/renderApp';
+import { fakeCheckoutApi, quotedProposal, UUID, type Routes } from '../../../../tests/support/fakes/fakeCheckoutApi';
+import { renderStrict } from '../../../../tests/support/render/renderStrict';
 import { FINGERPRINT_SCRIPT, type FingerprintHost } from './waitForBlackbox';
 
 const main = () => screen.getByRole('main');

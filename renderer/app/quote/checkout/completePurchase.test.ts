@@ -1,6 +1,6 @@
 import type { Proposal } from '../../../../schemas/generated/index';
 import { completePurchase, type PurchaseCalls } from './completePurchase';
-import { quotedProposal } from './testing/fakeCheckoutApi';
+import { quotedProposal } from '../../../../tests/support/fakes/fakeCheckoutApi';
 
 const mandate = {
   account_name: "James O'Connor",

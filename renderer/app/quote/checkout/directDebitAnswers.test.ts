@@ -9,7 +9,7 @@ import {
   proposerFullName,
   withHolderQuestionHidden,
 } from './directDebitAnswers';
-import { quotedProposal } from './testing/fakeCheckoutApi';
+import { quotedProposal } from '../../../../tests/support/fakes/fakeCheckoutApi';
 
 const dd = (answers: Record<string, unknown>): FormDocument => ({ direct_debit: answers });
 const thirdParty = { title: 'Mrs', forename: 'Ann', surname: 'Payer', date_of_birth: '1960-03-03' };

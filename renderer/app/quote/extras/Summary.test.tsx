@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { setAnswer } from '../../../../tests/fixtures/index';
 import { pages } from '../../journey';
-import { renderApp } from '../../testing/renderApp';
-import { fakeQuoteApi, quotedProposal, TEST_UUID } from './testing/fakeQuoteApi';
+import { renderApp } from '../../../../tests/support/render/renderApp';
+import { fakeQuoteApi, quotedProposal, TEST_UUID } from '../../../../tests/support/fakes/fakeQuoteApi';
 
 const summaryPath = `/quote/summary?uuid=${TEST_UUID}`;
 

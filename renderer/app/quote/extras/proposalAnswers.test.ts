@@ -1,7 +1,7 @@
 import type { OptionLists } from '../../../engine/form/OptionsContext';
 import { proposalFixture } from '../../../../tests/fixtures/index';
 import { loadFormValidators, proposalAnswers } from './proposalAnswers';
-import { testLists } from './testing/fakeQuoteApi';
+import { testLists } from '../../../../tests/support/fakes/fakeQuoteApi';
 
 const lists: OptionLists = (key) => testLists.find((list) => list.name === `insurer.${key}`)?.options;
 const steps = proposalAnswers(proposalFixture(), lists, await loadFormValidators());

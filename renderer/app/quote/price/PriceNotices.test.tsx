@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pricedProposal, renderPricePage, withTestClock, WHOLE_APP } from './priceTestKit';
+import { pricedProposal, renderPricePage, withTestClock, WHOLE_APP } from '../../../../tests/support/render/priceTestKit';
 
 withTestClock();
 

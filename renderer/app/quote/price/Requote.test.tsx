@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answered, pricedProposal, renderPricePage, UUID, withTestClock, WHOLE_APP } from './priceTestKit';
+import { answered, pricedProposal, renderPricePage, UUID, withTestClock, WHOLE_APP } from '../../../../tests/support/render/priceTestKit';
 
 withTestClock();
 

@@ -3,10 +3,10 @@ import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { render } from '@testing-library/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { engineFields } from '../form/engineFields';
-import { OptionsContext, type Option } from '../form/OptionsContext';
-import { engineTemplates } from '../templates/index';
-import { engineWidgets } from '../widgets/index';
+import { engineFields } from '../../../renderer/engine/form/engineFields';
+import { OptionsContext, type Option } from '../../../renderer/engine/form/OptionsContext';
+import { engineTemplates } from '../../../renderer/engine/templates/index';
+import { engineWidgets } from '../../../renderer/engine/widgets/index';
 
 const validator = customizeValidator();
 

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import personTitle from '../../../../journey/lists/person_title.json';
-import vehicleFuelType from '../../../../journey/lists/vehicle_fuel_type.json';
-import vehicleTransmission from '../../../../journey/lists/vehicle_transmission.json';
-import type { Proposal } from '../../../../schemas/generated/index';
-import { proposalFixture, quoteFixture } from '../../../../tests/fixtures/index';
-import { renderApp } from '../../testing/renderApp';
+import personTitle from '../../../journey/lists/person_title.json';
+import vehicleFuelType from '../../../journey/lists/vehicle_fuel_type.json';
+import vehicleTransmission from '../../../journey/lists/vehicle_transmission.json';
+import type { Proposal } from '../../../schemas/generated/index';
+import { proposalFixture, quoteFixture } from '../../fixtures/index';
+import { renderApp } from './renderApp';
 
 // Shared by the price page's component tests: a priced proposal, a fake API answering like the
 // server, and the page rendered through the whole app.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Proposal, ReferenceList } from '../../../../../schemas/generated/index';
-import { proposalFixture, quoteFixture } from '../../../../../tests/fixtures/index';
+import type { Proposal, ReferenceList } from '../../../schemas/generated/index';
+import { proposalFixture, quoteFixture } from '../../fixtures/index';
 
 // Tests run from the repository root.
 const listsDir = join(process.cwd(), 'journey', 'lists');
