@@ -17,5 +17,5 @@ export function settleAnswers<T>(
   next: T,
   matches: Matches,
 ): T {
-  return applyRules(rules, previous, withoutHidden(schemas, next, matches) as T);
+  return applyRules(rules, previous, withoutHidden(schemas, next, matches)) as T;
 }

@@ -16,7 +16,7 @@ export function storedValue(value: string, type: unknown): string | number {
  * The options the schema allows where it narrows a list: a branch may allow only some of the
  * list's values (`enum` beside `list`, as for students' occupations), and only those are offered.
  */
-export function allowedBySchema(choices: Option[], schema: { enum?: unknown }): Option[] {
+export function allowedBySchema(choices: readonly Option[], schema: { enum?: unknown }): readonly Option[] {
   if (!Array.isArray(schema.enum)) return choices;
   const allowed = new Set(schema.enum.map(String));
   return choices.filter((o) => allowed.has(o.value));
