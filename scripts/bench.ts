@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import express from 'express';
 import { createAjv, schemaId } from '../schemas/src/createAjv';
+import { shiftIsoDate, ukToday } from '../schemas/src/ukDates';
 import { createApp } from '../server/app';
 import { configDefaults } from '../server/config';
 import { loadLists, readListValues } from '../server/loadLists';
@@ -97,8 +98,7 @@ async function benchEndpoints(): Promise<void> {
   const bareServer = await listen(bare);
 
   const proposal = proposalFixture();
-  const today = new Date();
-  proposal.risk!.start_date = new Date(today.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+  proposal.risk!.start_date = shiftIsoDate(ukToday(new Date()), 0, 0, 7);
   const botCheck = await fetch(`${server.url}/api/recaptcha/token`, { headers: xhr });
   const { token } = (await botCheck.json()) as { token: string };
   const created = await fetch(`${server.url}/api/proposal`, {
