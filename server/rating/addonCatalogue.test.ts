@@ -3,7 +3,7 @@ import type { AddonCatalogue } from '../../schemas/generated/index';
 import { createAjv, schemaId } from '../../schemas/src/createAjv';
 import catalogueJson from '../../journey/addons.json';
 import { NEVER_LISTED, isBreakdown } from './addons';
-import { productRatebook } from './testing';
+import { productRatebook } from '../../tests/support/rating/ratingFixtures';
 
 // journey/addons.json is checked here, beside the prices it describes (STYLE.md rule 4).
 

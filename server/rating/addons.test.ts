@@ -1,6 +1,6 @@
 import { describe, test, expect } from 'vitest';
 import { NEVER_LISTED, isBreakdown, priceAddons } from './addons';
-import { productRatebook, riskProfile } from './testing';
+import { productRatebook, riskProfile } from '../../tests/support/rating/ratingFixtures';
 
 describe('priceAddons', () => {
   test('offers the catalogue at the ratebook prices', () => {

@@ -2,7 +2,7 @@ import { describe, test, expect } from 'vitest';
 import type { RatebookPredicate } from '../../schemas/generated/index';
 import { conditionHolds, holds } from './conditions';
 import { computeFacts } from './facts';
-import { riskProfile } from './testing';
+import { riskProfile } from '../../tests/support/rating/ratingFixtures';
 
 const facts = computeFacts(riskProfile({ vehicle: { value: 45000, modifications: ['REMAP'] } }));
 const p = (

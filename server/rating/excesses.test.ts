@@ -1,6 +1,6 @@
 import { describe, test, expect } from 'vitest';
 import { computeExcesses, driverCompulsoryExcess } from './excesses';
-import { driverProfile, productRatebook, riskProfile } from './testing';
+import { driverProfile, productRatebook, riskProfile } from '../../tests/support/rating/ratingFixtures';
 import type { CoverType } from './types';
 
 const ratebook = productRatebook();

@@ -2,7 +2,7 @@ import { describe, test, expect } from 'vitest';
 import { proposalFixture } from '../../tests/fixtures/index';
 import { computeFacts } from './facts';
 import { buildProfile } from './profile';
-import { AS_OF, productRatebook } from './testing';
+import { AS_OF, productRatebook } from '../../tests/support/rating/ratingFixtures';
 
 describe('computeFacts', () => {
   test('of the fixture', () => {

@@ -1,6 +1,6 @@
 import { describe, test, expect } from 'vitest';
 import { computePremium, priceOf, riskiestDriver } from './premium';
-import { driverProfile, productRatebook, riskProfile } from './testing';
+import { driverProfile, productRatebook, riskProfile } from '../../tests/support/rating/ratingFixtures';
 
 const ratebook = productRatebook();
 

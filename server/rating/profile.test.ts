@@ -2,7 +2,7 @@ import { describe, test, expect } from 'vitest';
 import { proposalWith } from '../../tests/support/schemas/entityTestHelpers';
 import { proposalFixture } from '../../tests/fixtures/index';
 import { buildProfile } from './profile';
-import { AS_OF, productRatebook } from './testing';
+import { AS_OF, productRatebook } from '../../tests/support/rating/ratingFixtures';
 
 const ratebook = productRatebook();
 

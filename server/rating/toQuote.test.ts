@@ -3,7 +3,7 @@ import type { Quote } from '../../schemas/generated/index';
 import { createAjv, schemaId } from '../../schemas/src/createAjv';
 import { proposalFixture } from '../../tests/fixtures/index';
 import { rate } from './rate';
-import { AS_OF, cleanFortyYearOld, productRatebook } from './testing';
+import { AS_OF, cleanFortyYearOld, productRatebook } from '../../tests/support/rating/ratingFixtures';
 import { effectiveSelection, toQuote } from './toQuote';
 
 const ratebook = productRatebook();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSharedState } from '../storage/sharedState';
 import type { KyselyStore } from '../storage/kyselyStore';
-import { testEngines } from '../storage/testStores';
+import { testEngines } from '../../tests/support/stores/testStores';
 import { type AttemptDecision, AttemptLimiter } from './attemptLimiter';
 
 const MINUTE = 60_000;

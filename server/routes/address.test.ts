@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAjv } from '../../schemas/src/createAjv';
 import type { AddressProvider } from '../providers/address/AddressProvider';
 import { EmbeddedAddressProvider, embeddedAddresses } from '../providers/address/EmbeddedAddressProvider';
-import { type FakeService, startFakeService } from '../providers/shared/fakeService';
+import { type FakeService, startFakeService } from '../../tests/support/fakes/fakeService';
 import { IdealPostcodesAdapter } from '../providers/address/IdealPostcodesAdapter';
 import { type RouteTestApp, startRouteApp } from '../providers/address/routeTestApp';
 import { compileCheck } from '../validation';

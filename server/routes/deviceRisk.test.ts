@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposalFixture } from '../../tests/fixtures/index';
 import { createAjv } from '../../schemas/src/createAjv';
 import type { Proposal } from '../../schemas/generated/index';
-import { type FakeService, startFakeService } from '../providers/shared/fakeService';
+import { type FakeService, startFakeService } from '../../tests/support/fakes/fakeService';
 import { type RouteTestApp, startRouteApp } from '../providers/address/routeTestApp';
 import { EmbeddedFraudProvider } from '../providers/fraud/EmbeddedFraudProvider';
 import type { FraudProvider } from '../providers/fraud/FraudProvider';

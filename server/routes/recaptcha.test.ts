@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAjv } from '../../schemas/src/createAjv';
-import { type FakeService, startFakeService } from '../providers/shared/fakeService';
+import { type FakeService, startFakeService } from '../../tests/support/fakes/fakeService';
 import { type RouteTestApp, startRouteApp } from '../providers/address/routeTestApp';
 import { EmbeddedCaptchaProvider } from '../providers/captcha/EmbeddedCaptchaProvider';
 import { RecaptchaAdapter } from '../providers/captcha/RecaptchaAdapter';
 import type { KyselyStore } from '../storage/kyselyStore';
 import { KyselyTokenClaims } from '../storage/tokenClaims';
-import { memoryStore } from '../storage/testStores';
+import { memoryStore } from '../../tests/support/stores/testStores';
 import { compileCheck } from '../validation';
 import { recaptchaRoutes } from './recaptcha';
 

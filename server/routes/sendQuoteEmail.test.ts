@@ -12,7 +12,7 @@ import { requireXhr } from '../middleware/requireXhr';
 import { emailBrand } from '../providers/email/emailBrand';
 import type { MailTransport, OutgoingMail } from '../providers/email/mailer';
 import { Outbox } from '../providers/email/outbox';
-import { capturingLogger, outboxTestDb } from '../providers/email/outboxTestDb';
+import { capturingLogger, outboxTestDb } from '../../tests/support/stores/outboxTestDb';
 import { QuoteEmailThrottle } from '../providers/email/quoteEmailThrottle';
 import { createSharedState } from '../storage/sharedState';
 import { createStore } from '../storage/createStore';

@@ -10,7 +10,7 @@ import { jsonBody } from '../middleware/jsonBody';
 import { requireXhr } from '../middleware/requireXhr';
 import { DvlaVesAdapter } from '../providers/vehicle/dvlaVesAdapter';
 import { EmbeddedVehicleProvider } from '../providers/vehicle/embeddedVehicleProvider';
-import { startFakeHttpService, type FakeHttpService } from '../providers/vehicle/fakeHttpService';
+import { startFakeHttpService, type FakeHttpService } from '../../tests/support/fakes/fakeHttpService';
 import { embeddedVanCatalogue } from '../providers/vehicle/vanCatalogue';
 import { VehicleLookupError, type VehicleProvider } from '../providers/vehicle/vehicleProvider';
 import { vehicleRoutes } from './vehicles';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AttemptDecision } from './attemptWindows';
 import type { KyselyStore } from './kyselyStore';
 import { createSharedState, type SharedState } from './sharedState';
-import { testEngines } from './testStores';
+import { testEngines } from '../../tests/support/stores/testStores';
 
 const T0 = Date.parse('2026-11-20T10:00:00.000Z');
 const at = (ms: number) => new Date(T0 + ms);

@@ -8,7 +8,7 @@ import type { Proposal } from '../../schemas/generated/index';
 import fixture from '../../tests/fixtures/proposal.json';
 import { normalisePostcode } from '../../schemas/src/formats/ukPostcode';
 import { createStore } from './createStore';
-import { testEngines } from './testStores';
+import { testEngines } from '../../tests/support/stores/testStores';
 import { ProposalNotFoundError, type Store, VersionConflictError } from './store';
 
 const proposal = fixture as Proposal;

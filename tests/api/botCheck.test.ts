@@ -3,7 +3,7 @@ import { BOT_CHECK_FAILED_MESSAGE } from '../../server/middleware/requireBotChec
 import { QUOTE_EMAIL_RATE_LIMITED_MESSAGE } from '../../server/routes/sendQuoteEmail';
 import { RECALL_RATE_LIMITED_MESSAGE } from '../../server/routes/recall';
 import type { KyselyStore } from '../../server/storage/kyselyStore';
-import { testEngines } from '../../server/storage/testStores';
+import { testEngines } from '../support/stores/testStores';
 import { proposalFixture } from '../fixtures/index';
 import { startTestApp, type TestApp } from './testApp';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createEmailProvider } from './createEmailProvider';
-import { capturingLogger, outboxTestDb } from './outboxTestDb';
+import { capturingLogger, outboxTestDb } from '../../../tests/support/stores/outboxTestDb';
 
 describe('createEmailProvider', () => {
   test.each([

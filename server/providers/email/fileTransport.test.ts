@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { createEmailProvider } from './createEmailProvider';
-import { capturingLogger, outboxTestDb } from './outboxTestDb';
+import { capturingLogger, outboxTestDb } from '../../../tests/support/stores/outboxTestDb';
 
 const P1 = '6f1c2a7e-3b4d-4c5e-8f90-1a2b3c4d5e6f';
 

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { startOutboxWorker } from './outboxWorker';
-import { capturingLogger } from './outboxTestDb';
+import { capturingLogger } from '../../../tests/support/stores/outboxTestDb';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '../../storage/database';
 import { Outbox } from './outbox';
-import { capturingLogger, outboxTestDb } from './outboxTestDb';
+import { capturingLogger, outboxTestDb } from '../../../tests/support/stores/outboxTestDb';
 import { smtpTransport } from './smtpTransport';
 
 const P1 = '6f1c2a7e-3b4d-4c5e-8f90-1a2b3c4d5e6f';

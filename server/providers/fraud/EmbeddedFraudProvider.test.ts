@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { createSharedState } from '../../storage/sharedState';
 import type { KyselyStore } from '../../storage/kyselyStore';
-import { memoryStore } from '../../storage/testStores';
+import { memoryStore } from '../../../tests/support/stores/testStores';
 import { EmbeddedFraudProvider } from './EmbeddedFraudProvider';
 
 const NOW = Date.parse('2026-11-20T10:00:00Z');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { type FakeStripe, STRIPE_SECRET_TEXT, startFakeStripe, stripeEvent } from './fakeStripe';
+import { type FakeStripe, STRIPE_SECRET_TEXT, startFakeStripe, stripeEvent } from '../../../tests/support/fakes/fakeStripe';
 import { type PaymentTestApp, startPaymentTestApp } from './paymentTestApp';
 import { signatureHeader } from './signature';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CommercialLookupAdapter, type CommercialVehicleRecord } from './commercialLookupAdapter';
-import { startFakeHttpService, type FakeHttpService } from './fakeHttpService';
+import { startFakeHttpService, type FakeHttpService } from '../../../tests/support/fakes/fakeHttpService';
 import { embeddedVanCatalogue } from './vanCatalogue';
 import { VehicleLookupError } from './vehicleProvider';
 

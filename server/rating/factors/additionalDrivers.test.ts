@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { driverProfile, factorContext, productRatebook } from '../testing';
+import { driverProfile, factorContext, productRatebook } from '../../../tests/support/rating/ratingFixtures';
 import { additionalDrivers } from './additionalDrivers';
 
 const ratebook = productRatebook();

@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { factorContext, productRatebook } from '../testing';
+import { factorContext, productRatebook } from '../../../tests/support/rating/ratingFixtures';
 import { canProtectNcd, ncdProtection } from './ncdProtection';
 
 const ratebook = productRatebook();

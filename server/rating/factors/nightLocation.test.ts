@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { factorContext, productRatebook } from '../testing';
+import { factorContext, productRatebook } from '../../../tests/support/rating/ratingFixtures';
 import { nightLocation } from './nightLocation';
 
 const ratebook = productRatebook();

@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { factorContext, productRatebook, riskProfile } from '../testing';
+import { factorContext, productRatebook, riskProfile } from '../../../tests/support/rating/ratingFixtures';
 import type { CoverType } from '../types';
 import { grantedVoluntaryExcess, voluntaryExcess } from './voluntaryExcess';
 

@@ -1,23 +1,23 @@
 // fast-check arbitraries of valid proposals for the property tests (not a test file): each starts
 // from the fixture and varies what the engine rates, with codes taken from journey/lists.
 import fc from 'fast-check';
-import type { AdditionalDriver, Claim, Conviction, Proposal } from '../../schemas/generated/index';
-import { proposalFixture } from '../../tests/fixtures/index';
-import { postcodeAreas } from '../../schemas/src/formats/ukPostcode';
-import bodyStyles from '../../journey/lists/vehicle_body_style.json';
-import classesOfUse from '../../journey/lists/class_of_use.json';
-import claimCodes from '../../journey/lists/motor_claim.json';
-import convictionCodes from '../../journey/lists/motor_convictions.json';
-import daytimeLocations from '../../journey/lists/duq_vehicle_daytime_location.json';
-import fuelTypes from '../../journey/lists/vehicle_fuel_type.json';
-import insuranceTypes from '../../journey/lists/insurance_type.json';
-import licenceTypes from '../../journey/lists/driving_license_type.json';
-import maritalStatuses from '../../journey/lists/duq_marital_status.json';
-import medicalConditions from '../../journey/lists/medical_condition.json';
-import medicalStatuses from '../../journey/lists/medical_condition_status.json';
-import mileages from '../../journey/lists/annual_mileage.json';
-import modificationTypes from '../../journey/lists/duq_vehicle_modification.json';
-import nightLocations from '../../journey/lists/duq_vehicle_night_location.json';
+import type { AdditionalDriver, Claim, Conviction, Proposal } from '../../../schemas/generated/index';
+import { proposalFixture } from '../../fixtures/index';
+import { postcodeAreas } from '../../../schemas/src/formats/ukPostcode';
+import bodyStyles from '../../../journey/lists/vehicle_body_style.json';
+import classesOfUse from '../../../journey/lists/class_of_use.json';
+import claimCodes from '../../../journey/lists/motor_claim.json';
+import convictionCodes from '../../../journey/lists/motor_convictions.json';
+import daytimeLocations from '../../../journey/lists/duq_vehicle_daytime_location.json';
+import fuelTypes from '../../../journey/lists/vehicle_fuel_type.json';
+import insuranceTypes from '../../../journey/lists/insurance_type.json';
+import licenceTypes from '../../../journey/lists/driving_license_type.json';
+import maritalStatuses from '../../../journey/lists/duq_marital_status.json';
+import medicalConditions from '../../../journey/lists/medical_condition.json';
+import medicalStatuses from '../../../journey/lists/medical_condition_status.json';
+import mileages from '../../../journey/lists/annual_mileage.json';
+import modificationTypes from '../../../journey/lists/duq_vehicle_modification.json';
+import nightLocations from '../../../journey/lists/duq_vehicle_night_location.json';
 
 const values = (list: { options: { value: string }[] }) => list.options.map((option) => option.value);
 const code = (list: { options: { value: string }[] }) => fc.constantFrom(...values(list));

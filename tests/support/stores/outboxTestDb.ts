@@ -3,9 +3,9 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { createLogger } from '../../logger';
-import type { Database } from '../../storage/database';
-import { migrationProvider } from '../../storage/migrations';
+import { createLogger } from '../../../server/logger';
+import type { Database } from '../../../server/storage/database';
+import { migrationProvider } from '../../../server/storage/migrations';
 
 /** For tests: an in-memory SQLite database with every migration applied. */
 export async function outboxTestDb(): Promise<Kysely<Database>> {

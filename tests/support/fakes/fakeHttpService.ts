@@ -1,4 +1,4 @@
-import { type FakeRequest, startFakeService } from '../shared/fakeService';
+import { type FakeRequest, startFakeService } from './fakeService';
 
 /** What the fake answers next: JSON with a status, raw text, or nothing at all (it hangs). */
 export type FakeAnswer =

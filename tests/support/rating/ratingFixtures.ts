@@ -1,9 +1,9 @@
 // Test helpers of the rating engine (not a test file): the checked ratebook, risk profiles for
 // factor tests, and proposals built from the shared fixture.
-import type { Proposal, Ratebook } from '../../schemas/generated/index';
-import { proposalFixture } from '../../tests/fixtures/index';
-import ratebookJson from './ratebook.json';
-import type { DriverProfile, FactorContext, RiskProfile } from './types';
+import type { Proposal, Ratebook } from '../../../schemas/generated/index';
+import { proposalFixture } from '../../fixtures/index';
+import ratebookJson from '../../../server/rating/ratebook.json';
+import type { DriverProfile, FactorContext, RiskProfile } from '../../../server/rating/types';
 
 /** The quote date of the calibration: the fixture's cover starts on 2026-12-01. */
 export const AS_OF = new Date('2026-11-20T10:15:00Z');

@@ -1,7 +1,7 @@
 // Test support (not a test): a fresh, migrated store on each engine the tests can reach.
 import pg from 'pg';
-import { createStore } from './createStore';
-import type { KyselyStore } from './kyselyStore';
+import { createStore } from '../../../server/storage/createStore';
+import type { KyselyStore } from '../../../server/storage/kyselyStore';
 
 export interface TestStore {
   store: KyselyStore;
