@@ -1,0 +1,62 @@
+/**
+ * Rewrites, in place, every text of the journey documents of a checkout (see journeyTexts.ts for
+ * what is a text), so that running the tests there finds every test that copied journey text:
+ *
+ *   d=$(mktemp -d) && git clone -q . "$d" && ln -s "$PWD/node_modules" "$d/node_modules"
+ *   npx tsx tests/tools/rewordJourney.ts "$d" --variant words     # or prefix, tagged
+ *   (cd "$d" && npx vitest run)
+ *
+ * Never run it on the working tree you edit: it rewrites journey/ there.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readJourneyDocuments } from '../../scripts/checkJourney';
+import { isJourneyText, pointerOf } from './journeyTexts';
+import { jsonStrings } from './jsonStrings';
+import { rewordText, variants, type Variant } from './rewordText';
+
+/** `text` (a JSON document) with each string value that is copy reworded, its layout kept. */
+export function rewordDocument(
+  file: string,
+  text: string,
+  variant: Variant,
+): { text: string; count: number } {
+  let result = text;
+  let count = 0;
+  // From the end, so the places of the strings still to replace stay right.
+  for (const { keys, start, end } of jsonStrings(text).reverse()) {
+    const value = JSON.parse(text.slice(start, end)) as string;
+    if (!isJourneyText(file, keys, value)) continue;
+    const reworded = rewordText(value, variant, `${file}#${pointerOf(keys)}`);
+    result = result.slice(0, start) + JSON.stringify(reworded) + result.slice(end);
+    count++;
+  }
+  return { text: result, count };
+}
+
+/** Rewords every journey text under `root`/journey; returns how many texts in how many files. */
+export function rewordJourney(root: string, variant: Variant): { texts: number; files: number } {
+  let texts = 0;
+  let files = 0;
+  for (const file of Object.keys(readJourneyDocuments(root).documents)) {
+    const path = join(root, 'journey', file);
+    const { text, count } = rewordDocument(file, readFileSync(path, 'utf8'), variant);
+    if (count === 0) continue;
+    writeFileSync(path, text);
+    texts += count;
+    files++;
+  }
+  return { texts, files };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [root, flag, value] = process.argv.slice(2);
+  const variant = (flag === '--variant' ? value : 'prefix') as Variant;
+  if (!root || !variants.includes(variant)) {
+    console.error(`usage: tsx tests/tools/rewordJourney.ts <checkout> [--variant ${variants.join('|')}]`);
+    process.exit(2);
+  }
+  const { texts, files } = rewordJourney(root, variant);
+  console.log(`reworded ${texts} texts in ${files} files of ${join(root, 'journey')} (${variant})`);
+}
