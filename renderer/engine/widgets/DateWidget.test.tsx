@@ -1,6 +1,14 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../../../tests/support/render/renderWidget';
+
+// The calendar's range is the schema's date keywords', on this clock.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2021-06-10T12:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
 
 test('typed digits are masked DD/MM/YYYY and stored YYYY-MM-DD', async () => {
   const user = userEvent.setup();
@@ -14,11 +22,12 @@ test('typed digits are masked DD/MM/YYYY and stored YYYY-MM-DD', async () => {
 test('the calendar goes year, month, day by keyboard, and Ok keeps the day', async () => {
   const user = userEvent.setup();
   const { stored } = renderWidget(
-    { type: 'string' },
-    { 'ui:widget': 'date', 'ui:options': { minDate: '2020-01-15', maxDate: '2021-06-10' } },
+    { type: 'string', earliestDate: { from: 'today', years: -1 }, latestDate: 'today' } as RJSFSchema,
+    { 'ui:widget': 'date' },
   );
   await user.click(screen.getByRole('button', { name: /Choose a date/ }));
   const dialog = screen.getByRole('dialog');
+  expect(within(within(dialog).getByRole('group', { name: 'Year' })).getAllByRole('button')).toHaveLength(2);
   await user.click(within(dialog).getByRole('button', { name: '2021' }));
   expect(within(dialog).getByRole('button', { name: 'Jul' })).toBeDisabled();
   within(dialog).getByRole('button', { name: 'Jun' }).focus();
@@ -33,8 +42,12 @@ test('the calendar goes year, month, day by keyboard, and Ok keeps the day', asy
 test('the calendar can open on days, and Cancel keeps the old answer', async () => {
   const user = userEvent.setup();
   const { stored } = renderWidget(
-    { type: 'string' },
-    { 'ui:widget': 'date', 'ui:options': { openOn: 'days', minDate: '2021-06-01', maxDate: '2021-06-30' } },
+    {
+      type: 'string',
+      earliestDate: { from: 'today', days: -9 },
+      latestDate: { from: 'today', days: 20 },
+    } as RJSFSchema,
+    { 'ui:widget': 'date', 'ui:options': { openOn: 'days' } },
     { value: '2021-06-05' },
   );
   await user.click(screen.getByRole('button', { name: /Choose a date/ }));
