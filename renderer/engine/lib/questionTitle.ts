@@ -13,10 +13,10 @@ function titleOf(definitions: readonly Node[], ui: Node | undefined): string | u
 }
 
 /**
- * How the form names the question at a dotted data path ("risk.proposer.date_of_birth"): its
+ * How the form names the question at a dotted data path ("trip.leader.date_of_birth"): its
  * `ui:title` or schema title, the title of an object drawn by one widget for an answer inside it
  * (the address for its first line), and the item's title in front for a question of a repeater
- * item ("Additional Driver 1: What is their first name?"). Undefined when the path names nothing
+ * item ("Guest 1: What is their first name?"). Undefined when the path names nothing
  * with a title.
  */
 export function questionTitle(schema: RJSFSchema, uiSchema: UiSchema, path: string): string | undefined {
