@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 
 // jsdom does not scroll; React Router's scroll restoration calls this on every navigation.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// findBy and waitFor wait for what a page shows; on a busy machine that can take longer than the
+// library's one second. A test that fails still fails, only later: the wait ends as soon as the
+// page shows what is awaited.
+configure({ asyncUtilTimeout: 15_000 });
