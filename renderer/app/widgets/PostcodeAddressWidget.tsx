@@ -12,6 +12,12 @@ import { formText } from '../form/formText';
 const text = formText.address;
 const lines = (a: Address) =>
   [a.line_1, a.line_2, a.line_3, a.line_4, a.line_5, a.postcode].filter(Boolean).join(', ');
+/**
+ * What is typed or pasted, in upper case with one space at most between its parts, then at most
+ * 8 characters: the limit applies after the spaces are tidied (no maxLength on the input, which
+ * would cut a pasted " ls1  1aa" short).
+ */
+const postcodeTyped = (typed: string) => typed.toUpperCase().trimStart().replace(/\s+/g, ' ').slice(0, 8);
 const samePostcode = (a: string | undefined, b: string | undefined) =>
   Boolean(a && b && normalisePostcode(a) === normalisePostcode(b));
 
@@ -68,12 +74,11 @@ export function PostcodeAddressWidget(props: WidgetProps) {
           className={`input${postcodeMessage ? ' input--invalid' : ''}`}
           type="text"
           autoComplete="postal-code"
-          maxLength={8}
           value={postcode}
           disabled={disabled}
           aria-invalid={postcodeMessage ? true : undefined}
           aria-describedby={describedBy(id, false, Boolean(status.messagesWithin(id).length))}
-          onChange={(e) => typed(e.target.value.toUpperCase())}
+          onChange={(e) => typed(postcodeTyped(e.target.value))}
           onBlur={() => onBlur(postcodeId, postcode)}
         />
         <button

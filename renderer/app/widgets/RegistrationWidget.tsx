@@ -1,23 +1,21 @@
 import type { WidgetProps } from '@rjsf/utils';
 
-/** A vehicle registration: letters and digits in upper case, at most 7 characters. */
+const plate = (typed: string) => typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/**
+ * A vehicle registration: letters and digits in upper case, no more than the schema's maxLength
+ * (7 without one), counted after the spaces are removed.
+ */
 export function RegistrationWidget(props: WidgetProps) {
   const { BaseInputTemplate } = props.registry.templates;
+  const limit = typeof props.schema.maxLength === 'number' ? props.schema.maxLength : 7;
   return (
     <BaseInputTemplate
       {...props}
       type="text"
-      options={{ ...props.options, maxLength: 7 }}
-      onChange={(v: unknown) => {
-        const kept =
-          typeof v === 'string'
-            ? v
-                .toUpperCase()
-                .replace(/[^A-Z0-9]/g, '')
-                .slice(0, 7)
-            : v;
-        props.onChange(kept === '' ? undefined : kept);
-      }}
+      options={{ ...props.options, maxLength: limit }}
+      normalise={plate}
+      onChange={(v: unknown) => props.onChange(v === '' ? undefined : v)}
     />
   );
 }

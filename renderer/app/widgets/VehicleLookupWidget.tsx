@@ -181,11 +181,11 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
               id={`${id}_registration`}
               className={`input registration-input${message ? ' input--invalid' : ''}`}
               type="text"
-              maxLength={7}
               value={registration}
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? `${id}__error` : undefined}
               onChange={(e) => {
+                // No maxLength on the input: it would cut a pasted "WF19 KXR" before its space goes.
                 const plate = e.target.value
                   .toUpperCase()
                   .replace(/[^A-Z0-9]/g, '')

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderWidget } from '../../../tests/support/render/renderWidget';
+import { formText } from '../form/formText';
 import { AppStateProvider } from '../state/AppStateProvider';
 import { initialAppState, type AppState } from '../state/appState';
 import { useAppState } from '../state/useAppState';
@@ -81,6 +82,37 @@ test('vehicleLookup: Find Van only for a plate; not found offers Try Again', asy
   expect(await screen.findByText(/haven't been able to find your van/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(screen.getByRole('textbox', { name: 'Registration number' })).toHaveValue('');
+});
+
+test('vehicleLookup: a plate pasted with its space is kept whole and can be found', async () => {
+  const user = userEvent.setup();
+  const text = formText.vehicle;
+  const vehicle = {
+    type: 'object' as const,
+    properties: { has_registration: { type: 'boolean' as const }, registration: { type: 'string' as const } },
+  };
+  const ui = { 'ui:widget': 'vehicleLookup', 'ui:options': { lookupFields: ['registration'] } };
+  const { stored } = renderWidget(vehicle, ui, {
+    widgets: appWidgets,
+    value: { has_registration: true },
+    wrapper: AppStateProvider,
+  });
+  const input = screen.getByRole('textbox', { name: text.registrationLabel });
+  await user.click(input);
+  await user.paste('wf19 kxr');
+  expect(input).toHaveValue('WF19KXR');
+  expect(stored.value).toEqual({ has_registration: true, registration: 'WF19KXR' });
+  expect(screen.getByRole('button', { name: text.find })).toBeEnabled();
+});
+
+test('postcodeAddress: a postcode pasted with extra spaces is tidied, not cut short', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget(address, { 'ui:widget': 'postcodeAddress' }, { widgets: appWidgets });
+  const input = screen.getByRole('textbox', { name: formText.address.postcodeLabel });
+  await user.click(input);
+  await user.paste(' sw1a  1aa');
+  expect(input).toHaveValue('SW1A 1AA');
+  expect(stored.value).toEqual({ postcode: 'SW1A 1AA' });
 });
 
 describe('drawn afresh, the lookups show what the answers hold', () => {

@@ -5,6 +5,10 @@ import { describedBy, useFormStatus } from '../form/FormStatusContext';
 /**
  * The one text input every simple widget draws: the value as typed, an empty string stored as
  * undefined, aria-invalid and aria-describedby from the field's state.
+ *
+ * A widget that cleans what is typed (upper case, no spaces, digits only) passes `normalise`;
+ * the length limit (`options.maxLength`) then applies to the cleaned text, not to the keystrokes,
+ * so a pasted "WF19 KXR" or "12 - 34 - 56" is not cut short by its spaces or dashes.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
@@ -25,8 +29,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const status = useFormStatus();
   const message = status.messageFor(id);
   const inputType = type ?? 'text';
+  const limit = typeof options.maxLength === 'number' ? options.maxLength : undefined;
+  const normalise = props.normalise as ((typed: string) => string) | undefined;
   const handle = (e: ChangeEvent<HTMLInputElement>) => {
-    const raw = e.target.value;
+    const raw = normalise ? normalise(e.target.value).slice(0, limit) : e.target.value;
     if (raw === '') return onChange(options.emptyValue);
     onChange(inputType === 'number' ? Number(raw) : raw);
   };
@@ -42,7 +48,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       readOnly={readonly}
       autoFocus={autofocus}
       required={required}
-      maxLength={typeof options.maxLength === 'number' ? options.maxLength : undefined}
+      maxLength={normalise ? undefined : limit}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
       inputMode={options.inputMode === 'numeric' ? 'numeric' : undefined}
       aria-invalid={message ? true : undefined}

@@ -1,5 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
 
+const digits = (typed: string) => typed.replace(/\D/g, '');
+const limitOf = (props: WidgetProps, fallback: number) =>
+  typeof props.schema.maxLength === 'number' ? props.schema.maxLength : fallback;
+
 /** "123456" shown as "12-34-56" while typed; the answer keeps the digits only. */
 export function sortCodeText(value: unknown): string {
   const digits = typeof value === 'string' ? value.replace(/\D/g, '').slice(0, 6) : '';
@@ -16,27 +20,23 @@ export function SortCodeWidget(props: WidgetProps) {
       {...props}
       type="text"
       value={sortCodeText(props.value)}
-      options={{ autocomplete: 'off', inputMode: 'numeric', ...props.options, maxLength: 8 }}
-      onChange={(v: unknown) => {
-        const kept = typeof v === 'string' ? v.replace(/\D/g, '').slice(0, 6) : v;
-        props.onChange(kept === '' ? undefined : kept);
-      }}
+      options={{ autocomplete: 'off', inputMode: 'numeric', ...props.options, maxLength: limitOf(props, 6) }}
+      normalise={digits}
+      onChange={(v: unknown) => props.onChange(v === '' ? undefined : v)}
     />
   );
 }
 
-/** A bank account number: digits only, at most 8. */
+/** A bank account number: digits only, at most the schema's maxLength (8). */
 export function AccountNumberWidget(props: WidgetProps) {
   const { BaseInputTemplate } = props.registry.templates;
   return (
     <BaseInputTemplate
       {...props}
       type="text"
-      options={{ autocomplete: 'off', inputMode: 'numeric', ...props.options, maxLength: 8 }}
-      onChange={(v: unknown) => {
-        const kept = typeof v === 'string' ? v.replace(/\D/g, '').slice(0, 8) : v;
-        props.onChange(kept === '' ? undefined : kept);
-      }}
+      options={{ autocomplete: 'off', inputMode: 'numeric', ...props.options, maxLength: limitOf(props, 8) }}
+      normalise={digits}
+      onChange={(v: unknown) => props.onChange(v === '' ? undefined : v)}
     />
   );
 }

@@ -1,6 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 
-/** A phone number: only digits and plus are kept, at most 13 characters. */
+const dialled = (typed: string) => typed.replace(/[^\d+]/g, '');
+
+/** A phone number: only digits and plus are kept, at most 13 of them. */
 export function PhoneWidget(props: WidgetProps) {
   const { BaseInputTemplate } = props.registry.templates;
   return (
@@ -8,10 +10,8 @@ export function PhoneWidget(props: WidgetProps) {
       {...props}
       type="tel"
       options={{ autocomplete: 'tel', ...props.options, maxLength: 13 }}
-      onChange={(v: unknown) => {
-        const kept = typeof v === 'string' ? v.replace(/[^\d+]/g, '').slice(0, 13) : v;
-        props.onChange(kept === '' ? undefined : kept);
-      }}
+      normalise={dialled}
+      onChange={(v: unknown) => props.onChange(v === '' ? undefined : v)}
     />
   );
 }

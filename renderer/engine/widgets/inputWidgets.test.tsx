@@ -66,3 +66,25 @@ test('help is a toggle that describes the input', async () => {
     screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' }),
   ).toHaveAccessibleDescription('Say something');
 });
+
+// A pasted value is cleaned before its length is limited: the spaces or dashes it carries must
+// not push its last characters out.
+test.each([
+  ['phone', { type: 'string' as const }, '+44 7700 900 123', '+447700900123', '+447700900123'],
+  ['sortCode', { type: 'string' as const, maxLength: 6 }, '12 - 34 - 56', '123456', '12-34-56'],
+  ['accountNumber', { type: 'string' as const, maxLength: 8 }, '1234 5678', '12345678', '12345678'],
+])(
+  '%s: a pasted value with spaces or dashes is kept whole',
+  async (widget, schema, pasted, answer, shown) => {
+    const user = userEvent.setup();
+    const { stored } = renderWidget(schema, { 'ui:widget': widget });
+    const input = screen.getByLabelText('The question', {
+      exact: false,
+      selector: 'input, select, textarea',
+    });
+    await user.click(input);
+    await user.paste(pasted);
+    expect(stored.value).toBe(answer);
+    expect(input).toHaveValue(shown);
+  },
+);
