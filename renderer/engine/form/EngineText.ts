@@ -21,6 +21,8 @@ export interface EngineText {
   calendarOk: string;
   months: string[];
   noMatches: string;
+  /** After the label of a question that may be left unanswered, unless its title says so. */
+  optional: string;
   /** Shown in an open step while its checks are still being fetched. */
   loadingStep: string;
 }
@@ -45,6 +47,7 @@ export const defaultEngineText: EngineText = {
   calendarOk: 'Ok',
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   noMatches: 'No matches',
+  optional: '(optional)',
   loadingStep: 'Loading the questions…',
 };
 

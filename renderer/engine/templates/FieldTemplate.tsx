@@ -1,5 +1,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { useEngineText } from '../form/EngineText';
 import { useFormStatus } from '../form/FormStatusContext';
+import { optionalMark } from '../lib/optionalMark';
 import { traitsOf } from '../widgets/widgetTraits';
 import { HelpBubble } from './HelpBubble';
 
@@ -17,6 +19,7 @@ const widgetNamed = (widgets: Record<string, unknown>, name: string): unknown =>
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, hidden, required, schema, uiSchema, rawHelp, registry } = props;
   const status = useFormStatus();
+  const text = useEngineText();
   if (hidden) return <div hidden>{children}</div>;
   const widget = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : undefined;
   const container = schema.type === 'object' || schema.type === 'array';
@@ -27,7 +30,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const message = container ? status.messagesWithin(id)[0] : status.messageFor(id);
   const title = label || schema.title || '';
   const help = rawHelp ? <HelpBubble id={id} text={rawHelp} label={title} /> : null;
-  const optional = required ? null : <span className="optional"> (optional)</span>;
+  const mark = required ? '' : optionalMark(title, text.optional);
+  const optional = mark ? <span className="optional">{mark}</span> : null;
   const error = message ? (
     <p id={`${id}__error`} className="field-error" role="alert">
       {message}
