@@ -40,3 +40,41 @@ test('arrows and Enter choose by keyboard; the chosen name shows', async () => {
   expect(box).toHaveValue('Teaching Assistant');
   expect(box).toHaveAttribute('aria-expanded', 'false');
 });
+
+test.each(['baker', 'BAKER', ' Baker '])(
+  'an exact name typed (%j) is chosen when the field is left',
+  async (typed) => {
+    const user = userEvent.setup();
+    const { stored } = renderWidget(job, ui, { lists });
+    const box = screen.getByRole('combobox');
+    await user.type(box, typed);
+    await user.tab();
+    expect(stored.value).toBe('B3');
+    expect(box).toHaveValue('Baker');
+  },
+);
+
+test('text typed over a chosen option clears the answer at once; leaving it keeps nothing', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget(job, ui, { lists, value: 'D2' });
+  const box = screen.getByRole('combobox');
+  expect(box).toHaveValue('Teaching Assistant');
+  await user.type(box, '{Backspace}');
+  expect(stored.value).toBeUndefined();
+  await user.clear(box);
+  await user.type(box, 'Head');
+  expect(stored.value).toBeUndefined();
+  await user.tab();
+  expect(stored.value).toBeUndefined();
+  await vi.waitFor(() => expect(box).toHaveValue(''));
+});
+
+test('the chosen name typed back whole keeps the answer', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget(job, ui, { lists, value: 'B3' });
+  const box = screen.getByRole('combobox');
+  await user.type(box, '{Backspace}r');
+  await user.tab();
+  expect(stored.value).toBe('B3');
+  expect(box).toHaveValue('Baker');
+});

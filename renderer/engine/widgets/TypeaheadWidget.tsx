@@ -9,7 +9,9 @@ import { allowedBySchema, schemaOptions, storedValue } from './optionsFor';
 /**
  * A combobox over a long list (the one the schema names, else the schema's own choices):
  * suggestions appear only once text is typed, matched anywhere in the option's name whatever the
- * case; arrows move, Enter chooses, Escape closes.
+ * case; arrows move, Enter chooses, Escape closes. Leaving the field with an option's whole name
+ * typed (whatever the case) chooses it; text that no longer names the chosen option clears the
+ * answer at once, so the old choice is never kept silently behind other words.
  */
 export function TypeaheadWidget(props: WidgetProps) {
   const { id, value, disabled, onChange, onBlur, options, schema, uiSchema } = props;
@@ -25,6 +27,8 @@ export function TypeaheadWidget(props: WidgetProps) {
   const [typed, setTyped] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const query = typed?.trim().toLowerCase() ?? '';
+  const named = (option: { name: string }, text: string) =>
+    option.name.trim().toLowerCase() === text.trim().toLowerCase();
   const matches = query ? choices.filter((o) => o.name.toLowerCase().includes(query)).slice(0, 50) : [];
   const open = typed !== null && query !== '';
   const pick = (index: number) => {
@@ -64,11 +68,22 @@ export function TypeaheadWidget(props: WidgetProps) {
         value={typed ?? shown}
         disabled={disabled}
         onChange={(e) => {
-          setTyped(e.target.value);
+          const next = e.target.value;
+          setTyped(next);
           setActive(0);
+          const answered = value !== undefined && value !== null;
+          if (answered && !(chosen && named(chosen, next))) onChange(undefined);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => {
+          const exact = query ? choices.find((o) => named(o, query)) : undefined;
+          if (exact) {
+            const kept = storedValue(exact.value, schema.type);
+            if (!chosen || chosen.value !== exact.value) onChange(kept);
+            setTyped(null);
+            onBlur(id, kept);
+            return;
+          }
           onBlur(id, value);
           setTimeout(() => setTyped(null), 150);
         }}
