@@ -4,7 +4,7 @@ import type { KyselyStore } from '../storage/kyselyStore';
 import { type Store, VersionConflictError } from '../storage/store';
 import { MANDATE_MISSING_MESSAGE, NOT_PAID_MESSAGE } from './accept';
 import { thankYouView } from './customerView';
-import { type AfterFormTestApp, startAfterFormTestApp } from './afterFormTestApp';
+import { buildTestApp, type TestApp } from '../../tests/support/testApp';
 
 const mandate: DirectDebit = {
   account_number: '66374958',
@@ -21,9 +21,9 @@ const monthlyWithMandate = (p: Proposal) => {
   p.direct_debit = mandate;
 };
 
-let app: AfterFormTestApp;
+let app: TestApp;
 beforeAll(async () => {
-  app = await startAfterFormTestApp();
+  app = await buildTestApp();
 });
 afterAll(() => app.close());
 
@@ -94,7 +94,7 @@ describe('POST /api/proposal/:id/quote/accept', () => {
       name: 'deny-all',
       check: async () => ({ result: 'deny', reason: 'device_reused', tracking_number: '1' }),
     } as const;
-    const denying = await startAfterFormTestApp({ fraud: deny as never });
+    const denying = await buildTestApp({ providers: { fraud: deny as never } });
     try {
       const { uuid } = await denying.proposal('purchased');
       const answer = await denying.call('POST', `/api/proposal/${uuid}/quote/accept`, { body: {} });
@@ -266,7 +266,10 @@ describe('POST /api/proposal/:id/quote/accept', () => {
     { description: 'broken JSON', raw: '{"direct_debit":', status: 400 },
   ])('refuses $description with $status', async ({ raw, status }) => {
     const { uuid } = await app.proposal('purchased');
-    const answer = await app.call('POST', `/api/proposal/${uuid}/quote/accept`, { raw });
+    const answer = await app.call('POST', `/api/proposal/${uuid}/quote/accept`, {
+      raw,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(answer.status).toBe(status);
     expect((await app.store.getProposal(uuid))?.isAccepted).toBe(false);
   });
@@ -278,10 +281,10 @@ describe('POST /api/proposal/:id/quote/accept', () => {
 });
 
 describe('two accepts at the same moment', () => {
-  let raced: AfterFormTestApp;
+  let raced: TestApp;
   let gate: Gate;
   beforeAll(async () => {
-    raced = await startAfterFormTestApp({
+    raced = await buildTestApp({
       storeFor: (store) => {
         gate = gatedStore(store);
         return gate.store;

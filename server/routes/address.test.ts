@@ -3,20 +3,17 @@ import { createAjv } from '../../schemas/src/createAjv';
 import type { AddressProvider } from '../providers/address/AddressProvider';
 import { EmbeddedAddressProvider, embeddedAddresses } from '../providers/address/EmbeddedAddressProvider';
 import { type FakeService, startFakeService } from '../../tests/support/fakes/fakeService';
+import { buildTestApp, type TestApp } from '../../tests/support/testApp';
 import { IdealPostcodesAdapter } from '../providers/address/IdealPostcodesAdapter';
-import { type RouteTestApp, startRouteApp } from '../providers/address/routeTestApp';
 import { compileCheck } from '../validation';
-import { addressRoutes } from './address';
 
 const ajv = createAjv();
 const checkAnswer = compileCheck(ajv, 'api/address-response.schema.json');
 
 describe('GET /api/address with the embedded addresses', () => {
-  let app: RouteTestApp;
+  let app: TestApp;
   beforeAll(async () => {
-    app = await startRouteApp((logger) =>
-      addressRoutes({ provider: new EmbeddedAddressProvider(), logger, ajv }),
-    );
+    app = await buildTestApp({ providers: { address: new EmbeddedAddressProvider() } });
   });
   afterAll(() => app.close());
 
@@ -31,7 +28,8 @@ describe('GET /api/address with the embedded addresses', () => {
   );
 
   test('a valid postcode without addresses answers an empty list', async () => {
-    expect(await app.call('GET', '/api/address?postcode=LS69ZZ')).toEqual({
+    const { status, body } = await app.call('GET', '/api/address?postcode=LS69ZZ');
+    expect({ status, body }).toEqual({
       status: 200,
       body: { addresses: [] },
     });
@@ -69,7 +67,8 @@ describe('GET /api/address with the embedded addresses', () => {
 
 describe('GET /api/address when the address service fails', () => {
   let fake: FakeService;
-  let app: RouteTestApp;
+  let app: TestApp;
+  let broken: TestApp;
   const failing: AddressProvider = {
     name: 'broken',
     testPostcodes: new Set(),
@@ -86,14 +85,12 @@ describe('GET /api/address when the address service fails', () => {
           : { status: 404, json: { code: 4040 } },
     );
     const ideal = new IdealPostcodesAdapter({ baseUrl: fake.url, apiKey: 'secret-key', timeoutMs: 1000 });
-    app = await startRouteApp((logger) => {
-      const router = addressRoutes({ provider: ideal, logger, ajv });
-      router.use('/broken', addressRoutes({ provider: failing, logger, ajv }));
-      return router;
-    });
+    app = await buildTestApp({ providers: { address: ideal } });
+    broken = await buildTestApp({ providers: { address: failing } });
   });
   afterAll(async () => {
     await app.close();
+    await broken.close();
     await fake.close();
   });
 
@@ -102,7 +99,8 @@ describe('GET /api/address when the address service fails', () => {
     ['no answer at all', 'LS61HR', 'timeout'],
   ])('%s: an empty list, and a log line without the postcode or key', async (_name, postcode, reason) => {
     const before = app.logs.length;
-    expect(await app.call('GET', `/api/address?postcode=${postcode}`)).toEqual({
+    const { status, body } = await app.call('GET', `/api/address?postcode=${postcode}`);
+    expect({ status, body }).toEqual({
       status: 200,
       body: { addresses: [] },
     });
@@ -113,19 +111,21 @@ describe('GET /api/address when the address service fails', () => {
   });
 
   test('a vendor test postcode passes the route when the service knows it', async () => {
-    expect(await app.call('GET', '/api/address?postcode=ID1KFA')).toEqual({
+    const { status, body } = await app.call('GET', '/api/address?postcode=ID1KFA');
+    expect({ status, body }).toEqual({
       status: 200,
       body: { addresses: [] },
     });
   });
 
   test('an unexpected error is an empty list too, logged without its text', async () => {
-    const before = app.logs.length;
-    expect(await app.call('GET', '/broken/api/address?postcode=LS61HR')).toEqual({
+    const before = broken.logs.length;
+    const { status, body } = await broken.call('GET', '/api/address?postcode=LS61HR');
+    expect({ status, body }).toEqual({
       status: 200,
       body: { addresses: [] },
     });
-    const lines = app.logs.slice(before).join('');
+    const lines = broken.logs.slice(before).join('');
     expect(lines).toContain('"reason":"unexpected"');
     expect(lines).not.toContain('boom');
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type AfterFormTestApp, SESSION_MINUTES, startAfterFormTestApp } from './afterFormTestApp';
+import { buildTestApp, SESSION_MINUTES, type TestApp } from '../../tests/support/testApp';
 
 const REQUIRED = 'Please provide an answer to this question to proceed.';
 const EMAIL = 'Please provide a valid email.';
@@ -9,9 +9,9 @@ const details = (email_address: unknown, mobile: unknown) => ({
   risk: { proposer: { email_address, phone_numbers: { mobile } } },
 });
 
-let app: AfterFormTestApp;
+let app: TestApp;
 beforeAll(async () => {
-  app = await startAfterFormTestApp();
+  app = await buildTestApp();
 });
 afterAll(() => app.close());
 

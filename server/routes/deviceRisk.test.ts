@@ -3,16 +3,12 @@ import { proposalFixture } from '../../tests/fixtures/index';
 import { createAjv } from '../../schemas/src/createAjv';
 import type { Proposal } from '../../schemas/generated/index';
 import { type FakeService, startFakeService } from '../../tests/support/fakes/fakeService';
-import { type RouteTestApp, startRouteApp } from '../providers/address/routeTestApp';
 import { EmbeddedFraudProvider } from '../providers/fraud/EmbeddedFraudProvider';
 import type { FraudProvider } from '../providers/fraud/FraudProvider';
 import { IovationAdapter } from '../providers/fraud/IovationAdapter';
-import { createStore } from '../storage/createStore';
-import type { KyselyStore } from '../storage/kyselyStore';
-import { createSharedState } from '../storage/sharedState';
 import type { Store } from '../storage/store';
 import { compileCheck } from '../validation';
-import { deviceRiskRoutes } from './deviceRisk';
+import { buildTestApp, type ProviderOverrideDeps, type TestApp } from '../../tests/support/testApp';
 
 const ajv = createAjv();
 const checkProposal = compileCheck(ajv, 'entities/proposal.schema.json');
@@ -37,30 +33,24 @@ async function purchased(
   return uuid;
 }
 
-/** A mini app with the fraud routes over a real in-memory store, for the given provider. */
-async function start(given: FraudProvider | ((store: KyselyStore) => FraudProvider)) {
-  const store = createStore('sqlite::memory:');
-  await store.migrate();
-  const provider = typeof given === 'function' ? given(store) : given;
-  const app = await startRouteApp((logger) =>
-    deviceRiskRoutes({ store, clock: () => NOW, provider, logger, ajv }),
-  );
-  return { store, app };
+/** The app with the given fraud check (or one made from what the services are built from). */
+async function start(given: FraudProvider | ((deps: ProviderOverrideDeps) => FraudProvider)) {
+  const app = await buildTestApp({
+    providers: (deps) => ({ fraud: typeof given === 'function' ? given(deps) : given }),
+  });
+  return { store: app.store, app };
 }
 
 describe('the device risk calls with the embedded check', () => {
   let store: Store;
-  let app: RouteTestApp;
+  let app: TestApp;
   beforeAll(
     async () =>
       ({ store, app } = await start(
-        (s) => new EmbeddedFraudProvider({ clock: () => NOW, sightings: createSharedState(s.db).devices }),
+        ({ shared }) => new EmbeddedFraudProvider({ clock: () => NOW, sightings: shared.devices }),
       )),
   );
-  afterAll(async () => {
-    await app.close();
-    await store.close();
-  });
+  afterAll(() => app.close());
 
   test('stores the blackbox, then the check allows and is recorded', async () => {
     const uuid = await purchased(store);
@@ -173,7 +163,7 @@ describe('the device risk calls with the embedded check', () => {
 describe('the device risk check when iovation fails', () => {
   let fake: FakeService;
   let store: Store;
-  let app: RouteTestApp;
+  let app: TestApp;
   beforeAll(async () => {
     fake = await startFakeService((request) => {
       const sent = JSON.parse(request.body) as { blackbox: string };
@@ -197,7 +187,6 @@ describe('the device risk check when iovation fails', () => {
   });
   afterAll(async () => {
     await app.close();
-    await store.close();
     await fake.close();
   });
 
@@ -221,8 +210,8 @@ describe('the device risk check when iovation fails', () => {
     const uuid = await purchased(store);
     await app.call('POST', `/api/proposal/${uuid}/device-risk`, { body: { blackbox: box } });
     const before = app.logs.length;
-    const checked = await app.call('POST', `/api/proposal/${uuid}/save-device-risk-check`);
-    expect(checked).toEqual({
+    const { status, body } = await app.call('POST', `/api/proposal/${uuid}/save-device-risk-check`);
+    expect({ status, body }).toEqual({
       status: 200,
       body: { result: 'review', reason: 'check_unavailable', tracking_number: '' },
     });

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Store } from '../storage/store';
-import { type PaymentTestApp, pageToken, startPaymentTestApp } from '../providers/payment/paymentTestApp';
+import { buildTestApp, pageToken, type TestApp } from '../../tests/support/testApp';
 
 const expiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const card = (number: string) => ({ card_number: number, expiry, cvc: '123', name: "James O'Connor" });
 const FULL_NUMBERS = ['4242424242424242', '4000000000000002', '4000002500003155', '4000002760003184'];
 
 describe('card payment through the embedded hosted page, over HTTP', () => {
-  let app: PaymentTestApp;
+  let app: TestApp;
   beforeAll(async () => {
-    app = await startPaymentTestApp();
+    app = await buildTestApp();
   });
   afterAll(async () => {
     await app.close();
@@ -18,7 +18,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
   /** Starts a payment and opens its page: the payment_url, the page and its token. */
   async function openPage(uuid: string, returnUrl = `/quote/thankyou?uuid=${uuid}`) {
     const created = await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
-      json: { return_url: returnUrl },
+      body: { return_url: returnUrl },
     });
     expect(created.status).toBe(200);
     const page = await app.call('GET', created.body.payment_url);
@@ -26,7 +26,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
   }
 
   test('4242 4242 4242 4242: the payment succeeds, the proposal is purchased, then the redirect', async () => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     const { created, page, token, url } = await openPage(uuid);
     expect(created.body).toEqual({
       payment_url: expect.stringMatching(/^\/hosted-payments\/pay_/),
@@ -69,7 +69,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
     });
     // Asking again never charges again: the answer is the existing payment's state.
     const again = await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
-      json: { return_url: `/quote/complete?uuid=${uuid}` },
+      body: { return_url: `/quote/complete?uuid=${uuid}` },
     });
     expect(again.body).toEqual({
       payment_url: `/quote/complete?uuid=${uuid}`,
@@ -84,7 +84,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
   });
 
   test('4000 0000 0000 0002: declined, sent to the Failed page, not purchased; a retry starts anew', async () => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     const { token, url } = await openPage(uuid);
     const declined = await app.call('POST', `${url}/pay`, {
       form: { token, ...card('4000 0000 0000 0002') },
@@ -109,7 +109,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
   test.each(['4000 0025 0000 3155', '4000 0027 6000 3184'])(
     '%s: a 3-D Secure challenge, then success',
     async (number) => {
-      const uuid = await app.quotedProposal();
+      const { uuid } = await app.proposal('quoted');
       const { token, url } = await openPage(uuid);
       const pay = await app.call('POST', `${url}/pay`, { form: { token, ...card(number) } });
       expect(pay.status).toBe(303);
@@ -129,7 +129,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
   );
 
   test('a failed 3-D Secure check (000000) fails the payment; cancelling a challenge lets the customer retry', async () => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     const first = await openPage(uuid);
     await app.call('POST', `${first.url}/pay`, { form: { token: first.token, ...card('4000002500003155') } });
     const cancelled = await app.call('POST', `${first.url}/cancel`, { form: { token: first.token } });
@@ -165,7 +165,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
     },
     { case: 'a real card', fields: card('4111 1111 1111 1111'), message: 'This is a test payment page' },
   ])('$case is refused on the page with a message, nothing charged', async ({ fields, message }) => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     const { token, url } = await openPage(uuid);
     const answer = await app.call('POST', `${url}/pay`, { form: { token, ...fields } });
     expect(answer.status).toBe(422);
@@ -173,7 +173,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
     expect(answer.text).toContain('There is a problem');
     expect(answer.text).not.toContain(fields.card_number);
     expect(answer.text).not.toContain(fields.card_number.replace(/ /g, ''));
-    expect((await app.payments.get(url.split('/').at(-1) ?? ''))?.status).toBe('pending');
+    expect((await app.providers.payments.get(url.split('/').at(-1) ?? ''))?.status).toBe('pending');
   });
 
   test.each([
@@ -181,7 +181,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
     { case: 'no token', form: card('4242424242424242'), status: 400 },
     { case: 'an extra field', form: { token: 'x', ...card('4242424242424242'), amount: '1' }, status: 400 },
   ])('a forged form ($case) is refused: $status', async ({ form, status }) => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     const { url } = await openPage(uuid);
     expect((await app.call('POST', `${url}/pay`, { form })).status).toBe(status);
     expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
@@ -199,9 +199,9 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
   });
 
   test('no full card number is kept in the payments, the events or the logs', async () => {
-    const payments = await app.db.selectFrom('payments').selectAll().execute();
-    const events = await app.db.selectFrom('proposal_events').selectAll().execute();
-    const proposals = await app.db.selectFrom('proposals').selectAll().execute();
+    const payments = await app.store.db.selectFrom('payments').selectAll().execute();
+    const events = await app.store.db.selectFrom('proposal_events').selectAll().execute();
+    const proposals = await app.store.db.selectFrom('proposals').selectAll().execute();
     expect(payments.length).toBeGreaterThan(5);
     const text = [
       ...app.logs,
@@ -219,10 +219,10 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
 });
 
 describe('when the store fails while the payment is confirmed', () => {
-  let app: PaymentTestApp;
+  let app: TestApp;
   let failing = false;
   beforeAll(async () => {
-    app = await startPaymentTestApp({
+    app = await buildTestApp({
       storeFor: (real) => {
         const store: Store = Object.create(real);
         store.saveProposal = async (...args) => {
@@ -238,9 +238,9 @@ describe('when the store fails while the payment is confirmed', () => {
   });
 
   test('the hosted page says so (502, no detail), and the next request finishes the purchase without a charge', async () => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     const created = await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
-      json: { return_url: '/quote/thankyou' },
+      body: { return_url: '/quote/thankyou' },
     });
     const url: string = created.body.payment_url;
     const token = pageToken((await app.call('GET', url)).text);
@@ -254,10 +254,10 @@ describe('when the store fails while the payment is confirmed', () => {
 
     failing = false;
     const again = await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
-      json: { return_url: '/quote/thankyou' },
+      body: { return_url: '/quote/thankyou' },
     });
     expect(again.body).toEqual({ payment_url: '/quote/thankyou', status: 'succeeded', amount: 641.87 });
     expect((await app.store.getProposal(uuid))?.isPurchased).toBe(true);
-    expect(await app.payments.listForProposal(uuid)).toHaveLength(1);
+    expect(await app.providers.payments.listForProposal(uuid)).toHaveLength(1);
   });
 });

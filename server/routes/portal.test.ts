@@ -3,16 +3,16 @@ import { createAjv } from '../../schemas/src/createAjv';
 import { createPortalToken } from '../portal/portalToken';
 import type { Store } from '../storage/store';
 import { compileCheck } from '../validation';
-import { type AfterFormTestApp, PORTAL_SECRET, startAfterFormTestApp } from './afterFormTestApp';
+import { buildTestApp, PORTAL_SECRET, type TestApp } from '../../tests/support/testApp';
 
 const checkAnswer = compileCheck(createAjv(), 'api/portal-link-response.schema.json');
 const TTL_MINUTES = 1440;
 
-let app: AfterFormTestApp;
+let app: TestApp;
 let failReads = false;
 beforeAll(async () => {
-  app = await startAfterFormTestApp({
-    portalTtlMinutes: TTL_MINUTES,
+  app = await buildTestApp({
+    config: { portalLinkTtlMinutes: TTL_MINUTES },
     storeFor: (store) => {
       const flaky: Store = Object.create(store);
       flaky.getProposal = async (uuid) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type AfterFormTestApp, SESSION_MINUTES, startAfterFormTestApp } from './afterFormTestApp';
+import { buildTestApp, SESSION_MINUTES, type TestApp } from '../../tests/support/testApp';
 
 const NOT_FOUND = {
   error: 'not_found',
@@ -14,10 +14,10 @@ const RATE_LIMITED = {
 const POSTCODE = 'LS6 1HR';
 const DOB = '1984-06-14';
 
-let app: AfterFormTestApp;
+let app: TestApp;
 beforeAll(async () => {
   // One trusted proxy: X-Forwarded-For names the client, so a test can play many.
-  app = await startAfterFormTestApp({ trustProxy: 1 });
+  app = await buildTestApp({ config: { trustProxy: 1 } });
 });
 afterAll(() => app.close());
 
@@ -241,7 +241,7 @@ describe('POST /api/proposal/recall', () => {
       type: 'application/x-www-form-urlencoded',
     },
   ])('an odd body ($description) is $status, never 500', async ({ raw, status, type }) => {
-    const answer = await recallRaw(newClient(), raw, type ? { 'Content-Type': type } : {});
+    const answer = await recallRaw(newClient(), raw, { 'Content-Type': type ?? 'application/json' });
     expect(answer.status).toBe(status);
   });
 

@@ -1,39 +1,32 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAjv } from '../../schemas/src/createAjv';
 import { type FakeService, startFakeService } from '../../tests/support/fakes/fakeService';
-import { type RouteTestApp, startRouteApp } from '../providers/address/routeTestApp';
 import { EmbeddedCaptchaProvider } from '../providers/captcha/EmbeddedCaptchaProvider';
 import { RecaptchaAdapter } from '../providers/captcha/RecaptchaAdapter';
-import type { KyselyStore } from '../storage/kyselyStore';
-import { KyselyTokenClaims } from '../storage/tokenClaims';
-import { memoryStore } from '../../tests/support/stores/testStores';
 import { compileCheck } from '../validation';
-import { recaptchaRoutes } from './recaptcha';
+import { buildTestApp, type TestApp } from '../../tests/support/testApp';
 
 const ajv = createAjv();
 const checkToken = compileCheck(ajv, 'api/recaptcha-token.schema.json');
 const checkConfig = compileCheck(ajv, 'api/recaptcha-config.schema.json');
 
 describe('the embedded bot check over HTTP', () => {
-  let app: RouteTestApp;
-  let store: KyselyStore;
+  let app: TestApp;
   beforeAll(async () => {
-    store = await memoryStore();
-    const provider = new EmbeddedCaptchaProvider({
-      secret: 's'.repeat(32),
-      clock: () => new Date(),
-      claims: new KyselyTokenClaims(store.db),
+    app = await buildTestApp({
+      providers: ({ clock, shared }) => ({
+        captcha: new EmbeddedCaptchaProvider({ secret: 's'.repeat(32), clock, claims: shared.tokens }),
+      }),
     });
-    app = await startRouteApp((logger) => recaptchaRoutes({ provider, logger, ajv }));
   });
-  afterAll(async () => {
-    await app.close();
-    await store.close();
-  });
+  afterAll(() => app.close());
 
   test('config, token, check: the browser flow passes once', async () => {
     const config = await app.call('GET', '/api/recaptcha/config');
-    expect(config).toEqual({ status: 200, body: { provider: 'embedded' } });
+    expect({ status: config.status, body: config.body }).toEqual({
+      status: 200,
+      body: { provider: 'embedded' },
+    });
     expect(checkConfig(config.body)).toEqual([]);
 
     const issued = await app.call('GET', '/api/recaptcha/token');
@@ -41,17 +34,15 @@ describe('the embedded bot check over HTTP', () => {
     expect(checkToken(issued.body)).toEqual([]);
 
     const first = await app.call('POST', '/api/recaptcha', { body: { response: issued.body.token } });
-    expect(first).toEqual({ status: 200, body: { success: true } });
+    expect({ status: first.status, body: first.body }).toEqual({ status: 200, body: { success: true } });
     const again = await app.call('POST', '/api/recaptcha', { body: { response: issued.body.token } });
-    expect(again).toEqual({ status: 200, body: { success: false } });
+    expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: { success: false } });
   });
 
   test('a forged token fails, with a log line naming the reason', async () => {
     const before = app.logs.length;
-    expect(await app.call('POST', '/api/recaptcha', { body: { response: 'v1.forged' } })).toEqual({
-      status: 200,
-      body: { success: false },
-    });
+    const { status, body } = await app.call('POST', '/api/recaptcha', { body: { response: 'v1.forged' } });
+    expect({ status, body }).toEqual({ status: 200, body: { success: false } });
     expect(app.logs.slice(before).join('')).toContain('invalid-input-response');
   });
 
@@ -82,7 +73,7 @@ describe('the embedded bot check over HTTP', () => {
 
 describe('the reCAPTCHA bot check over HTTP', () => {
   let fake: FakeService;
-  let app: RouteTestApp;
+  let app: TestApp;
   beforeAll(async () => {
     fake = await startFakeService((request) => {
       const token = new URLSearchParams(request.body).get('response');
@@ -97,7 +88,7 @@ describe('the reCAPTCHA bot check over HTTP', () => {
       minScore: 0.5,
       timeoutMs: 1000,
     });
-    app = await startRouteApp((logger) => recaptchaRoutes({ provider, logger, ajv }));
+    app = await buildTestApp({ providers: { captcha: provider } });
   });
   afterAll(async () => {
     await app.close();
@@ -105,7 +96,8 @@ describe('the reCAPTCHA bot check over HTTP', () => {
   });
 
   test('tells the browser the site key and issues no tokens itself', async () => {
-    expect(await app.call('GET', '/api/recaptcha/config')).toEqual({
+    const { status, body } = await app.call('GET', '/api/recaptcha/config');
+    expect({ status, body }).toEqual({
       status: 200,
       body: { provider: 'recaptcha', site_key: 'public-site-key' },
     });
@@ -113,7 +105,8 @@ describe('the reCAPTCHA bot check over HTTP', () => {
   });
 
   test("passes the caller's IP to siteverify", async () => {
-    expect(await app.call('POST', '/api/recaptcha', { body: { response: 'good' } })).toEqual({
+    const { status, body } = await app.call('POST', '/api/recaptcha', { body: { response: 'good' } });
+    expect({ status, body }).toEqual({
       status: 200,
       body: { success: true },
     });
@@ -125,8 +118,8 @@ describe('the reCAPTCHA bot check over HTTP', () => {
     ['no answer at all', 'slow', 'timeout'],
   ])("%s: success false and a log line, never the service's text", async (_name, token, reason) => {
     const before = app.logs.length;
-    const answer = await app.call('POST', '/api/recaptcha', { body: { response: token } });
-    expect(answer).toEqual({ status: 200, body: { success: false } });
+    const { status, body } = await app.call('POST', '/api/recaptcha', { body: { response: token } });
+    expect({ status, body }).toEqual({ status: 200, body: { success: false } });
     const lines = app.logs.slice(before).join('');
     expect(lines).toContain('bot check failed to run');
     expect(lines).toContain(`"reason":"${reason}"`);

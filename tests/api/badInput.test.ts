@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposalFixture } from '../fixtures/index';
-import { startTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../support/testApp';
 
 /** Sets a value deep inside a copy of the fixture. */
 function withValue(path: string, value: unknown): Record<string, unknown> {
@@ -18,7 +18,7 @@ describe('refused input changes nothing and is never a 500', () => {
   let app: TestApp;
   let uuid: string;
   beforeAll(async () => {
-    app = await startTestApp({ sessionIdleMinutes: 24 * 60 });
+    app = await buildTestApp({ config: { sessionIdleMinutes: 24 * 60 } });
     uuid = (await app.call('POST', '/api/proposal', { body: proposalFixture() })).body.uuid;
   });
   afterAll(async () => app.close());

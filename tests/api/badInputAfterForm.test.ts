@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposalFixture } from '../fixtures/index';
-import { startTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../support/testApp';
 
 // Every call of the pages after the form, given bodies of every odd shape: never a 500, and a
 // refused body writes nothing.
@@ -37,7 +37,7 @@ describe('the calls after the form refuse odd bodies without a 500', () => {
   let app: TestApp;
   let uuid: string;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await buildTestApp();
     uuid = (await app.call('POST', '/api/proposal', { body: proposalFixture() })).body.uuid;
     expect((await app.call('POST', `/api/proposal/${uuid}/quote`)).status).toBe(200);
   });

@@ -5,7 +5,7 @@ import { RECALL_RATE_LIMITED_MESSAGE } from '../../server/routes/recall';
 import type { KyselyStore } from '../../server/storage/kyselyStore';
 import { testEngines } from '../support/stores/testStores';
 import { proposalFixture } from '../fixtures/index';
-import { startTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../support/testApp';
 
 // The bot check (X-Captcha-Token) on the three calls a script would abuse, and the limits kept in
 // the store, through createApp on each engine: each refusal's status and message, and that it
@@ -19,11 +19,11 @@ describe.each(testEngines())('the bot check and the limits on $name', ({ open })
   let done: () => Promise<void>;
   beforeAll(async () => {
     ({ store, done } = await open());
-    app = await startTestApp({ store });
+    app = await buildTestApp({ store });
   });
   afterAll(async () => {
     await app.close();
-    await done().catch(() => {}); // the store is closed by app.close()
+    await done();
   });
 
   /** Everything a refused call must leave as it was. */
@@ -123,7 +123,7 @@ describe.each(testEngines())('the bot check and the limits on $name', ({ open })
     test('with a token past its two minutes: 403, nothing written', async () => {
       const { path, body } = await prepare();
       const token = app.botCheckToken();
-      app.advance(3);
+      app.advance(3 * 60_000);
       const before = await snapshot();
       const answer = await app.call('POST', path, {
         body,
@@ -179,7 +179,7 @@ describe.each(testEngines())('the bot check and the limits on $name', ({ open })
   test('recall: the 11th attempt of a client in 15 minutes is 429 with Retry-After, writing nothing', async () => {
     const { proposal } = await quotedProposal();
     // This app sees every call from one client (127.0.0.1): the earlier tests' attempts leave the window.
-    app.advance(16);
+    app.advance(16 * 60_000);
     for (let i = 0; i < 10; i += 1) {
       const wrong = await app.call('POST', '/api/proposal/recall', {
         body: { ...recallBody(proposal), reference: `30000-00000-${String(i).padStart(5, '0')}` },
@@ -218,7 +218,7 @@ describe('a bot check that fails to run', () => {
   let app: TestApp;
   beforeAll(async () => {
     // reCAPTCHA at an address where nothing listens: every verification fails to run.
-    app = await startTestApp({
+    app = await buildTestApp({
       env: {
         CAPTCHA_PROVIDER: 'recaptcha',
         RECAPTCHA_SECRET: 'secret',

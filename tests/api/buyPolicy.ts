@@ -1,6 +1,6 @@
 import type { DirectDebit } from '../../schemas/generated/index';
 import { proposalFixture } from '../fixtures/index';
-import type { TestApp } from './testApp';
+import type { TestApp } from '../support/testApp';
 
 // The calls of the pages after the form, as the app makes them, for tests that need a quoted,
 // mandated or bought proposal made the real way (the embedded card page included).
@@ -71,7 +71,6 @@ export async function payOnCardPage(
     raw: form.toString(),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     xhr: false,
-    redirect: 'manual',
   });
   return paid.headers.get('location') ?? '';
 }

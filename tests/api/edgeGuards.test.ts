@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../server/middleware/refuseUnstorableText';
 import { proposalFixture } from '../fixtures/index';
-import type { TestApp } from './testApp';
+import type { TestApp } from '../support/testApp';
 import { testEngines } from './testEngines';
 import { mandate as directDebit } from './buyPolicy';
 

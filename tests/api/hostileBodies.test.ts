@@ -5,7 +5,7 @@ import type { EmbeddedPaymentNotification } from '../../schemas/generated/index'
 import { EmbeddedPaymentProvider } from '../../server/providers/payment/embeddedProvider';
 import type { KyselyStore } from '../../server/storage/kyselyStore';
 import { proposalFixture } from '../fixtures/index';
-import type { TestApp } from './testApp';
+import type { TestApp } from '../support/testApp';
 import { testEngines } from './testEngines';
 import { mandate as directDebit } from './buyPolicy';
 
@@ -655,7 +655,7 @@ describe.each(testEngines)('hostile requests on $name', ({ name: engine, open })
           fc.asyncProperty(hostileRequest, async (r) => {
             if (target.name.includes('recall')) {
               // Past the recall attempt limits, so each body reaches the checks.
-              app.advance(16);
+              app.advance(16 * 60_000);
               clockNow += 16 * 60_000;
             }
             const before = await state();

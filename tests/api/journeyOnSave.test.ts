@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposalFixture, proposalStep1Fixture } from '../fixtures/index';
-import { startTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../support/testApp';
 
 /** The server applies the journey's rules and step schemas, as the form does. */
 describe('the journey documents on the server', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await buildTestApp();
   });
   afterAll(async () => app.close());
 

@@ -9,7 +9,7 @@ import type { Proposal } from '../../schemas/generated/index';
 import { createAjv, schemaId } from '../../schemas/src/createAjv';
 import { journeySteps } from '../../server/journeyProposal';
 import { proposalFixture, setAnswer } from '../fixtures/index';
-import { startTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../support/testApp';
 
 // An answer whose question names a reference list must be one of its options, on save and on
 // quote. The questions, their lists and their messages are read from the journey documents (the
@@ -87,7 +87,7 @@ const cases = journeySteps.flatMap((step) =>
 describe('answers from a reference list', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await buildTestApp();
   });
   afterAll(async () => app.close());
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAjv } from '../../schemas/src/createAjv';
 import { loadLists } from '../../server/loadLists';
-import { startTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../support/testApp';
 
 /** Every list the first document names for the form. */
 const FORM_LISTS = [
@@ -36,7 +36,7 @@ const FORM_LISTS = [
 describe('the reference list API', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await buildTestApp();
   });
   afterAll(async () => app.close());
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposalRef } from '../../server/proposalRef';
 import { proposalFixture } from '../fixtures/index';
 import { bought, mandate, ok } from './buyPolicy';
-import { startTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../support/testApp';
 
 describe('logs', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await buildTestApp();
   });
   afterAll(async () => app.close());
 
@@ -54,7 +54,7 @@ describe('logs', () => {
     expect((await app.call('GET', portal_url, { xhr: false })).status).toBe(200);
     await app.providers.email.outbox.deliverPending();
     // A day later the uuid opens nothing; the refusal is logged as every request is.
-    app.advance(24 * 60);
+    app.advance(24 * 60 * 60_000);
     expect((await app.call('GET', `/api/proposal/${uuid}`)).status).toBe(404);
 
     const text = app.logs.join('');

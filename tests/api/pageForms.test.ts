@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposalFixture } from '../fixtures/index';
-import { startTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../support/testApp';
 
 const REQUIRED = 'Please provide an answer to this question to proceed.';
 
@@ -10,7 +10,7 @@ describe('the server checks the pages forms', () => {
   let app: TestApp;
   let uuid: string;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await buildTestApp();
     uuid = (await app.call('POST', '/api/proposal', { body: proposalFixture() })).body.uuid;
     expect((await app.call('POST', `/api/proposal/${uuid}/quote`)).status).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposalFixture } from '../fixtures/index';
 import { bought, mandate, mandated, ok } from './buyPolicy';
-import { startTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../support/testApp';
 
 // Issue 10, point 6: personal data is given only to whom needs it. No answer carries the bank
 // account number or sort code; a bought policy's uuid opens the thank-you view for a day, then
@@ -13,7 +13,7 @@ const THANK_YOU_KEYS = ['uuid', 'is_purchased', 'is_accepted', 'risk', 'quote'];
 describe('personal data in the answers', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await buildTestApp();
   });
   afterAll(async () => app.close());
 
@@ -96,7 +96,7 @@ describe('personal data in the answers', () => {
 describe('a bought policy', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await buildTestApp();
   });
   afterAll(async () => app.close());
 
@@ -109,7 +109,7 @@ describe('a bought policy', () => {
     const { quote, risk } = record.document;
 
     // The thank-you flow, as the page makes it, an hour after paying.
-    app.advance(60);
+    app.advance(60 * 60_000);
     const paid = await ok(app, 'GET', `/api/proposal/${uuid}`);
     expect(Object.keys(paid).sort()).toEqual([...THANK_YOU_KEYS].sort());
     expect(paid).toEqual({
@@ -138,9 +138,9 @@ describe('a bought policy', () => {
     }
 
     // 24 hours after paying (not after accepting) the uuid opens nothing: as if never issued.
-    app.advance(23 * 60 - 1);
+    app.advance((23 * 60 - 1) * 60_000);
     expect(await status('GET', `/api/proposal/${uuid}`)).toBe(200);
-    app.advance(1);
+    app.advance(60_000);
     const gone = await app.call('GET', `/api/proposal/${uuid}`);
     expect(gone.status).toBe(404);
     expect(gone.body).toEqual({ error: 'not_found', message: 'There is no proposal with that id.' });
@@ -166,10 +166,10 @@ describe('a bought policy', () => {
 
   test('the purchase time is the payment, however the proposal is saved after', async () => {
     const uuid = await bought(app);
-    app.advance(23 * 60);
+    app.advance(23 * 60 * 60_000);
     // Accepting a day later saves the proposal again; the window still counts from the payment.
     await ok(app, 'POST', `/api/proposal/${uuid}/quote/accept`, {});
-    app.advance(60);
+    app.advance(60 * 60_000);
     expect(await status('GET', `/api/proposal/${uuid}`)).toBe(404);
   });
 });

@@ -1,38 +1,11 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createStore } from '../../server/storage/createStore';
 import { proposalFixture, proposalStep1Fixture } from '../fixtures/index';
-import { startTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../support/testApp';
+import { testEngines } from './testEngines';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-const engines = [
-  { name: 'SQLite', open: async () => ({ app: await startTestApp(), drop: async () => {} }) },
-  ...(postgresUrl
-    ? [
-        {
-          name: 'PostgreSQL',
-          open: async () => {
-            const schema = `api_test_${process.pid}_${Date.now()}`;
-            const admin = new pg.Client({ connectionString: postgresUrl });
-            await admin.connect();
-            await admin.query(`CREATE SCHEMA ${schema}`);
-            const app = await startTestApp({ store: createStore(postgresUrl, { postgresSchema: schema }) });
-            return {
-              app,
-              drop: async () => {
-                await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-                await admin.end();
-              },
-            };
-          },
-        },
-      ]
-    : []),
-];
-
-describe.each(engines)('the proposal round-trips through the API on $name', ({ open }) => {
+describe.each(testEngines)('the proposal round-trips through the API on $name', ({ open }) => {
   let app: TestApp;
   let drop: () => Promise<void>;
   beforeAll(async () => ({ app, drop } = await open()));
@@ -79,7 +52,7 @@ describe.each(engines)('the proposal round-trips through the API on $name', ({ o
 describe('the proposal API', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await buildTestApp();
   });
   afterAll(async () => app.close());
 
@@ -142,11 +115,11 @@ describe('the proposal API', () => {
 
   test('a session idle past the limit answers 419; activity keeps it alive; nothing is written', async () => {
     const uuid = await create();
-    app.advance(59);
+    app.advance(59 * 60_000);
     expect((await app.call('GET', `/api/proposal/${uuid}`)).status).toBe(200);
-    app.advance(59);
+    app.advance(59 * 60_000);
     expect((await app.call('GET', `/api/proposal/${uuid}`)).status).toBe(200);
-    app.advance(61);
+    app.advance(61 * 60_000);
     const writes = app.writes();
     const expired = await app.call('GET', `/api/proposal/${uuid}`);
     expect(expired.status).toBe(419);
@@ -169,7 +142,7 @@ describe('the proposal API', () => {
       },
       { type: 'payment.confirmed' },
     );
-    app.advance(24 * 60);
+    app.advance(24 * 60 * 60_000);
     expect((await app.call('GET', `/api/proposal/${uuid}`)).status).toBe(200);
   });
 

@@ -1,14 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposalFixture } from '../fixtures/index';
-import { startTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../support/testApp';
 
 /** Every outside service's calls answer through createApp with the embedded defaults. */
 describe('the embedded services through createApp', () => {
   let app: TestApp;
   let uuid: string;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await buildTestApp();
     uuid = (await app.call('POST', '/api/proposal', { body: proposalFixture() })).body.uuid;
     expect((await app.call('POST', `/api/proposal/${uuid}/quote`)).status).toBe(200);
   });
@@ -125,7 +125,6 @@ describe('the embedded services through createApp', () => {
       raw: form.toString(),
       xhr: false,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      redirect: 'manual',
     });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`/quote/thankyou?uuid=${uuid}`);

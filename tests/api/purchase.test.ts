@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
 import { proposalFixture } from '../fixtures/index';
 import { payOnCardPage } from './buyPolicy';
-import { startTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../support/testApp';
 
 // The pages after the form, call by call through createApp, as the app makes them: price page,
 // add-ons, summary, card payment on the embedded hosted page (or direct debit first), acceptance
@@ -15,7 +15,7 @@ const declarations = { answered_honestly: true, agreed_terms: true, agreed_exces
 describe('buying a policy through the API', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await buildTestApp();
   });
   afterAll(async () => app.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
 import { proposalFixture, proposalStep1Fixture } from '../fixtures/index';
-import { startTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../support/testApp';
 
 const REFERENCE = /^\d{5}-\d{5}-\d{5}$/;
 const QUOTE_FIELDS = [
@@ -35,7 +35,7 @@ const QUOTE_FIELDS = [
 describe('quoting through the API', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await buildTestApp();
   });
   afterAll(async () => app.close());
 

@@ -4,7 +4,7 @@ import { QUOTE_STALE_MESSAGE } from '../../server/quoting/quoteBinding';
 import { BOUGHT_MESSAGE } from '../../server/quoting/saveAnswers';
 import { proposalFixture, proposalStep1Fixture, setAnswer } from '../fixtures/index';
 import { payOnCardPage } from './buyPolicy';
-import { startTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../support/testApp';
 import { testEngines } from './testEngines';
 
 // The server is the one authority over price: a quote is bound to exactly the answers its rating
@@ -193,7 +193,7 @@ describe('a quote lapses when its start date has passed', () => {
   let app: TestApp;
   beforeAll(async () => {
     // A session long enough to outlive the start date, so the lapse is what answers.
-    app = await startTestApp({ sessionIdleMinutes: 60 * 24 * 30 });
+    app = await buildTestApp({ config: { sessionIdleMinutes: 60 * 24 * 30 } });
   });
   afterAll(async () => app.close());
 
@@ -202,7 +202,7 @@ describe('a quote lapses when its start date has passed', () => {
     const uuid = created.body.uuid as string;
     expect((await app.call('POST', `/api/proposal/${uuid}/quote`)).status).toBe(200);
     // The fixture's cover starts on 2026-12-01; the test clock starts on 2026-11-20.
-    app.advance(12 * 24 * 60);
+    app.advance(12 * 24 * 60 * 60_000);
     const payment = await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
       body: { return_url: `/quote/thankyou?uuid=${uuid}` },
     });

@@ -8,7 +8,7 @@ import { requote } from '../../server/quoting/requote';
 import { defaultRatebookJson } from '../../server/rating/index';
 import { proposalFixture, setAnswer } from '../fixtures/index';
 import { payOnCardPage } from './buyPolicy';
-import type { TestApp } from './testApp';
+import type { TestApp } from '../support/testApp';
 import { testEngines } from './testEngines';
 
 // A property of the whole API: whatever calls a client makes after a quote, in whatever order, a

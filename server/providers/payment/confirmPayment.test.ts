@@ -4,12 +4,12 @@ import type { Store } from '../../storage/store';
 import { VersionConflictError } from '../../storage/store';
 import { ensurePurchased } from './confirmPayment';
 import type { PaymentDeps } from './paymentDeps';
-import { type PaymentTestApp, startPaymentTestApp } from './paymentTestApp';
+import { buildTestApp, type TestApp } from '../../../tests/support/testApp';
 
 describe('ensurePurchased', () => {
-  let app: PaymentTestApp;
+  let app: TestApp;
   beforeAll(async () => {
-    app = await startPaymentTestApp();
+    app = await buildTestApp();
   });
   afterAll(async () => {
     await app.close();
@@ -28,17 +28,17 @@ describe('ensurePurchased', () => {
   }
 
   async function paidPayment() {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
-      json: { return_url: '/quote/thankyou' },
+      body: { return_url: '/quote/thankyou' },
     });
-    return (await app.payments.listForProposal(uuid))[0]!;
+    return (await app.providers.payments.listForProposal(uuid))[0]!;
   }
 
   const deps = (store: Store): PaymentDeps => ({
     store,
-    payments: app.payments,
-    provider: app.provider,
+    payments: app.providers.payments,
+    provider: app.providers.payment,
     clock: () => new Date(),
     logger: pino({ level: 'silent' }),
     publicBaseUrl: '',

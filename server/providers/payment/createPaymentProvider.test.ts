@@ -1,11 +1,12 @@
 import pino from 'pino';
 import { describe, expect, test } from 'vitest';
+import { createAjv } from '../../../schemas/src/createAjv';
+import { readListValues } from '../../loadLists';
 import { createPaymentProvider, paymentPublicBaseUrl, paymentTimeoutMs } from './createPaymentProvider';
 import { EmbeddedPaymentProvider } from './embeddedProvider';
-import { ajv } from './paymentTestApp';
 import { StripeCheckoutProvider } from './stripeProvider';
 
-const deps = { logger: pino({ level: 'silent' }), ajv };
+const deps = { logger: pino({ level: 'silent' }), ajv: createAjv({}, { lists: readListValues() }) };
 const stripe = {
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_x',

@@ -1,25 +1,25 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EmbeddedPaymentNotification } from '../../../schemas/generated/index';
-import { type PaymentTestApp, startPaymentTestApp } from './paymentTestApp';
+import { buildTestApp, type TestApp } from '../../../tests/support/testApp';
 import { signatureHeader } from './signature';
 
 const SECRET = 'embedded-notification-secret';
 
 describe('POST /payments/notifications/embedded: the same check as a webhook', () => {
-  let app: PaymentTestApp;
+  let app: TestApp;
   beforeAll(async () => {
-    app = await startPaymentTestApp({ env: { PAYMENT_NOTIFICATION_SECRET: SECRET } });
+    app = await buildTestApp({ env: { PAYMENT_NOTIFICATION_SECRET: SECRET } });
   });
   afterAll(async () => {
     await app.close();
   });
 
   async function startedPayment() {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
-      json: { return_url: '/quote/thankyou' },
+      body: { return_url: '/quote/thankyou' },
     });
-    const payment = (await app.payments.listForProposal(uuid))[0]!;
+    const payment = (await app.providers.payments.listForProposal(uuid))[0]!;
     const notification: EmbeddedPaymentNotification = {
       type: 'payment.succeeded',
       payment_id: payment.id,
@@ -27,7 +27,7 @@ describe('POST /payments/notifications/embedded: the same check as a webhook', (
       amount_pence: payment.amountPence,
       card_last4: '4242',
       card_brand: 'visa',
-      created: Math.floor(Date.now() / 1000),
+      created: Math.floor(app.now().getTime() / 1000),
     };
     return { uuid, body: JSON.stringify(notification) };
   }
@@ -43,10 +43,10 @@ describe('POST /payments/notifications/embedded: the same check as a webhook', (
 
   test.each([
     { case: 'no signature', sign: () => undefined },
-    { case: 'the wrong secret', sign: (body: string) => signatureHeader(body, 'guess', new Date()) },
+    { case: 'the wrong secret', sign: (body: string) => signatureHeader(body, 'guess', app.now()) },
     {
       case: 'an old signature',
-      sign: (body: string) => signatureHeader(body, SECRET, new Date(Date.now() - 600_000)),
+      sign: (body: string) => signatureHeader(body, SECRET, new Date(app.now().getTime() - 600_000)),
     },
     { case: 'a malformed header', sign: () => 't=now,v1=nothing' },
   ])('a forged notification ($case) is refused with 400 and buys nothing', async ({ sign }) => {
@@ -59,21 +59,21 @@ describe('POST /payments/notifications/embedded: the same check as a webhook', (
 
   test('a tampered body (another amount) is refused', async () => {
     const { uuid, body } = await startedPayment();
-    const signature = signatureHeader(body, SECRET, new Date());
+    const signature = signatureHeader(body, SECRET, app.now());
     expect((await post(body.replace('64187', '100'), signature)).status).toBe(400);
     expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
   });
 
   test('a correctly signed notification is accepted and buys the policy', async () => {
     const { uuid, body } = await startedPayment();
-    const answer = await post(body, signatureHeader(body, SECRET, new Date()));
+    const answer = await post(body, signatureHeader(body, SECRET, app.now()));
     expect(answer.status).toBe(200);
     expect((await app.store.getProposal(uuid))?.isPurchased).toBe(true);
   });
 
   test('a signed notification that is not the provider document answers 400', async () => {
     const body = JSON.stringify({ type: 'payment.refunded', payment_id: 'x' });
-    expect((await post(body, signatureHeader(body, SECRET, new Date()))).status).toBe(400);
+    expect((await post(body, signatureHeader(body, SECRET, app.now()))).status).toBe(400);
   });
 
   test('a notification for an unknown payment is acknowledged (retrying cannot help) and logged', async () => {
@@ -84,7 +84,7 @@ describe('POST /payments/notifications/embedded: the same check as a webhook', (
       amount_pence: 100,
       created: 1,
     });
-    const answer = await post(body, signatureHeader(body, SECRET, new Date()));
+    const answer = await post(body, signatureHeader(body, SECRET, app.now()));
     expect(answer.status).toBe(200);
     expect(app.logs.join('')).toContain('payment notification for an unknown payment');
   });

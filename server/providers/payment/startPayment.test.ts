@@ -1,34 +1,34 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../../schemas/generated/index';
-import { type PaymentTestApp, startPaymentTestApp } from './paymentTestApp';
+import { buildTestApp, type TestApp } from '../../../tests/support/testApp';
 
 describe('POST /api/proposal/{id}/quote/payment', () => {
-  let app: PaymentTestApp;
+  let app: TestApp;
   beforeAll(async () => {
-    app = await startPaymentTestApp();
+    app = await buildTestApp();
   });
   afterAll(async () => {
     await app.close();
   });
 
   const pay = (uuid: string, body: unknown = { return_url: `/quote/thankyou?uuid=${uuid}` }) =>
-    app.call('POST', `/api/proposal/${uuid}/quote/payment`, { json: body });
+    app.call('POST', `/api/proposal/${uuid}/quote/payment`, { body: body });
 
   test('two creates for the same proposal and amount give one payment and one page', async () => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     const [first, second] = await Promise.all([pay(uuid), pay(uuid)]);
     const third = await pay(uuid);
     expect(first.status).toBe(200);
     expect(second.body.payment_url).toBe(first.body.payment_url);
     expect(third.body.payment_url).toBe(first.body.payment_url);
-    const payments = await app.payments.listForProposal(uuid);
+    const payments = await app.providers.payments.listForProposal(uuid);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ amountPence: 64187, status: 'pending', provider: 'embedded' });
     expect(payments[0]?.idempotencyKey).toBe(`vq-${uuid}-a0001-64187`);
   });
 
   test('a changed amount (the quote changed) makes a new payment and voids the old one', async () => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     const first = await pay(uuid);
     const record = await app.store.getProposal(uuid);
     const document: Proposal = { ...record!.document, quote: { ...record!.document.quote, premium: 700.5 } };
@@ -37,15 +37,17 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
       {
         document,
         expectedVersion: record!.version,
-        now: new Date(),
-        expiresAt: new Date(Date.now() + 3_600_000),
+        now: app.now(),
+        expiresAt: new Date(app.now().getTime() + 3_600_000),
       },
       { type: 'proposal.updated' },
     );
     const second = await pay(uuid);
     expect(second.body).toMatchObject({ amount: 700.5, status: 'pending' });
     expect(second.body.payment_url).not.toBe(first.body.payment_url);
-    expect((await app.payments.listForProposal(uuid)).map((p) => [p.amountPence, p.status])).toEqual([
+    expect(
+      (await app.providers.payments.listForProposal(uuid)).map((p) => [p.amountPence, p.status]),
+    ).toEqual([
       [64187, 'void'],
       [70050, 'pending'],
     ]);
@@ -55,7 +57,7 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
   });
 
   test('paying monthly charges the deposit', async () => {
-    const uuid = await app.quotedProposal((p) => {
+    const { uuid } = await app.proposal('quoted', (p) => {
       p.is_pay_monthly = true;
     });
     expect((await pay(uuid)).body).toMatchObject({ amount: 128.37, status: 'pending' });
@@ -82,12 +84,12 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
       message: 'no amount to pay',
     },
   ])('$case cannot be paid: 409 $error, nothing stored', async ({ change, error, message }) => {
-    const uuid = await app.quotedProposal(change);
+    const { uuid } = await app.proposal('quoted', change);
     const answer = await pay(uuid);
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe(error);
     expect(answer.body.message).toContain(message);
-    expect(await app.payments.listForProposal(uuid)).toEqual([]);
+    expect(await app.providers.payments.listForProposal(uuid)).toEqual([]);
   });
 
   test.each([
@@ -99,12 +101,12 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
     '/quote/thank you',
     '',
   ])('return_url %j is refused: 422, nothing stored', async (returnUrl) => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     const answer = await pay(uuid, { return_url: returnUrl });
     expect(answer.status).toBe(422);
     expect(answer.body.error).toBe('invalid');
     expect(answer.body.errors[0].path).toBe('return_url');
-    expect(await app.payments.listForProposal(uuid)).toEqual([]);
+    expect(await app.providers.payments.listForProposal(uuid)).toEqual([]);
   });
 
   test.each([
@@ -112,13 +114,13 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
     { case: 'an extra field', body: { return_url: '/quote/thankyou', amount: 1 }, status: 422 },
     { case: 'an array', body: [], status: 422 },
   ])('a bad body ($case) answers $status', async ({ body, status }) => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     expect((await pay(uuid, body)).status).toBe(status);
   });
 
   test('an unknown proposal answers 404; without X-Requested-With 403', async () => {
     expect((await pay('00000000-0000-4000-8000-999999999999')).status).toBe(404);
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     const noXhr = await fetch(`${app.base}/api/proposal/${uuid}/quote/payment`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -128,7 +130,7 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
   });
 
   test('payment-status says none before any payment', async () => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     expect((await app.call('GET', `/api/proposal/${uuid}/payment-status`)).body).toEqual({
       status: 'none',
       is_purchased: false,

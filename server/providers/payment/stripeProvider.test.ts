@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { type FakeStripe, STRIPE_SECRET_TEXT, startFakeStripe, stripeEvent } from '../../../tests/support/fakes/fakeStripe';
-import { type PaymentTestApp, startPaymentTestApp } from './paymentTestApp';
+import {
+  type FakeStripe,
+  STRIPE_SECRET_TEXT,
+  startFakeStripe,
+  stripeEvent,
+} from '../../../tests/support/fakes/fakeStripe';
+import { buildTestApp, type TestApp } from '../../../tests/support/testApp';
 import { signatureHeader } from './signature';
 
 const WEBHOOK_SECRET = 'whsec_test_fake';
 
 describe('Stripe Checkout, against a local fake of the Stripe API', () => {
   let stripe: FakeStripe;
-  let app: PaymentTestApp;
+  let app: TestApp;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    app = await startPaymentTestApp({
+    app = await buildTestApp({
       env: {
         PAYMENT_PROVIDER: 'stripe',
         STRIPE_API_URL: stripe.url,
@@ -19,7 +24,6 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
         PUBLIC_BASE_URL: 'https://quotes.example.co.uk',
         PAYMENT_TIMEOUT_MS: '300',
       },
-      publicBaseUrl: 'https://quotes.example.co.uk',
     });
   });
   afterAll(async () => {
@@ -33,19 +37,19 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
 
   const pay = (uuid: string) =>
     app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
-      json: { return_url: `/quote/thankyou?uuid=${uuid}` },
+      body: { return_url: `/quote/thankyou?uuid=${uuid}` },
     });
   const webhook = (body: string, secret = WEBHOOK_SECRET) =>
     app.call('POST', '/payments/notifications/stripe', {
       raw: body,
       headers: {
         'Content-Type': 'application/json',
-        'Stripe-Signature': signatureHeader(body, secret, new Date()),
+        'Stripe-Signature': signatureHeader(body, secret, app.now()),
       },
     });
 
   test('creates a Checkout Session with the documented form fields and an Idempotency-Key', async () => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     const answer = await pay(uuid);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -54,7 +58,7 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
       amount: 641.87,
     });
     const [call] = stripe.requests;
-    const payment = (await app.payments.listForProposal(uuid))[0]!;
+    const payment = (await app.providers.payments.listForProposal(uuid))[0]!;
     expect(call?.headers['idempotency-key']).toBe(payment.idempotencyKey);
     expect(call?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(Object.fromEntries(call!.form)).toEqual({
@@ -62,7 +66,7 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
       'line_items[0][price_data][currency]': 'gbp',
       'line_items[0][price_data][unit_amount]': '64187',
       'line_items[0][price_data][product_data][name]': expect.stringMatching(
-        /^Van insurance 10482-55317-\d{5}$/,
+        /^Van insurance 20482-55317-\d{5}$/,
       ),
       'line_items[0][quantity]': '1',
       client_reference_id: uuid,
@@ -86,7 +90,7 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
   ] as const)(
     'Stripe answering $mode: 502 payment_unavailable, a log line, no Stripe text; retry with the same key: $sameKey',
     async ({ mode, sameKey }) => {
-      const uuid = await app.quotedProposal();
+      const { uuid } = await app.proposal('quoted');
       stripe.mode = mode;
       const logsBefore = app.logs.length;
       const started = Date.now();
@@ -106,15 +110,15 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
       expect(retry.status).toBe(200);
       const keys = stripe.requests.map((r) => r.headers['idempotency-key']);
       expect(new Set(keys).size).toBe(sameKey ? 1 : 2);
-      const payments = await app.payments.listForProposal(uuid);
+      const payments = await app.providers.payments.listForProposal(uuid);
       expect(payments.map((p) => p.status)).toEqual(sameKey ? ['pending'] : ['void', 'pending']);
     },
   );
 
   test('a signed checkout.session.completed (paid) marks the proposal purchased, once', async () => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     await pay(uuid);
-    const payment = (await app.payments.listForProposal(uuid))[0]!;
+    const payment = (await app.providers.payments.listForProposal(uuid))[0]!;
     const session = stripe.sessions.get(payment.providerReference!)!;
     const body = stripeEvent('checkout.session.completed', {
       ...session,
@@ -137,9 +141,9 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
     { case: 'a bad signature', secret: 'whsec_wrong', type: 'checkout.session.completed', status: 400 },
     { case: 'an unknown event', secret: WEBHOOK_SECRET, type: 'customer.created', status: 200 },
   ])('$case answers $status and buys nothing', async ({ secret, type, status }) => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     await pay(uuid);
-    const payment = (await app.payments.listForProposal(uuid))[0]!;
+    const payment = (await app.providers.payments.listForProposal(uuid))[0]!;
     const session = stripe.sessions.get(payment.providerReference!)!;
     const answer = await webhook(stripeEvent(type, { ...session, payment_status: 'paid' }), secret);
     expect(answer.status).toBe(status);
@@ -158,23 +162,23 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
   });
 
   test('an amount that differs from the payment is not fulfilled; an expired session fails the payment', async () => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     await pay(uuid);
-    const payment = (await app.payments.listForProposal(uuid))[0]!;
+    const payment = (await app.providers.payments.listForProposal(uuid))[0]!;
     const session = stripe.sessions.get(payment.providerReference!)!;
     await webhook(
       stripeEvent('checkout.session.completed', { ...session, payment_status: 'paid', amount_total: 100 }),
     );
     expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
     await webhook(stripeEvent('checkout.session.expired', { ...session, status: 'expired' }));
-    expect((await app.payments.get(payment.id))?.status).toBe('failed');
+    expect((await app.providers.payments.get(payment.id))?.status).toBe('failed');
     expect((await app.store.listEvents(uuid)).at(-1)?.type).toBe('payment.failed');
   });
 
   test('the return address asks Stripe before redirecting: unpaid waits, paid goes to return_url', async () => {
-    const uuid = await app.quotedProposal();
+    const { uuid } = await app.proposal('quoted');
     await pay(uuid);
-    const payment = (await app.payments.listForProposal(uuid))[0]!;
+    const payment = (await app.providers.payments.listForProposal(uuid))[0]!;
     const waiting = await app.call('GET', `/payments/return/${payment.id}`);
     expect(waiting.status).toBe(202);
     expect(waiting.text).toContain('Confirming your payment');
