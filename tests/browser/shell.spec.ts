@@ -1,18 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { quotedProposal } from './purchaseHelpers';
+import brand from '../../journey/content/brand.json' with { type: 'json' };
+import journeyJson from '../../journey/journey.json' with { type: 'json' };
+import type { Journey } from '../../journey/src/journeyTypes';
+import { pageTitle } from '../../journey/src/pageTitle';
+import { pages, quotedProposal } from './purchaseHelpers';
 
 // The web app shell: routes, header, progress bar, message pages and accessibility.
-// Runs against the built app served with an SPA fallback; baseURL comes from the config.
+// Runs against the built app served with an SPA fallback; baseURL comes from the config. The
+// texts looked for are read from the journey's content.
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const progress = (page: Page) => page.getByRole('navigation', { name: 'Your progress' });
+const journey = journeyJson as Journey;
+const { chrome, progress: progressText } = pages;
+const [claimsMenu] = brand.header.dropdowns.filter((dropdown) =>
+  dropdown.items.some((item) => item.link.startsWith('/claims/')),
+);
+const [makeAClaimItem, , thirdPartyItem] = claimsMenu?.items ?? [];
+const aboutUsItem = brand.header.topBar.find((item) => item.link === '/about-us');
+const [yourDetailsStage, quoteStage] = journey.stages;
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: chrome.mainNavLabel });
+const progress = (page: Page) => page.getByRole('navigation', { name: progressText.label });
 
 test('/ redirects to the create form', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/get-a-quote$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a Van Insurance Quote');
-  await expect(page).toHaveTitle('Your Details | VanCover Direct');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.pages.QuoteCreateForm.heading);
+  await expect(page).toHaveTitle(
+    pageTitle(
+      journey,
+      { brand, pages: pages as Parameters<typeof pageTitle>[1]['pages'] },
+      'QuoteCreateForm',
+    ),
+  );
 });
 
 test('/quote redirects to the create form', async ({ page }) => {
@@ -22,14 +42,14 @@ test('/quote redirects to the create form', async ({ page }) => {
 
 test('NotFound shows the full path asked for', async ({ page }) => {
   await page.goto('/quote/no-such-page?uuid=abc&step=2');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.pages.NotFound.heading);
   await expect(page.getByRole('main')).toContainText('/quote/no-such-page?uuid=abc&step=2');
 });
 
 test('a header dropdown toggles open and closed', async ({ page }) => {
   await page.goto('/get-a-quote');
-  const claims = mainNav(page).getByRole('button', { name: 'Claims' });
-  const makeAClaim = page.getByRole('link', { name: 'Make a Claim' });
+  const claims = mainNav(page).getByRole('button', { name: claimsMenu?.title });
+  const makeAClaim = page.getByRole('link', { name: makeAClaimItem?.text });
   await expect(claims).toHaveAttribute('aria-expanded', 'false');
   await expect(makeAClaim).toBeHidden();
 
@@ -71,9 +91,9 @@ test.describe('on a phone', () => {
 
   test('the mobile menu toggles open and closed', async ({ page }) => {
     await page.goto('/get-a-quote');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    const retrieve = mainNav(page).getByRole('link', { name: 'Retrieve a Quote' });
-    const aboutUs = page.locator('#site-menu').getByRole('link', { name: 'About Us' });
+    const toggle = page.getByRole('button', { name: chrome.menuButton });
+    const retrieve = mainNav(page).getByRole('link', { name: brand.header.retrieve.text });
+    const aboutUs = page.locator('#site-menu').getByRole('link', { name: aboutUsItem?.text });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(retrieve).toBeHidden();
 
@@ -82,11 +102,12 @@ test.describe('on a phone', () => {
     await expect(retrieve).toBeVisible();
     await expect(aboutUs).toBeVisible();
 
-    const claims = mainNav(page).getByRole('button', { name: 'Claims' });
+    const claims = mainNav(page).getByRole('button', { name: claimsMenu?.title });
+    const thirdParty = page.getByRole('link', { name: thirdPartyItem?.text });
     await claims.click();
-    await expect(page.getByRole('link', { name: 'Third Party' })).toBeVisible();
+    await expect(thirdParty).toBeVisible();
     await claims.click();
-    await expect(page.getByRole('link', { name: 'Third Party' })).toBeHidden();
+    await expect(thirdParty).toBeHidden();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -113,9 +134,9 @@ test('the progress bar shows Your Details done and Quote current on the summary'
   const stages = progress(page).getByRole('listitem');
   await expect(stages).toHaveCount(4);
   await expect(stages.nth(0)).toHaveClass(/progress__stage--done/);
-  await expect(stages.nth(0)).toContainText('Your Details');
+  await expect(stages.nth(0)).toContainText(yourDetailsStage?.title ?? '');
   await expect(stages.nth(1)).toHaveAttribute('aria-current', 'step');
-  await expect(stages.nth(1)).toContainText('Quote');
+  await expect(stages.nth(1)).toContainText(quoteStage?.title ?? '');
   await expect(stages.nth(2)).toHaveClass(/progress__stage--upcoming/);
   await expect(stages.nth(3)).toHaveClass(/progress__stage--upcoming/);
   await expect(progress(page).locator('[aria-current="step"]')).toHaveCount(1);
@@ -128,13 +149,13 @@ test('the progress bar is hidden on the declined page', async ({ page }) => {
 });
 
 test.describe('the Expired page', () => {
-  for (const [label, path, heading] of [
-    ['Start a quote', '/get-a-quote', 'Get a Van Insurance Quote'],
-    ['Retrieve a quote', '/quote/recall', 'Retrieve a Quote'],
-  ] as const) {
-    test(`${label} goes to ${path}`, async ({ page }) => {
+  const routes: Record<string, string> = journey.routes;
+  for (const { label, route } of pages.pages.Expired.actions) {
+    const path = routes[route] ?? '';
+    const heading = pages.pages[route as 'QuoteCreateForm' | 'Recall'].heading;
+    test(`the action to ${route} goes to ${path}`, async ({ page }) => {
       await page.goto('/quote/session-expired');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session Expired');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.pages.Expired.heading);
       await page.getByRole('main').getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -153,7 +174,7 @@ test('the skip link takes keyboard users to the main content', async ({ page }) 
   await page.goto('/get-a-quote');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  const skip = page.getByRole('link', { name: chrome.skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
