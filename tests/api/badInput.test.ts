@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposalFixture } from '../fixtures/index';
+import { journeyText } from '../support/journey/journeyText';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
 /** Sets a value deep inside a copy of the fixture. */
@@ -13,6 +14,10 @@ function withValue(path: string, value: unknown): Record<string, unknown> {
 }
 
 const longText = 'x'.repeat(5000);
+
+/** A message of content/validation-messages.json, filled as the server fills it. */
+const validationMessage = (key: string, values: Record<string, string | number> = {}) =>
+  journeyText(`content/validation-messages.json#/${key}`, values);
 
 describe('refused input changes nothing and is never a 500', () => {
   let app: TestApp;
@@ -70,61 +75,61 @@ describe('refused input changes nothing and is never a 500', () => {
       'an unknown field at the top',
       { ...proposalFixture(), colour: 'red' },
       'colour',
-      '"colour" is not a question of this form.',
+      validationMessage('additionalProperties', { field: '"colour"' }),
     ],
     [
       'an unknown field deep inside',
       withValue('risk.proposer.shoe_size', 9),
       'risk.proposer.shoe_size',
-      '"shoe_size" is not a question of this form.',
+      validationMessage('additionalProperties', { field: '"shoe_size"' }),
     ],
     [
       'a wrong type',
       withValue('is_pay_monthly', 'yes'),
       'is_pay_monthly',
-      'Please provide an answer to this question to proceed.',
+      validationMessage('type'),
     ],
     [
       'an over-long string',
       withValue('risk.proposer.name.surname', longText),
       'risk.proposer.name.surname',
-      'The question cannot exceed 50 characters.',
+      validationMessage('maxLength', { limit: 50 }),
     ],
     [
       'a bad postcode',
       withValue('risk.proposer.address.postcode', 'ZZ1 1ZZ'),
       'risk.proposer.address.postcode',
-      'This field must be a valid UK postcode.',
+      validationMessage('formats/uk-postcode'),
     ],
     [
       'an impossible date',
       withValue('risk.proposer.date_of_birth', '1984-02-30'),
       'risk.proposer.date_of_birth',
-      'Please enter a valid date',
+      validationMessage('formats/date'),
     ],
     [
       'a bad e-mail',
       withValue('risk.proposer.email_address', 'james@'),
       'risk.proposer.email_address',
-      'Please provide a valid email.',
+      validationMessage('formats/email-address'),
     ],
     [
       'a bad phone',
       withValue('risk.proposer.phone_numbers.mobile', '0909 879 0000'),
       'risk.proposer.phone_numbers.mobile',
-      'Please provide a valid UK phone number.',
+      validationMessage('formats/uk-phone'),
     ],
     [
       'a bad registration',
       withValue('risk.vehicle.registration', 'lf19 abc'),
       'risk.vehicle.registration',
-      'Please enter your registration',
+      validationMessage('formats/uk-registration'),
     ],
     [
       'a voluntary excess off its steps',
       withValue('risk.voluntary_excess', 30),
       'risk.voluntary_excess',
-      'Please enter a multiple of 25.',
+      validationMessage('multipleOf', { limit: 25 }),
     ],
   ])('%s is refused with a message on its path', async (_name, body, path, message) => {
     const before = app.writes();
