@@ -83,12 +83,7 @@ describe('refused input changes nothing and is never a 500', () => {
       'risk.proposer.shoe_size',
       validationMessage('additionalProperties', { field: '"shoe_size"' }),
     ],
-    [
-      'a wrong type',
-      withValue('is_pay_monthly', 'yes'),
-      'is_pay_monthly',
-      validationMessage('type'),
-    ],
+    ['a wrong type', withValue('is_pay_monthly', 'yes'), 'is_pay_monthly', validationMessage('type')],
     [
       'an over-long string',
       withValue('risk.proposer.name.surname', longText),
