@@ -1,38 +1,12 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DirectDebit, Proposal } from '../../schemas/generated/index';
-import { createAjv } from '../../schemas/src/createAjv';
-import { assertValidRatebook, defaultRatebookJson } from '../rating/index';
-import { bindQuote, proposalFixture, quoteFixture } from '../../tests/fixtures/index';
-import { readListValues } from '../loadLists';
-import { createLogger } from '../logger';
-import { errorHandler } from '../middleware/errorHandler';
-import { jsonBody } from '../middleware/jsonBody';
-import { requireXhr } from '../middleware/requireXhr';
+import { buildTestApp, type TestApp } from '../../tests/support/testApp';
 import type { CreditProvider } from '../providers/credit/creditProvider';
 import { CreditUnavailableError } from '../providers/credit/creditProvider';
 import { embeddedCreditProvider } from '../providers/credit/embeddedCredit';
 import { httpCreditProvider } from '../providers/credit/httpCredit';
-import { createStore } from '../storage/createStore';
-import type { Store } from '../storage/store';
-import { payMonthlyRoutes } from './payMonthly';
-
-const NOW = new Date('2026-11-20T10:00:00.000Z');
-const ajv = createAjv({}, { lists: readListValues() });
-const ratebook = assertValidRatebook(ajv, defaultRatebookJson);
-const logs: string[] = [];
-const logger = createLogger(
-  'debug',
-  new Writable({
-    write(chunk, _encoding, done) {
-      logs.push(String(chunk));
-      done();
-    },
-  }),
-);
 
 // The credit service under test: the embedded rules unless a test swaps it; calls are counted.
 let credit: CreditProvider = embeddedCreditProvider();
@@ -47,65 +21,33 @@ const countingCredit: CreditProvider = {
   },
 };
 
-let store: Store;
-let server: HttpServer;
-let base: string;
+let app: TestApp;
 let silent: HttpServer;
 
 beforeAll(async () => {
-  store = createStore('sqlite::memory:');
-  await store.migrate();
-  const app = express();
-  app.use('/api', requireXhr, ...jsonBody(200_000));
-  app.use(payMonthlyRoutes({ store, clock: () => NOW, credit: countingCredit, logger, ajv, ratebook }));
-  app.use(errorHandler(logger));
-  server = await listen(app);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await buildTestApp({ providers: { credit: countingCredit } });
   // A credit service that takes the request and never answers.
-  silent = await listen(createServer(() => {}));
+  silent = await new Promise((resolve) => {
+    const s = createServer(() => {});
+    s.listen(0, '127.0.0.1', () => resolve(s));
+  });
 });
 afterAll(async () => {
   silent.closeAllConnections();
-  await Promise.all([close(server), close(silent)]);
-  await store.close();
+  await Promise.all([app.close(), new Promise((resolve) => silent.close(resolve))]);
 });
 beforeEach(() => {
   credit = embeddedCreditProvider();
   creditCalls = 0;
-  logs.length = 0;
+  app.logs.length = 0;
 });
 
-function listen(handler: express.Express | HttpServer): Promise<HttpServer> {
-  return new Promise((resolve) => {
-    const s: HttpServer = 'listen' in handler && !('use' in handler) ? handler : createServer(handler);
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  });
-}
-const close = (s: HttpServer) => new Promise((resolve) => s.close(resolve));
-
-let counter = 0;
 /** Stores a quoted proposal (changed by `edit`) and returns its uuid. */
-async function quotedProposal(edit: (p: Proposal) => void = () => {}): Promise<string> {
-  counter += 1;
-  const uuid = `6f1c2a7e-3b4d-4c5e-8f90-${String(counter).padStart(12, '0')}`;
-  const quote = { ...quoteFixture(), reference: `10482-55317-${String(counter).padStart(5, '0')}` };
-  const document: Proposal = { ...proposalFixture(), uuid, is_quoted: true, quote };
-  edit(document);
-  bindQuote(document);
-  await store.createProposal(
-    { uuid, document, now: NOW, expiresAt: new Date(NOW.getTime() + 3_600_000) },
-    { type: 'proposal.created' },
-  );
-  return uuid;
-}
+const quotedProposal = async (edit?: (p: Proposal) => void) => (await app.proposal('quoted', edit)).uuid;
 
 async function payMonthly(uuid: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}/api/proposal/${uuid}/pay-monthly`, {
-    method: 'POST',
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  const answer = await app.call('POST', `/api/proposal/${uuid}/pay-monthly`, { body, headers });
+  return { status: answer.status, body: answer.body as Record<string, unknown> };
 }
 
 const proposerPays: DirectDebit = {
@@ -142,15 +84,15 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
     expect(response.body.is_pay_monthly).toBe(true);
     expect(response.body.direct_debit).toEqual(masked(proposerPays));
     expect(creditCalls).toBe(1);
-    const stored = await store.getProposal(uuid);
+    const stored = await app.store.getProposal(uuid);
     expect(stored?.document.direct_debit).toEqual(proposerPays);
-    const event = (await store.listEvents(uuid)).at(-1);
+    const event = (await app.store.listEvents(uuid)).at(-1);
     expect(event).toMatchObject({
       type: 'credit.accepted',
       data: { provider: 'embedded', holder: 'proposer' },
     });
     expect(JSON.stringify(event)).not.toMatch(/66374958|089999/);
-    expect(logs.join('')).not.toMatch(/66374958|089999|O'Connor/);
+    expect(app.logs.join('')).not.toMatch(/66374958|089999|O'Connor/);
   });
 
   test('accepted with a third-party holder', async () => {
@@ -218,7 +160,7 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
     const error = (response.body.errors as { path: string; message: string }[]).find((e) => e.path === path);
     expect(error?.message).toMatch(message);
     expect(creditCalls).toBe(0);
-    expect((await store.getProposal(uuid))?.version).toBe(1);
+    expect((await app.store.getProposal(uuid))?.version).toBe(1);
   });
 
   test('the under-18 rule: a proposer under 18 cannot hold the account, but an adult third party can', async () => {
@@ -261,10 +203,10 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
       error: 'credit_declined',
       message: 'We are unable to offer you monthly payments.',
     });
-    const stored = await store.getProposal(uuid);
+    const stored = await app.store.getProposal(uuid);
     expect(stored?.version).toBe(1);
     expect(stored?.document.direct_debit).toBeUndefined();
-    expect((await store.listEvents(uuid)).at(-1)).toMatchObject({ type: 'credit.declined' });
+    expect((await app.store.listEvents(uuid)).at(-1)).toMatchObject({ type: 'credit.declined' });
   });
 
   test.each([
@@ -302,9 +244,9 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
         error: 'credit_unavailable',
         message: expect.stringContaining('could not complete the credit check'),
       });
-      expect(logs.filter((line) => line.includes('credit check failed'))).toHaveLength(1);
-      expect(logs.join('')).not.toMatch(/ORA-00942|66374958/);
-      expect((await store.getProposal(uuid))?.version).toBe(1);
+      expect(app.logs.filter((line) => line.includes('credit check failed'))).toHaveLength(1);
+      expect(app.logs.join('')).not.toMatch(/ORA-00942|66374958/);
+      expect((await app.store.getProposal(uuid))?.version).toBe(1);
     },
   );
 
@@ -345,10 +287,9 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
       404,
     );
     const uuid = await quotedProposal();
-    const response = await fetch(`${base}/api/proposal/${uuid}/pay-monthly`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request(proposerPays)),
+    const response = await app.call('POST', `/api/proposal/${uuid}/pay-monthly`, {
+      body: request(proposerPays),
+      xhr: false,
     });
     expect(response.status).toBe(403);
   });

@@ -1,32 +1,11 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
-import { createAjv } from '../../schemas/src/createAjv';
 import { proposalFixture, quoteFixture } from '../../tests/fixtures/index';
-import { errorHandler } from '../middleware/errorHandler';
-import { jsonBody } from '../middleware/jsonBody';
-import { requireXhr } from '../middleware/requireXhr';
+import { buildTestApp, type TestApp } from '../../tests/support/testApp';
 import { emailBrand } from '../providers/email/emailBrand';
 import type { MailTransport, OutgoingMail } from '../providers/email/mailer';
 import { Outbox } from '../providers/email/outbox';
-import { capturingLogger, outboxTestDb } from '../../tests/support/stores/outboxTestDb';
-import { QuoteEmailThrottle } from '../providers/email/quoteEmailThrottle';
-import { createSharedState } from '../storage/sharedState';
-import { createStore } from '../storage/createStore';
-import type { Database } from '../storage/database';
-import type { Store } from '../storage/store';
-import { emailRoutes } from './sendQuoteEmail';
 
-let now = new Date('2026-11-20T10:00:00.000Z');
-const { logger, lines } = capturingLogger();
-let store: Store;
-let db: Kysely<Database>;
-let outbox: Outbox;
-let server: Server;
-let base: string;
 // The mail server is down for these tests unless `up` is set: the route must not care.
 let up = false;
 const delivered: OutgoingMail[] = [];
@@ -38,46 +17,27 @@ const transport: MailTransport = {
   },
 };
 
+let app: TestApp;
+let outbox: Outbox;
 beforeAll(async () => {
-  store = createStore('sqlite::memory:');
-  await store.migrate();
-  // The outbox has its own database here; in the server it shares the store's.
-  db = await outboxTestDb();
-  outbox = new Outbox({
-    db,
-    transport,
-    clock: () => now,
-    logger,
-    from: 'VanCover Direct <quotes@vancoverdirect.example>',
+  app = await buildTestApp({
+    providers: ({ db, clock, logger, defaults }) => {
+      outbox = new Outbox({
+        db,
+        transport,
+        clock,
+        logger,
+        from: 'VanCover Direct <quotes@vancoverdirect.example>',
+      });
+      return { email: { ...defaults.email, outbox, transport, brand: emailBrand('https://quote.example') } };
+    },
   });
-  const app = express();
-  app.use('/api', requireXhr, ...jsonBody(200_000));
-  app.use(
-    emailRoutes({
-      store,
-      clock: () => now,
-      outbox,
-      brand: emailBrand('https://quote.example'),
-      logger,
-      ajv: createAjv(),
-      throttle: new QuoteEmailThrottle({ attempts: createSharedState(db).attempts, outbox }),
-    }),
-  );
-  app.use(errorHandler(logger));
-  server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await store.close();
-  await db.destroy();
-});
+afterAll(() => app.close());
 beforeEach(() => {
   up = false;
   delivered.length = 0;
-  lines.length = 0;
+  app.logs.length = 0;
 });
 
 let counter = 0;
@@ -89,7 +49,8 @@ async function storedProposal(edit: (p: Proposal) => void = () => {}): Promise<s
   // An address of its own, so the per-address limit of one test never meets another's.
   document.risk!.proposer!.email_address = `customer.${counter}@example.com`;
   edit(document);
-  await store.createProposal(
+  const now = app.now();
+  await app.store.createProposal(
     { uuid, document, now, expiresAt: new Date(now.getTime() + 3_600_000) },
     { type: 'proposal.created' },
   );
@@ -97,31 +58,24 @@ async function storedProposal(edit: (p: Proposal) => void = () => {}): Promise<s
 }
 
 async function sendQuoteEmail(uuid: string, body?: unknown) {
-  const response = await fetch(`${base}/api/proposal/${uuid}/send-quote-email`, {
-    method: 'POST',
-    headers: {
-      'X-Requested-With': 'XMLHttpRequest',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  const answer = await app.call('POST', `/api/proposal/${uuid}/send-quote-email`, { body });
+  return { status: answer.status, body: answer.body as Record<string, unknown> };
 }
 
 describe('POST /api/proposal/{id}/send-quote-email', () => {
   test('queues the quote e-mail while the mail server is down, and it is sent once it is back', async () => {
     const uuid = await storedProposal();
     expect(await sendQuoteEmail(uuid, { uuid })).toEqual({ status: 200, body: { success: true } });
-    expect(await outbox.deliverPending(now)).toMatchObject({ retrying: 1 });
+    expect(await outbox.deliverPending(app.now())).toMatchObject({ retrying: 1 });
     up = true;
-    expect(await outbox.deliverPending(new Date(now.getTime() + 30_000))).toMatchObject({ sent: 1 });
+    expect(await outbox.deliverPending(new Date(app.now().getTime() + 30_000))).toMatchObject({ sent: 1 });
     expect(delivered[0]).toMatchObject({ to: 'customer.1@example.com', kind: 'quote' });
     expect(delivered[0]?.subject).toContain('20482-55317-');
-    expect((await store.listEvents(uuid)).at(-1)).toMatchObject({
+    expect((await app.store.listEvents(uuid)).at(-1)).toMatchObject({
       type: 'email.queued',
       data: { kind: 'quote' },
     });
-    expect(lines.join('')).not.toMatch(/customer\.1@|Representative APR/);
+    expect(app.logs.join('')).not.toMatch(/customer\.1@|Representative APR/);
   });
 
   test('pressing it twice sends once; asking again ten minutes later sends again', async () => {
@@ -129,7 +83,7 @@ describe('POST /api/proposal/{id}/send-quote-email', () => {
     expect((await sendQuoteEmail(uuid)).status).toBe(200);
     expect((await sendQuoteEmail(uuid)).status).toBe(200);
     expect(await outbox.list(uuid)).toHaveLength(1);
-    now = new Date(now.getTime() + 10 * 60_000);
+    app.advance(10 * 60_000);
     expect((await sendQuoteEmail(uuid)).status).toBe(200);
     expect(await outbox.list(uuid)).toHaveLength(2);
   });
@@ -162,31 +116,28 @@ describe('POST /api/proposal/{id}/send-quote-email', () => {
       expect((await sendQuoteEmail(uuid)).status).toBe(200);
       // A second press of the same quote in its ten minutes repeats a queued one: it does not count.
       expect((await sendQuoteEmail(uuid)).status).toBe(200);
-      now = new Date(now.getTime() + 60_000);
+      app.advance(60_000);
     }
     const fourth = uuids[3]!;
-    const eventsBefore = (await store.listEvents(fourth)).length;
-    const response = await fetch(`${base}/api/proposal/${fourth}/send-quote-email`, {
-      method: 'POST',
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    });
+    const eventsBefore = (await app.store.listEvents(fourth)).length;
+    const response = await app.call('POST', `/api/proposal/${fourth}/send-quote-email`);
     expect(response.status).toBe(429);
     // The first of the three was queued three minutes ago: the hour frees it in 57 minutes.
     expect(response.headers.get('retry-after')).toBe(String(57 * 60));
-    expect(await response.json()).toEqual({
+    expect(response.body).toEqual({
       error: 'rate_limited',
       message:
         'We have already e-mailed quotes to this address several times in the last hour. Please wait a while and try again, or call us on 0333 241 4343.',
     });
     expect(await outbox.list(fourth)).toHaveLength(0);
-    expect(await store.listEvents(fourth)).toHaveLength(eventsBefore);
+    expect(await app.store.listEvents(fourth)).toHaveLength(eventsBefore);
     // The case of the address makes no difference; another address is not held back.
     const upper = await storedProposal(
       (p) => void (p.risk!.proposer!.email_address = 'Shared.Inbox@Example.com'),
     );
     expect((await sendQuoteEmail(upper)).status).toBe(429);
     expect((await sendQuoteEmail(await storedProposal())).status).toBe(200);
-    now = new Date(now.getTime() + 57 * 60_000);
+    app.advance(57 * 60_000);
     expect((await sendQuoteEmail(fourth)).status).toBe(200);
   });
 

@@ -1,23 +1,13 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { createAjv } from '../../schemas/src/createAjv';
-import { createLogger } from '../logger';
-import { errorHandler } from '../middleware/errorHandler';
-import { jsonBody } from '../middleware/jsonBody';
-import { requireXhr } from '../middleware/requireXhr';
 import { DvlaVesAdapter } from '../providers/vehicle/dvlaVesAdapter';
 import { EmbeddedVehicleProvider } from '../providers/vehicle/embeddedVehicleProvider';
 import { startFakeHttpService, type FakeHttpService } from '../../tests/support/fakes/fakeHttpService';
+import { buildTestApp } from '../../tests/support/testApp';
 import { embeddedVanCatalogue } from '../providers/vehicle/vanCatalogue';
 import { VehicleLookupError, type VehicleProvider } from '../providers/vehicle/vehicleProvider';
-import { vehicleRoutes } from './vehicles';
 
 const now = new Date('2026-11-20T10:00:00Z');
 const clock = () => now;
-const ajv = createAjv();
 const embedded = new EmbeddedVehicleProvider(embeddedVanCatalogue(), clock);
 
 /** A provider the test steers: the embedded answers, or a failure of its choosing. */
@@ -40,43 +30,19 @@ const steered: VehicleProvider = {
   },
 };
 
-interface MiniApp {
-  get: (path: string, xhr?: boolean) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers
-  logs: string[];
-  close: () => Promise<void>;
-}
-
-/** The vehicle router in a small app with the real middleware, listening on loopback. */
-async function startMiniApp(provider: VehicleProvider): Promise<MiniApp> {
-  const logs: string[] = [];
-  const logger = createLogger(
-    'debug',
-    new Writable({ write: (c, _e, done) => (logs.push(String(c)), done()) }),
-  );
-  const app = express();
-  app.set('query parser', 'simple');
-  app.use('/api', requireXhr, ...jsonBody(200_000));
-  app.use(vehicleRoutes({ provider, logger, ajv, clock }));
-  app.use(errorHandler(logger));
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    logs,
-    async get(path, xhr = true) {
-      const response = await fetch(base + path, {
-        headers: xhr ? { 'X-Requested-With': 'XMLHttpRequest' } : {},
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+/** The app with the given vehicle service; `get` answers a call's status and JSON. */
+async function startWith(provider: VehicleProvider) {
+  const app = await buildTestApp({ providers: { vehicle: provider } });
+  const get = async (path: string, xhr = true) => {
+    const { status, body } = await app.call('GET', path, { xhr });
+    return { status, body };
   };
+  return Object.assign(app, { get });
 }
 
-let app: MiniApp;
+let app: Awaited<ReturnType<typeof startWith>>;
 beforeAll(async () => {
-  app = await startMiniApp(steered);
+  app = await startWith(steered);
 });
 afterAll(() => app.close());
 beforeEach(() => {
@@ -194,7 +160,7 @@ describe('GET /api/vehicle (the manual cascade)', () => {
 
 describe('the routes over the real DVLA adapter and a misbehaving VES', () => {
   let fake: FakeHttpService;
-  let dvlaApp: MiniApp;
+  let dvlaApp: Awaited<ReturnType<typeof startWith>>;
   beforeAll(async () => {
     fake = await startFakeHttpService();
     const adapter = new DvlaVesAdapter({
@@ -204,7 +170,7 @@ describe('the routes over the real DVLA adapter and a misbehaving VES', () => {
       catalogue: embeddedVanCatalogue(),
       clock,
     });
-    dvlaApp = await startMiniApp(adapter);
+    dvlaApp = await startWith(adapter);
   });
   afterAll(async () => {
     await dvlaApp.close();
