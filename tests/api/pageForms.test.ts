@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposalFixture } from '../fixtures/index';
+import { questionMessage } from '../support/journey/journeyText';
 import { buildTestApp, type TestApp } from '../support/testApp';
-
-const REQUIRED = 'Please provide an answer to this question to proceed.';
 
 // The pages' smaller forms (journey/forms) are checked by the server with the same documents and
 // messages as the page: what the page refuses, the call refuses, and nothing is written.
@@ -32,7 +31,7 @@ describe('the server checks the pages forms', () => {
     expect(errors).toEqual(
       ['tpa_title', 'tpa_surname', 'tpa_date_of_birth', 'tpa_email', 'tpa_phone'].map((field) => ({
         path: `risk.userfields.${field}`,
-        message: REQUIRED,
+        message: questionMessage(`risk.userfields.${field}`, 'required', 'third-party-authority'),
       })),
     );
   });
@@ -53,7 +52,10 @@ describe('the server checks the pages forms', () => {
       },
     });
     expect(errors).toEqual([
-      { path: 'risk.userfields.tpa_date_of_birth', message: 'The age must be at least 18 to proceed.' },
+      {
+        path: 'risk.userfields.tpa_date_of_birth',
+        message: questionMessage('risk.userfields.tpa_date_of_birth', 'minAge', 'third-party-authority'),
+      },
     ]);
   });
 
@@ -76,18 +78,12 @@ describe('the server checks the pages forms', () => {
       },
     });
     expect(errors).toEqual([
-      ...['title', 'forename', 'surname', 'date_of_birth'].map((field) => ({
-        path: `direct_debit.third_party.${field}`,
-        message: REQUIRED,
-      })),
-      {
-        path: 'direct_debit.third_party.address.postcode',
-        message: "Please enter the account holder's postcode",
-      },
-      {
-        path: 'direct_debit.third_party.address.line_1',
-        message: "Please search for the account holder's address and select it from the list.",
-      },
+      ...['title', 'forename', 'surname', 'date_of_birth', 'address.postcode', 'address.line_1'].map(
+        (field) => {
+          const path = `direct_debit.third_party.${field}`;
+          return { path, message: questionMessage(path, 'required', 'direct-debit') };
+        },
+      ),
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fillTemplate } from '../../../journey/src/fillTemplate';
 import { loadSteps } from '../../../journey/src/steps/loadSteps';
-import { definitionsAt } from '../../../journey/src/steps/schemaResolver';
+import { definitionsAt, partsOf } from '../../../journey/src/steps/schemaResolver';
 import type { JsonObject, LoadedStep } from '../../../journey/src/steps/stepTypes';
 import { toThirdPerson } from '../../../journey/src/wording/toThirdPerson';
 
@@ -53,16 +53,24 @@ export const journeySteps: readonly LoadedStep[] = loadSteps(journey.steps, jour
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The definitions of the answer at `path` ("risk.proposer.name.title") in the steps. */
-function definitionsOf(path: string): JsonObject[] {
-  const found = journeySteps.flatMap((step) => definitionsAt([step.schema], path.split('.')));
-  if (found.length === 0) throw new Error(`no step asks ${path}`);
+/** The definitions of the answer at `path` ("risk.proposer.name.title") in the steps, or in a form. */
+function definitionsOf(path: string, form?: string): JsonObject[] {
+  const schemas = form ? [formSchema(form)] : journeySteps.map((step) => step.schema);
+  const found = schemas.flatMap((schema) => definitionsAt([schema], path.split('.')));
+  if (found.length === 0) throw new Error(`${form ? `the form ${form}` : 'no step'} asks no ${path}`);
   return found;
 }
 
+/** The schema of the page form journey/forms/`form`/schema.json ("direct-debit"). */
+function formSchema(form: string): JsonObject {
+  const schema = journeyDocuments[`forms/${form}/schema.json`];
+  if (!isObject(schema)) throw new Error(`there is no form journey/forms/${form}`);
+  return schema;
+}
+
 /** What a definition of `path` says under `key` ("title", "description"). */
-function schemaText(path: string, key: 'title' | 'description'): string {
-  const text = definitionsOf(path)
+function schemaText(path: string, key: 'title' | 'description', form?: string): string {
+  const text = definitionsOf(path, form)
     .map((definition) => definition[key])
     .find((value): value is string => typeof value === 'string');
   if (text === undefined) throw new Error(`the question ${path} has no ${key}`);
@@ -72,21 +80,29 @@ function schemaText(path: string, key: 'title' | 'description'): string {
 /**
  * The question that answers `path` ("risk.proposer.name.title",
  * "risk.additional_drivers.0.date_of_birth"), as a step asks it: the additional driver's in the
- * third person.
+ * third person. With `form`, as that page form asks it.
  */
-export const question = (path: string): string => schemaText(path, 'title');
+export const question = (path: string, form?: string): string => schemaText(path, 'title', form);
 
 /** The description under the question that answers `path`. */
-export const questionDescription = (path: string): string => schemaText(path, 'description');
+export const questionDescription = (path: string, form?: string): string =>
+  schemaText(path, 'description', form);
 
-/** The message the step schema gives under `keyword` for the answer at `path` ("required", "format"). */
-export function questionMessage(path: string, keyword: string): string {
+/**
+ * The message the step schema (or the page form's, with `form`) gives under `keyword` for the
+ * answer at `path` ("required", "format", "minAge").
+ */
+export function questionMessage(path: string, keyword: string, form?: string): string {
   const segments = path.split('.');
   const name = segments.at(-1) as string;
   // A required message is written on the object holding the question, the others on the question.
   const holders =
-    keyword === 'required' ? definitionsOf(segments.slice(0, -1).join('.')) : definitionsOf(path);
-  for (const holder of holders) {
+    keyword === 'required'
+      ? segments.length === 1
+        ? [form ? formSchema(form) : {}]
+        : definitionsOf(segments.slice(0, -1).join('.'), form)
+      : definitionsOf(path, form);
+  for (const holder of holders.flatMap((definition) => partsOf(definition))) {
     const messages = holder.errorMessage;
     const message = isObject(messages)
       ? keyword === 'required' && isObject(messages.required)
