@@ -129,6 +129,54 @@ describe('toFieldErrors of the list keyword', () => {
   });
 });
 
+describe('toFieldErrors of a date breaking its latest date and an age', () => {
+  const dates = addJourneyKeywords(ajvErrors(new Ajv({ allErrors: true, strict: false, verbose: true })), {
+    today: () => '2026-11-20',
+  });
+  const messages = { minAge: 'You must be 17', latestDate: 'A date up to today, please' };
+  // The schema's order of rules and of messages must not decide which one is said.
+  const born = (ruleOrder: string[], messageOrder: string[]) => {
+    const bounds: Record<string, unknown> = { minAge: 17, latestDate: 'today' };
+    const schema = {
+      type: 'object',
+      properties: {
+        born: {
+          type: 'string',
+          ...Object.fromEntries(ruleOrder.map((k) => [k, bounds[k]])),
+          errorMessage: Object.fromEntries(
+            messageOrder.map((k) => [k, messages[k as keyof typeof messages]]),
+          ),
+        },
+      },
+    };
+    const check = dates.compile(schema);
+    return (data: unknown) => (check(data) ? [] : toFieldErrors(check.errors));
+  };
+
+  test.each([
+    [
+      ['minAge', 'latestDate'],
+      ['minAge', 'latestDate'],
+    ],
+    [
+      ['latestDate', 'minAge'],
+      ['minAge', 'latestDate'],
+    ],
+    [
+      ['minAge', 'latestDate'],
+      ['latestDate', 'minAge'],
+    ],
+    [
+      ['latestDate', 'minAge'],
+      ['latestDate', 'minAge'],
+    ],
+  ])('rules %j, messages %j: a date after today is told so', (rules, order) => {
+    const errorsOfDate = born(rules, order);
+    expect(errorsOfDate({ born: '2026-11-21' })).toEqual([{ path: 'born', message: messages.latestDate }]);
+    expect(errorsOfDate({ born: '2010-01-01' })).toEqual([{ path: 'born', message: messages.minAge }]);
+  });
+});
+
 describe('pointerToPath', () => {
   test.each([
     ['', ''],

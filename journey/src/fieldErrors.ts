@@ -68,29 +68,53 @@ function pathFor(error: ErrorObject): string {
 }
 
 /**
+ * A date outside its own bounds (after today) is told so before what follows from the date (an
+ * age: someone born tomorrow is not "under 17"), whatever order the schema lists its rules in.
+ */
+const FIRST_SAID = new Set(['earliestDate', 'latestDate']);
+
+function rankOf(error: ErrorObject): number {
+  const rule =
+    error.keyword === 'errorMessage'
+      ? (error.params as { errors?: ErrorObject[] }).errors?.[0]?.keyword
+      : error.keyword;
+  return rule !== undefined && FIRST_SAID.has(rule) ? 0 : 1;
+}
+
+/**
  * Turns ajv's errors into one message per answer, in document order: the schema's own
  * errorMessage (ajv-errors) where there is one, otherwise the catalogue's wording. Errors of the
  * `if` keyword only say that a `then` branch failed, whose own errors are already listed.
  * An answer breaking two rules (below its minimum and not an option of its list) gets the
- * question's own message when one of the rules has it, wherever ajv listed it.
+ * question's own message when one of the rules has it, wherever ajv listed it; a date after its
+ * latest (or before its earliest) date gets that message rather than an age's.
  */
 export function toFieldErrors(
   errors: readonly ErrorObject[] | null | undefined,
   messages: ValidationMessages = defaultMessages,
 ): FieldError[] {
-  const seen = new Set<string>();
+  const chosen = new Map<string, { index: number; rank: number }>();
   const worded = new Set((errors ?? []).filter((e) => e.keyword === 'errorMessage').map(pathFor));
   const result: FieldError[] = [];
   for (const error of errors ?? []) {
     if (error.keyword === 'if') continue;
     const path = pathFor(error);
-    if (seen.has(path) || (error.keyword !== 'errorMessage' && worded.has(path))) continue;
-    seen.add(path);
-    result.push({
+    if (error.keyword !== 'errorMessage' && worded.has(path)) continue;
+    const before = chosen.get(path);
+    const rank = rankOf(error);
+    if (before && before.rank <= rank) continue;
+    const found = {
       path,
       message:
         error.keyword === 'errorMessage' ? (error.message ?? messages.default) : messageFor(error, messages),
-    });
+    };
+    if (before) {
+      result[before.index] = found;
+      chosen.set(path, { index: before.index, rank });
+    } else {
+      chosen.set(path, { index: result.length, rank });
+      result.push(found);
+    }
   }
   return result;
 }
