@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Test code: everything under tests/, and the unit tests beside their source. */
+const TEST_FILES = ['tests/**', '**/*.test.{ts,tsx}', '**/*.spec.ts'];
+const NO_TEST_CODE = {
+  group: ['**/tests/**'],
+  message: 'Test code lives in tests/: product code never imports it.',
+};
+const NO_SERVER = { group: ['**/server/**'], message: 'The renderer never imports the server.' };
+const NO_RENDERER = { group: ['**/renderer/**'], message: 'The server never imports the renderer.' };
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'dist/', 'data/', 'schemas/generated/', 'test-results/', 'playwright-report/'],
@@ -17,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['renderer/**/*.{ts,tsx}'],
+    files: ['renderer/**/*.{ts,tsx}', 'tests/support/render/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -25,23 +34,48 @@ export default tseslint.config(
     },
   },
   {
+    // Product code never imports test code: test apps, fakes, helpers and fixtures live in tests/
+    // (unit tests sit beside their source). The benchmarks rate the shared fixture proposal.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [...TEST_FILES, 'scripts/bench.ts', 'scripts/benchForm.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_TEST_CODE] }] },
+  },
+  {
     // The direction of imports (DESIGN.md): the renderer and the server never import each other,
     // and the pure layers import neither.
     files: ['schemas/**/*.ts', 'journey/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/renderer/**', '**/server/**', 'react', 'react-dom', 'express', 'node:*'] },
+        {
+          patterns: [
+            {
+              group: ['**/renderer/**', '**/server/**', 'react', 'react-dom', 'express', 'node:*'],
+              message: 'The pure layers import neither the renderer, the server, React, Express nor Node.',
+            },
+            NO_TEST_CODE,
+          ],
+        },
       ],
     },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER] }] },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_TEST_CODE] }] },
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/renderer/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_RENDERER] }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_RENDERER, NO_TEST_CODE] }] },
   },
 );
