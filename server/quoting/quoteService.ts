@@ -1,3 +1,4 @@
+import messages from '../../journey/content/validation-messages.json';
 import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
 import type { JourneyChecks } from '../journeyProposal';
@@ -16,7 +17,8 @@ export interface QuoteServiceDeps {
   journey: JourneyChecks;
 }
 
-const MISSING = 'Please provide an answer to this question to proceed.';
+/** The journey's message for an answer the rating needs and the proposal lacks. */
+const MISSING = messages.required;
 
 /** A duplicate web reference (one chance in 10^15 a pair, but never stored twice). */
 function isDuplicateReference(error: unknown): boolean {
