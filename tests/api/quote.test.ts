@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
 import { proposalFixture, proposalStep1Fixture } from '../fixtures/index';
+import { journeyText, questionMessage } from '../support/journey/journeyText';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
 const REFERENCE = /^\d{5}-\d{5}-\d{5}$/;
@@ -107,16 +108,17 @@ describe('quoting through the API', () => {
     const response = await app.call('POST', `/api/proposal/${uuid}/quote`);
     expect(response.status).toBe(422);
     expect(response.body.errors).toContainEqual({
-      path: expect.stringMatching(/^risk\./),
-      message: 'Please provide an answer to this question to proceed.',
+      path: 'risk.vehicle.has_registration',
+      message: questionMessage('risk.vehicle.has_registration', 'required'),
     });
     expect(app.writes()).toBe(writes);
   });
 
   test.each([
-    ['a start date that has passed', '2026-11-19', 'Please enter a date from today'],
-    ['a start date more than 30 days ahead', '2026-12-21', 'Please enter a date up to 30 days from today'],
-  ])('%s is reported on the start date', async (_name, startDate, message) => {
+    ['a start date that has passed', '2026-11-19', 'earliestDate'],
+    ['a start date more than 30 days ahead', '2026-12-21', 'latestDate'],
+  ])('%s is reported on the start date', async (_name, startDate, keyword) => {
+    const message = questionMessage('risk.start_date', keyword);
     const uuid = await created(withRisk((p) => (p.risk!.start_date = startDate)));
     const response = await app.call('POST', `/api/proposal/${uuid}/quote`);
     expect(response.status).toBe(422);
@@ -162,9 +164,13 @@ describe('quoting through the API', () => {
     [
       'two breakdown tiers',
       [{ code: 'SAB1' }, { code: 'SAB2' }],
-      'Please choose one breakdown cover at most.',
+      journeyText('content/validation-messages.json#/rules/oneBreakdownTier'),
     ],
-    ['a code never offered', [{ code: 'MF' }], 'MF is not offered with this quote.'],
+    [
+      'a code never offered',
+      [{ code: 'MF' }],
+      journeyText('content/validation-messages.json#/rules/addonNotOffered', { code: 'MF' }),
+    ],
   ])('%s is refused', async (_name, addons, message) => {
     const { uuid } = await quoted();
     const writes = app.writes();
