@@ -1,7 +1,13 @@
 import { describe, test, expect } from 'vitest';
 import { proposalFixture } from '../../tests/fixtures/index';
 import { rate } from './rate';
-import { AS_OF, cleanFortyYearOld, courier, nineteenYearOld, productRatebook } from '../../tests/support/rating/ratingFixtures';
+import {
+  AS_OF,
+  cleanFortyYearOld,
+  courier,
+  nineteenYearOld,
+  productRatebook,
+} from '../../tests/support/rating/ratingFixtures';
 
 // The ratebook lands typical risks near the market (DOMAIN.md section 5): Quotezone's average van
 // premium was £575 in Q4 2024, 17-24s about £2,026 against £520 for 45-64s.

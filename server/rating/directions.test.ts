@@ -2,7 +2,12 @@ import { describe, test, expect } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
 import { proposalFixture } from '../../tests/fixtures/index';
 import { rate } from './rate';
-import { AS_OF, bornAged, cleanFortyYearOld, productRatebook } from '../../tests/support/rating/ratingFixtures';
+import {
+  AS_OF,
+  bornAged,
+  cleanFortyYearOld,
+  productRatebook,
+} from '../../tests/support/rating/ratingFixtures';
 
 // The direction of each factor of the product ratebook, through rate(): each row changes one answer
 // of the clean 40-year-old and lists values in an order whose premiums must strictly rise.

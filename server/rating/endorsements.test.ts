@@ -1,7 +1,12 @@
 import { describe, test, expect } from 'vitest';
 import { applicableEndorsements } from './endorsements';
 import { computeFacts } from './facts';
-import { driverProfile, productRatebook, riskProfile, type RiskOverrides } from '../../tests/support/rating/ratingFixtures';
+import {
+  driverProfile,
+  productRatebook,
+  riskProfile,
+  type RiskOverrides,
+} from '../../tests/support/rating/ratingFixtures';
 
 const ratebook = productRatebook();
 const codesFor = (overrides: RiskOverrides) =>

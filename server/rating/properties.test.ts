@@ -2,7 +2,11 @@ import { describe, test, expect } from 'vitest';
 import fc from 'fast-check';
 import type { Proposal } from '../../schemas/generated/index';
 import { createAjv, schemaId } from '../../schemas/src/createAjv';
-import { arbitraryAsOf, arbitraryProposal, arbitrarySelection } from '../../tests/support/rating/arbitraryProposal';
+import {
+  arbitraryAsOf,
+  arbitraryProposal,
+  arbitrarySelection,
+} from '../../tests/support/rating/arbitraryProposal';
 import { monthlyFinance } from './finance';
 import { rate } from './rate';
 import { AS_OF, productRatebook } from '../../tests/support/rating/ratingFixtures';

@@ -2,7 +2,12 @@ import { describe, test, expect } from 'vitest';
 import type { Claim, Conviction, Proposal } from '../../schemas/generated/index';
 import { proposalFixture } from '../../tests/fixtures/index';
 import { rate } from './rate';
-import { AS_OF, bornAged, cleanFortyYearOld, productRatebook } from '../../tests/support/rating/ratingFixtures';
+import {
+  AS_OF,
+  bornAged,
+  cleanFortyYearOld,
+  productRatebook,
+} from '../../tests/support/rating/ratingFixtures';
 
 const ratebook = productRatebook();
 

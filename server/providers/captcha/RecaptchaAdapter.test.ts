@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type FakeAnswer, type FakeService, startFakeService } from '../../../tests/support/fakes/fakeService';
+import {
+  type FakeAnswer,
+  type FakeService,
+  startFakeService,
+} from '../../../tests/support/fakes/fakeService';
 import { ProviderError } from '../shared/providerHttp';
 import { RecaptchaAdapter } from './RecaptchaAdapter';
 

@@ -4,7 +4,11 @@ import type { Database } from '../../storage/database';
 import type { MailMessage, MailTransport, OutgoingMail } from './mailer';
 import { EMAIL_DEFAULTS } from './createEmailProvider';
 import { messageIdFor, Outbox, OUTBOX_LEASE_MS } from './outbox';
-import { capturingLogger, outboxTestDb, postgresOutboxTestDb } from '../../../tests/support/stores/outboxTestDb';
+import {
+  capturingLogger,
+  outboxTestDb,
+  postgresOutboxTestDb,
+} from '../../../tests/support/stores/outboxTestDb';
 
 const P1 = '6f1c2a7e-3b4d-4c5e-8f90-1a2b3c4d5e6f';
 

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { ukToday } from '../../../../schemas/src/ukDates';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { renderApp } from '../../../../tests/support/render/renderApp';
-import { fakeCheckoutApi, quotedProposal, UUID, type Answer } from '../../../../tests/support/fakes/fakeCheckoutApi';
+import {
+  fakeCheckoutApi,
+  quotedProposal,
+  UUID,
+  type Answer,
+} from '../../../../tests/support/fakes/fakeCheckoutApi';
 
 const main = () => screen.getByRole('main');
 const MODULUS = 'The sort code and account number do not match. Please check your bank details.';

@@ -2,7 +2,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brand } from '../../journey';
 import { renderApp } from '../../../../tests/support/render/renderApp';
-import { fakeCheckoutApi, quotedProposal, UUID, type Routes } from '../../../../tests/support/fakes/fakeCheckoutApi';
+import {
+  fakeCheckoutApi,
+  quotedProposal,
+  UUID,
+  type Routes,
+} from '../../../../tests/support/fakes/fakeCheckoutApi';
 import { renderStrict } from '../../../../tests/support/render/renderStrict';
 
 const main = () => screen.getByRole('main');

@@ -3,7 +3,12 @@ import { isoToDisplay } from '../../../engine/lib/dateText';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { shiftIsoDate, ukToday } from '../../../../schemas/src/ukDates';
 import { renderApp } from '../../../../tests/support/render/renderApp';
-import { fakeCheckoutApi, quotedProposal, UUID, type Routes } from '../../../../tests/support/fakes/fakeCheckoutApi';
+import {
+  fakeCheckoutApi,
+  quotedProposal,
+  UUID,
+  type Routes,
+} from '../../../../tests/support/fakes/fakeCheckoutApi';
 import { renderStrict } from '../../../../tests/support/render/renderStrict';
 import { FINGERPRINT_SCRIPT, type FingerprintHost } from './waitForBlackbox';
 

@@ -1,7 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { renderApp } from '../../../../tests/support/render/renderApp';
-import { fakeCheckoutApi, quotedProposal, UUID, type Routes } from '../../../../tests/support/fakes/fakeCheckoutApi';
+import {
+  fakeCheckoutApi,
+  quotedProposal,
+  UUID,
+  type Routes,
+} from '../../../../tests/support/fakes/fakeCheckoutApi';
 
 // A first check in jsdom (no styles, so no contrast rule); the browser tests scan the real pages.
 async function seriousFindings(): Promise<string[]> {

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answered, pricedProposal, renderPricePage, UUID, withTestClock, WHOLE_APP } from '../../../../tests/support/render/priceTestKit';
+import {
+  answered,
+  pricedProposal,
+  renderPricePage,
+  UUID,
+  withTestClock,
+  WHOLE_APP,
+} from '../../../../tests/support/render/priceTestKit';
 
 withTestClock();
 

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pricedProposal, renderPricePage, withTestClock, WHOLE_APP } from '../../../../tests/support/render/priceTestKit';
+import {
+  pricedProposal,
+  renderPricePage,
+  withTestClock,
+  WHOLE_APP,
+} from '../../../../tests/support/render/priceTestKit';
 
 withTestClock();
 

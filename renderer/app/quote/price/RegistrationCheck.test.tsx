@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { errorCatalogue } from '../../journey';
-import { answered, pricedProposal, renderPricePage, UUID, withTestClock, WHOLE_APP } from '../../../../tests/support/render/priceTestKit';
+import {
+  answered,
+  pricedProposal,
+  renderPricePage,
+  UUID,
+  withTestClock,
+  WHOLE_APP,
+} from '../../../../tests/support/render/priceTestKit';
 
 withTestClock();
 
