@@ -2,16 +2,29 @@ import type { DirectDebit } from '../../../schemas/generated/index';
 import { parseIsoDate } from '../../../schemas/src/formats/index';
 import { ageOn } from '../../../schemas/src/ukDates';
 import validationMessages from '../../../journey/content/validation-messages.json';
+import directDebitForm from '../../../journey/forms/direct-debit/schema.json';
+import { definitionsAt } from '../../../journey/src/steps/schemaResolver';
 import type { FieldError } from '../../httpError';
 
 /** The youngest account holder who may sign a Direct Debit mandate (specification 001, section 9). */
 export const MIN_HOLDER_AGE = 18;
 
+/**
+ * The direct debit form's own message for a third-party holder under 18 (its `minAge`), so the
+ * server says what the page says; the generic message if the form ever stops giving one.
+ */
+function holderAgeMessage(): string {
+  const message = definitionsAt([directDebitForm], ['direct_debit', 'third_party', 'date_of_birth'])
+    .map((definition) => (definition.errorMessage as Record<string, unknown> | undefined)?.minAge)
+    .find((text): text is string => typeof text === 'string');
+  return message ?? validationMessages.default;
+}
+
 export const messages = {
   accountNumber: validationMessages.formats['account-number'],
   sortCode: validationMessages.formats['sort-code'],
   date: validationMessages.formats.date,
-  age: `The age must be at least ${MIN_HOLDER_AGE} to proceed.`,
+  age: holderAgeMessage(),
   under18Holder:
     'A policyholder under 18 cannot be the account holder. Please give the details of an account holder aged 18 or over.',
   modulus: 'The sort code and account number do not match. Please check your bank details.',
