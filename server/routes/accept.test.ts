@@ -4,7 +4,9 @@ import type { KyselyStore } from '../storage/kyselyStore';
 import { type Store, VersionConflictError } from '../storage/store';
 import { MANDATE_MISSING_MESSAGE, NOT_PAID_MESSAGE } from './accept';
 import { thankYouView } from './customerView';
+import { journeyText, questionMessage } from '../../tests/support/journey/journeyText';
 import { buildTestApp, type TestApp } from '../../tests/support/testApp';
+import { directDebitMessages } from '../providers/credit';
 
 const mandate: DirectDebit = {
   account_number: '66374958',
@@ -192,19 +194,19 @@ describe('POST /api/proposal/:id/quote/accept', () => {
         description: 'a sort code of 5 digits',
         direct_debit: { ...mandate, sort_code: '08999' },
         path: 'direct_debit.sort_code',
-        message: 'Please enter a valid sort code of 6 numbers.',
+        message: journeyText('content/validation-messages.json#/formats/sort-code'),
       },
       {
         description: 'no account name',
         direct_debit: { ...mandate, account_name: undefined },
         path: 'direct_debit.account_name',
-        message: 'Please provide an answer to this question to proceed.',
+        message: journeyText('content/validation-messages.json#/required'),
       },
       {
         description: 'an account that fails the modulus check',
         direct_debit: { ...mandate, account_number: '66374959' },
         path: 'direct_debit.account_number',
-        message: 'The sort code and account number do not match. Please check your bank details.',
+        message: directDebitMessages.modulus,
       },
       {
         description: 'a third-party holder under 18',
@@ -220,7 +222,7 @@ describe('POST /api/proposal/:id/quote/accept', () => {
           },
         },
         path: 'direct_debit.third_party.date_of_birth',
-        message: 'The age must be at least 18 to proceed.',
+        message: questionMessage('direct_debit.third_party.date_of_birth', 'minAge', 'direct-debit'),
       },
     ])(
       'refuses a mandate with $description (422, nothing written)',

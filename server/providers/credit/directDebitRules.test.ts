@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { DirectDebit } from '../../../schemas/generated/index';
+import { journeyText, questionMessage } from '../../../tests/support/journey/journeyText';
 import { directDebitProblems, messages, withBankMessages } from './directDebitRules';
+
+const validDate = journeyText('content/validation-messages.json#/formats/date');
 
 const today = '2026-11-20';
 const proposerPays: DirectDebit = { is_proposer_account_holder: true };
@@ -37,7 +40,7 @@ describe('directDebitProblems', () => {
       errors: [
         {
           path: 'direct_debit.third_party.date_of_birth',
-          message: 'The age must be at least 18 to proceed.',
+          message: questionMessage('direct_debit.third_party.date_of_birth', 'minAge', 'direct-debit'),
         },
       ],
     },
@@ -45,13 +48,13 @@ describe('directDebitProblems', () => {
       case: 'a third-party holder born in the future',
       dd: thirdPartyBorn('2027-01-01'),
       proposer: '1984-06-14',
-      errors: [{ path: 'direct_debit.third_party.date_of_birth', message: 'Please enter a valid date' }],
+      errors: [{ path: 'direct_debit.third_party.date_of_birth', message: validDate }],
     },
     {
       case: 'a third-party date that is not a date',
       dd: thirdPartyBorn('2001-02-30'),
       proposer: '1984-06-14',
-      errors: [{ path: 'direct_debit.third_party.date_of_birth', message: 'Please enter a valid date' }],
+      errors: [{ path: 'direct_debit.third_party.date_of_birth', message: validDate }],
     },
   ])('$case', ({ dd, proposer, errors }) => {
     expect(directDebitProblems(dd, proposer, today)).toEqual(errors);
@@ -60,13 +63,13 @@ describe('directDebitProblems', () => {
 
 test('withBankMessages gives each bank field its own message, whatever rule failed', () => {
   const errors = [
-    { path: 'direct_debit.account_number', message: 'This has to be at least 8 characters' },
-    { path: 'direct_debit.sort_code', message: 'The question cannot exceed 6 characters.' },
-    { path: 'direct_debit.account_name', message: 'Please provide a valid full name.' },
+    { path: 'direct_debit.account_number', message: 'too short' },
+    { path: 'direct_debit.sort_code', message: 'too long' },
+    { path: 'direct_debit.account_name', message: 'not a name' },
   ];
   expect(withBankMessages(errors).map((e) => e.message)).toEqual([
-    'Please enter a valid bank account number of 8 numbers.',
-    'Please enter a valid sort code of 6 numbers.',
-    'Please provide a valid full name.',
+    journeyText('content/validation-messages.json#/formats/account-number'),
+    journeyText('content/validation-messages.json#/formats/sort-code'),
+    'not a name',
   ]);
 });
