@@ -9,18 +9,22 @@ const journey = journeyJson as Journey;
 const content = { brand, pages: pages as Pages };
 
 describe('pageTitle', () => {
-  test.each<[RouteName, string]>([
-    ['QuoteCreateForm', 'Your Details | VanCover Direct'],
-    ['QuoteEditForm', 'Your Details | VanCover Direct'],
-    ['Addons', 'Quote | VanCover Direct'],
-    ['InstalmentsDeclined', 'Payment | VanCover Direct'],
-    ['Complete', 'Complete | VanCover Direct'],
-    ['Expired', 'Session Expired | VanCover Direct'],
-    ['Recall', 'Retrieve a Quote | VanCover Direct'],
-    ['NotFound', 'Page Not Found | VanCover Direct'],
-    ['Exception', 'Technical Issue | VanCover Direct'],
-  ])('%s is titled "%s"', (route, title) => {
-    expect(pageTitle(journey, content, route)).toBe(title);
+  const [yourDetails, quote, payment, complete] = journey.stages.map((stage) => stage.title);
+  const { Expired, Recall, NotFound, Exception } = content.pages.pages;
+
+  test.each<[RouteName, string | undefined]>([
+    ['QuoteCreateForm', yourDetails],
+    ['QuoteEditForm', yourDetails],
+    ['Addons', quote],
+    ['InstalmentsDeclined', payment],
+    ['Complete', complete],
+    ['Expired', Expired?.title],
+    ['Recall', Recall?.title],
+    ['NotFound', NotFound?.title],
+    ['Exception', Exception?.title],
+  ])('%s is titled "%s | <brand>"', (route, title) => {
+    expect(title).toBeDefined();
+    expect(pageTitle(journey, content, route)).toBe(`${title} | ${brand.name}`);
   });
 
   test('a page with no stage and no title of its own is titled with the brand alone', () => {
