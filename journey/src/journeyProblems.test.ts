@@ -17,8 +17,10 @@ describe('journeyProblems', () => {
   const broken: [string, (j: Journey, c: Content) => void, RegExp][] = [
     [
       'an unknown stage route',
-      (j) => j.stages[0]?.routes.push('Nowhere' as never),
-      /stage Your Details names the unknown route 'Nowhere'/,
+      (j) => {
+        j.stages[0] = { title: 'First', routes: [...(j.stages[0]?.routes ?? []), 'Nowhere' as never] };
+      },
+      /stage First names the unknown route 'Nowhere'/,
     ],
     [
       'an unknown hidden route',
