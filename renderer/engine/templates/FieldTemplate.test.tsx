@@ -1,11 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { screen } from '@testing-library/react';
 import { renderWidget } from '../../../tests/support/render/renderWidget';
-import type { RJSFSchema } from '@rjsf/utils';
-import vanSchema from '../../../journey/steps/02-about-your-van/schema.json';
-import detailsSchema from '../../../journey/steps/03-your-details/schema.json';
 import { defaultEngineText } from '../form/EngineText';
-import { questionTitle } from '../lib/questionTitle';
 import type { WidgetTraits } from '../widgets/widgetTraits';
 
 function TwoBoxes({ id }: WidgetProps) {
@@ -53,17 +49,5 @@ describe('the optional mark', () => {
     renderWidget({ type: 'string', title }, {});
     expect(screen.getByRole('textbox', { name: title })).toBeInTheDocument();
     expect(screen.queryByText(mark)).not.toBeInTheDocument();
-  });
-
-  test.each([
-    [detailsSchema, 'risk.proposer.phone_numbers.other'],
-    [vanSchema, 'risk.vehicle.modifications.0.description'],
-  ])('a journey question that is optional is named once (%#)', (schema, path) => {
-    const title = questionTitle(schema as RJSFSchema, {}, path) ?? '';
-    renderWidget({ type: 'string', title }, {});
-    const label = (screen.getByRole('textbox') as HTMLInputElement).labels?.[0]?.textContent ?? '';
-    expect(label.startsWith(title)).toBe(true);
-    // The mark once: the title's own, or the engine's.
-    expect(label.toLowerCase().split(mark.toLowerCase())).toHaveLength(2);
   });
 });
