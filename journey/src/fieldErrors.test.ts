@@ -4,8 +4,13 @@ import { describe, expect, test } from 'vitest';
 import { addJourneyKeywords } from '../../schemas/src/keywords/index';
 import defaultMessages from '../content/validation-messages.json';
 import { pointerToPath, toFieldErrors } from './fieldErrors';
+import { fillTemplate } from './fillTemplate';
 
+// The messages expected are the journey's own (content/validation-messages.json), filled in; the
+// schemas' own messages here are this test's.
 const FALLBACK = defaultMessages.default;
+const message = (key: keyof typeof defaultMessages, values: Record<string, string | number> = {}) =>
+  fillTemplate(defaultMessages[key] as string, values);
 
 const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
 ajvErrors(ajv);
@@ -21,9 +26,9 @@ const schema = {
     drivers: { type: 'array', maxItems: 2 },
     name: { type: 'string', minLength: 2 },
     cover: { enum: ['C', 'TPFT', 'TPO'] },
-    surname: { type: 'string', minLength: 1, errorMessage: { minLength: 'Enter your last name' } },
+    surname: { type: 'string', minLength: 1, errorMessage: { minLength: 'Own surname' } },
   },
-  errorMessage: { required: { title: 'Select your title' } },
+  errorMessage: { required: { title: 'Own title' } },
 };
 const validate = ajv.compile(schema);
 const errorsOf = (data: unknown) => (validate(data) ? [] : toFieldErrors(validate.errors));
@@ -31,57 +36,41 @@ const errorsOf = (data: unknown) => (validate(data) ? [] : toFieldErrors(validat
 describe('toFieldErrors', () => {
   test.each([
     ['valid data has no errors', { title: 'Mr' }, []],
-    ['a missing answer with its own message', {}, [{ path: 'title', message: 'Select your title' }]],
+    ['a missing answer with its own message', {}, [{ path: 'title', message: 'Own title' }]],
     [
       'an unknown field',
       { title: 'Mr', x: 1 },
-      [{ path: 'x', message: '"x" is not a question of this form.' }],
+      [{ path: 'x', message: message('additionalProperties', { field: '"x"' }) }],
     ],
-    [
-      'too long',
-      { title: 'Professor' },
-      [{ path: 'title', message: 'The question cannot exceed 5 characters.' }],
-    ],
+    ['too long', { title: 'Professor' }, [{ path: 'title', message: message('maxLength', { limit: 5 }) }]],
     [
       'too short',
       { title: 'Mr', name: 'A' },
-      [{ path: 'name', message: 'This has to be at least 2 characters' }],
+      [{ path: 'name', message: message('minLength', { limit: 2 }) }],
     ],
     [
       'out of range',
       { title: 'Mr', age: 12 },
-      [{ path: 'age', message: 'Please enter a value between 17 and 120.' }],
+      [{ path: 'age', message: message('maximum', { min: 17, max: 120 }) }],
     ],
     [
       'below zero',
       { title: 'Mr', value: -5 },
-      [{ path: 'value', message: "The value can't be less than 0" }],
+      [{ path: 'value', message: message('minimum', { limit: 0 }) }],
     ],
     [
       'off the steps',
       { title: 'Mr', excess: 30 },
-      [{ path: 'excess', message: 'Please enter a multiple of 25.' }],
+      [{ path: 'excess', message: message('multipleOf', { limit: 25 }) }],
     ],
     [
       'too many items',
       { title: 'Mr', drivers: [1, 2, 3] },
-      [{ path: 'drivers', message: 'You can add no more than 2.' }],
+      [{ path: 'drivers', message: message('maxItems', { limit: 2 }) }],
     ],
-    [
-      'not an option',
-      { title: 'Mr', cover: 'X' },
-      [{ path: 'cover', message: 'Please choose one of the options.' }],
-    ],
-    [
-      'a wrong type',
-      { title: 3 },
-      [{ path: 'title', message: 'Please provide an answer to this question to proceed.' }],
-    ],
-    [
-      'the schema’s own message',
-      { title: 'Mr', surname: '' },
-      [{ path: 'surname', message: 'Enter your last name' }],
-    ],
+    ['not an option', { title: 'Mr', cover: 'X' }, [{ path: 'cover', message: message('enum') }]],
+    ['a wrong type', { title: 3 }, [{ path: 'title', message: message('type') }]],
+    ['the schema’s own message', { title: 'Mr', surname: '' }, [{ path: 'surname', message: 'Own surname' }]],
   ])('%s', (_name, data, expected) => {
     expect(errorsOf(data)).toEqual(expected);
   });
@@ -100,12 +89,12 @@ describe('toFieldErrors of the list keyword', () => {
     type: 'object',
     properties: {
       use: { type: 'string', list: 'class_of_use' },
-      job: { type: 'string', list: 'class_of_use', errorMessage: { list: 'Please choose your job' } },
+      job: { type: 'string', list: 'class_of_use', errorMessage: { list: 'Own job' } },
       mileage: {
         type: 'integer',
         list: 'annual_mileage',
         minimum: 0,
-        errorMessage: { minimum: "The value can't be less than 0" },
+        errorMessage: { minimum: 'Own minimum' },
       },
     },
   });
@@ -113,15 +102,11 @@ describe('toFieldErrors of the list keyword', () => {
 
   test.each([
     ['not an option: the fallback', { use: 'X' }, [{ path: 'use', message: FALLBACK }]],
-    [
-      'not an option: the question’s own message',
-      { job: 'X' },
-      [{ path: 'job', message: 'Please choose your job' }],
-    ],
+    ['not an option: the question’s own message', { job: 'X' }, [{ path: 'job', message: 'Own job' }]],
     [
       'not an option and below the minimum: the question’s own message wins',
       { mileage: -1 },
-      [{ path: 'mileage', message: "The value can't be less than 0" }],
+      [{ path: 'mileage', message: 'Own minimum' }],
     ],
     ['an option', { use: 'SDP', mileage: 2000 }, []],
   ])('%s', (_name, data, expected) => {
