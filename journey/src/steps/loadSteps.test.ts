@@ -46,53 +46,56 @@ describe('loadSteps', () => {
   describe('with a wording function', () => {
     const reworded = createSteps(thirdPerson);
     const item = driverItem(reworded);
+    // The same documents loaded without the wording function: the proposer's words.
+    const original = driverItem(steps);
     const title = (...keys: string[]) => at(item, 'properties', ...keys).title;
+    const originalTitle = (...keys: string[]) => at(original, 'properties', ...keys).title as string;
 
     test.each([
-      [['name', 'properties', 'title'], 'What is their title?'],
-      [['date_of_birth'], 'What is their date of birth?'],
-      [
-        ['has_insurance_refused'],
-        'Have they ever had insurance refused, cancelled or special terms imposed?',
-      ],
-      [['resident', 'properties', 'is_uk_born'], 'Were they born in the UK?'],
-      [['full_time_occupation', 'properties', 'status'], 'What is their employment status?'],
-      [
-        ['driver_details', 'properties', 'has_medical_condition'],
-        'Do they have a medical condition that the DVLA should know about?',
-      ],
-    ])('the driver is asked %j as "%s"', (keys, expected) => {
-      expect(title(...keys)).toBe(expected);
+      [['name', 'properties', 'title']],
+      [['date_of_birth']],
+      [['has_insurance_refused']],
+      [['resident', 'properties', 'is_uk_born']],
+      [['full_time_occupation', 'properties', 'status']],
+      [['driver_details', 'properties', 'has_medical_condition']],
+    ])('the driver is asked %j in the third person', (keys) => {
+      expect(originalTitle(...keys)).not.toBe(thirdPerson(originalTitle(...keys)));
+      expect(title(...keys)).toBe(thirdPerson(originalTitle(...keys)));
     });
 
     test('the driver’s messages are reworded too', () => {
-      expect(at(item, 'properties', 'name', 'errorMessage', 'required')).toEqual({
-        title: 'Select their title',
-        forenames: 'Enter their first name',
-        surname: 'Enter their last name',
-      });
-      expect(at(item, 'properties', 'date_of_birth', 'errorMessage').minAge).toBe(
-        'They need to be 17 years or over to take out insurance with us',
+      const messages = at(original, 'properties', 'name', 'errorMessage', 'required') as Record<
+        string,
+        string
+      >;
+      expect(at(item, 'properties', 'name', 'errorMessage', 'required')).toEqual(
+        Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, thirdPerson(text)])),
       );
+      const minAge = at(original, 'properties', 'date_of_birth', 'errorMessage').minAge as string;
+      expect(at(item, 'properties', 'date_of_birth', 'errorMessage').minAge).toBe(thirdPerson(minAge));
     });
 
     test('step 7’s own text is not reworded', () => {
-      expect(title('relationship_to_proposer')).toBe('What is their relationship to you?');
+      const own = originalTitle('relationship_to_proposer');
+      expect(thirdPerson(own)).not.toBe(own);
+      expect(title('relationship_to_proposer')).toBe(own);
     });
 
     test('the proposer keeps the second person', () => {
-      expect(at(proposerIn(reworded[0] as LoadedStep), 'name', 'properties', 'title').title).toBe(
-        'What is your title?',
-      );
+      const proposerTitle = (all: readonly LoadedStep[]) =>
+        at(proposerIn(all[0] as LoadedStep), 'name', 'properties', 'title').title;
+      expect(proposerTitle(reworded)).toBe(proposerTitle(steps));
     });
 
     test('the per-driver marital status is the proposer’s question, reworded', () => {
       const condition = (risk(reworded[6] as LoadedStep).allOf as JsonObject[])[1];
+      const proposerDuqs = (all: readonly LoadedStep[]) =>
+        at(risk(all[2] as LoadedStep), 'properties', 'duqs', 'properties');
+      const proposers = at(proposerDuqs(steps), 'marital_status_proposer').title as string;
       expect(at(condition, 'then', 'properties', 'duqs', 'properties', 'marital_status_driver_1').title).toBe(
-        'What is their marital status?',
+        thirdPerson(proposers),
       );
-      const proposerDuqs = at(risk(reworded[2] as LoadedStep), 'properties', 'duqs', 'properties');
-      expect(proposerDuqs.marital_status_proposer).toMatchObject({ title: 'What is your marital status?' });
+      expect(proposerDuqs(reworded).marital_status_proposer).toMatchObject({ title: proposers });
     });
 
     test('the driver’s UI is the proposer’s, without the proposer’s autofill', () => {
