@@ -10,6 +10,7 @@ import { addJourneyKeywords } from '../../../schemas/src/keywords/index';
 import { proposalFixture } from '../../../tests/fixtures/index';
 import { journeyListValues } from '../lists/journeyLists';
 import { steps } from './steps';
+import { questionMessage } from '../../../tests/support/journey/journeyText';
 import { proposalWith, TODAY } from '../../../tests/support/journey/stepTestHelpers';
 import type { LoadedStep } from './stepTypes';
 
@@ -34,20 +35,12 @@ describe('RJSF’s validator with the journey keywords', () => {
   });
 
   test.each([
-    [
-      'about-you',
-      { 'risk.proposer.date_of_birth': '2010-01-01' },
-      'You need to be 17 years or over to take out insurance with us',
-    ],
-    ['cover-details', { 'risk.start_date': '2026-11-19' }, 'Please enter a date from today'],
-    [
-      'about-your-van',
-      { 'risk.vehicle.purchased.date_purchased': '2018-05-05' },
-      'Purchase date cannot be before vehicle manufacturer date',
-    ],
-  ])('%s shows the journey’s message for %j', (id, answers, message) => {
-    const { errors } = validator.validateFormData(proposalWith(answers), schemaOf(byId(id)));
-    expect(errors.map((error) => error.message)).toContain(message);
+    ['about-you', 'risk.proposer.date_of_birth', '2010-01-01', 'minAge'],
+    ['cover-details', 'risk.start_date', '2026-11-19', 'earliestDate'],
+    ['about-your-van', 'risk.vehicle.purchased.date_purchased', '2018-05-05', 'earliestDate'],
+  ])('%s shows the journey’s message for %s = %s (%s)', (id, path, answer, keyword) => {
+    const { errors } = validator.validateFormData(proposalWith({ [path]: answer }), schemaOf(byId(id)));
+    expect(errors.map((error) => error.message)).toContain(questionMessage(path, keyword));
   });
 });
 
@@ -149,6 +142,6 @@ describe('precompiled validators (compileSchemaValidatorsCode)', () => {
       proposalWith({ 'risk.start_date': '2026-12-21' }),
       schemaOf(step),
     );
-    expect(errors.map((error) => error.message)).toEqual(['Please enter a date up to 30 days from today']);
+    expect(errors.map((error) => error.message)).toEqual([questionMessage('risk.start_date', 'latestDate')]);
   });
 });
