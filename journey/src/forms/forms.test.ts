@@ -12,9 +12,12 @@ import {
 } from './forms';
 import { journeyListValues } from '../lists/journeyLists';
 import { validateForm } from './validateForm';
+import { questionMessage } from '../../../tests/support/journey/journeyText';
 
 const ajv = createAjv({}, { today: () => '2026-11-20', lists: journeyListValues });
-const REQUIRED = 'Please provide an answer to this question to proceed.';
+
+/** An answer refused, and the keyword of the form's message for it ("required", "format"). */
+type Refused = [path: string, keyword: string];
 
 const check = (form: FormName, data: unknown) => validateForm(ajv, journeyForms[form], data);
 
@@ -46,7 +49,8 @@ describe('journey/forms', () => {
     declarations: { answered_honestly: true, agreed_terms: true, agreed_excesses: true },
   };
 
-  it.each<[string, FormName, unknown, { path: string; message: string }[]]>([
+  // Each refused answer is expected with the form's own message for it (journey/forms/*/schema.json).
+  it.each<[string, FormName, unknown, Refused[]]>([
     [
       'tpa: no needs nothing else',
       'third-party-authority',
@@ -58,17 +62,14 @@ describe('journey/forms', () => {
       'tpa: unanswered',
       'third-party-authority',
       {},
-      [{ path: 'risk.userfields.has_third_party_authority', message: REQUIRED }],
+      [['risk.userfields.has_third_party_authority', 'required']],
     ],
     [
       'tpa: yes asks for all six',
       'third-party-authority',
       { risk: { userfields: { has_third_party_authority: true } } },
       ['tpa_title', 'tpa_forename', 'tpa_surname', 'tpa_date_of_birth', 'tpa_email', 'tpa_phone'].map(
-        (f) => ({
-          path: `risk.userfields.${f}`,
-          message: REQUIRED,
-        }),
+        (f): Refused => [`risk.userfields.${f}`, 'required'],
       ),
     ],
     [
@@ -80,9 +81,9 @@ describe('journey/forms', () => {
         },
       },
       [
-        { path: 'risk.userfields.tpa_date_of_birth', message: 'The age must be at least 18 to proceed.' },
-        { path: 'risk.userfields.tpa_email', message: 'Please provide a valid email.' },
-        { path: 'risk.userfields.tpa_phone', message: 'Please provide a valid UK phone number.' },
+        ['risk.userfields.tpa_date_of_birth', 'minAge'],
+        ['risk.userfields.tpa_email', 'format'],
+        ['risk.userfields.tpa_phone', 'format'],
       ],
     ],
     ['start date: today', 'start-date', { risk: { start_date: '2026-11-20' } }, []],
@@ -91,26 +92,21 @@ describe('journey/forms', () => {
       'start date: yesterday',
       'start-date',
       { risk: { start_date: '2026-11-19' } },
-      [{ path: 'risk.start_date', message: 'Please enter a date from today' }],
+      [['risk.start_date', 'earliestDate']],
     ],
     [
       'start date: 31 days ahead',
       'start-date',
       { risk: { start_date: '2026-12-21' } },
-      [{ path: 'risk.start_date', message: 'Please enter a date up to 30 days from today' }],
+      [['risk.start_date', 'latestDate']],
     ],
-    [
-      'start date: missing',
-      'start-date',
-      { risk: {} },
-      [{ path: 'risk.start_date', message: 'Cover start date is required' }],
-    ],
+    ['start date: missing', 'start-date', { risk: {} }, [['risk.start_date', 'required']]],
     ['registration: a plate', 'registration-check', { risk: { vehicle: { registration: 'AB12CDE' } } }, []],
     [
       'registration: not a plate',
       'registration-check',
       { risk: { vehicle: { registration: 'HELLO!!' } } },
-      [{ path: 'risk.vehicle.registration', message: 'Please enter your registration' }],
+      [['risk.vehicle.registration', 'format']],
     ],
     ['confirm: complete', 'confirm-details', confirm, []],
     [
@@ -122,8 +118,8 @@ describe('journey/forms', () => {
         declarations: { answered_honestly: true, agreed_terms: false, agreed_excesses: true },
       },
       [
-        { path: 'risk.proposer.phone_numbers.mobile', message: 'Please provide a valid UK phone number.' },
-        { path: 'declarations.agreed_terms', message: REQUIRED },
+        ['risk.proposer.phone_numbers.mobile', 'format'],
+        ['declarations.agreed_terms', 'enum'],
       ],
     ],
     [
@@ -131,12 +127,12 @@ describe('journey/forms', () => {
       'confirm-details',
       { risk: {} },
       [
-        { path: 'risk.proposer.email_address', message: REQUIRED },
-        { path: 'risk.proposer.phone_numbers.mobile', message: REQUIRED },
-        { path: 'consent_to_auto_renew', message: REQUIRED },
-        { path: 'declarations.answered_honestly', message: REQUIRED },
-        { path: 'declarations.agreed_terms', message: REQUIRED },
-        { path: 'declarations.agreed_excesses', message: REQUIRED },
+        ['risk.proposer.email_address', 'required'],
+        ['risk.proposer.phone_numbers.mobile', 'required'],
+        ['consent_to_auto_renew', 'required'],
+        ['declarations.answered_honestly', 'required'],
+        ['declarations.agreed_terms', 'required'],
+        ['declarations.agreed_excesses', 'required'],
       ],
     ],
     ['direct debit: the proposer holds the account', 'direct-debit', { direct_debit: directDebit }, []],
@@ -145,18 +141,9 @@ describe('journey/forms', () => {
       'direct-debit',
       { direct_debit: { ...directDebit, is_proposer_account_holder: false } },
       [
-        ...['title', 'forename', 'surname', 'date_of_birth'].map((f) => ({
-          path: `direct_debit.third_party.${f}`,
-          message: REQUIRED,
-        })),
-        {
-          path: 'direct_debit.third_party.address.postcode',
-          message: "Please enter the account holder's postcode",
-        },
-        {
-          path: 'direct_debit.third_party.address.line_1',
-          message: "Please search for the account holder's address and select it from the list.",
-        },
+        ...['title', 'forename', 'surname', 'date_of_birth', 'address.postcode', 'address.line_1'].map(
+          (f): Refused => [`direct_debit.third_party.${f}`, 'required'],
+        ),
       ],
     ],
     [
@@ -178,15 +165,9 @@ describe('journey/forms', () => {
         },
       },
       [
-        {
-          path: 'direct_debit.third_party.date_of_birth',
-          message: 'The age must be at least 18 to proceed.',
-        },
-        {
-          path: 'direct_debit.account_number',
-          message: 'Please enter a valid bank account number of 8 numbers.',
-        },
-        { path: 'direct_debit.sort_code', message: 'Please enter a valid sort code of 6 numbers.' },
+        ['direct_debit.third_party.date_of_birth', 'minAge'],
+        ['direct_debit.account_number', 'format'],
+        ['direct_debit.sort_code', 'format'],
       ],
     ],
     [
@@ -199,41 +180,37 @@ describe('journey/forms', () => {
       'recall: bad reference',
       'recall',
       { reference: '1234567890', postcode: 'LS1 4AP', dob: '1980-05-01' },
-      [{ path: 'reference', message: 'Quote reference is invalid' }],
+      [['reference', 'format']],
     ],
     [
       'recall: a future date of birth',
       'recall',
       { reference: '12345-67890-12345', postcode: 'LS1 4AP', dob: '2027-01-01' },
-      [{ path: 'dob', message: 'Please enter a valid date' }],
+      [['dob', 'latestDate']],
     ],
     [
       'recall: nothing',
       'recall',
       {},
-      ['reference', 'postcode', 'dob'].map((path) => ({ path, message: REQUIRED })),
+      ['reference', 'postcode', 'dob'].map((path): Refused => [path, 'required']),
     ],
     ['voluntary excess: £0', 'voluntary-excess', { risk: { voluntary_excess: 0 } }, []],
     ['voluntary excess: £2,000', 'voluntary-excess', { risk: { voluntary_excess: 2000 } }, []],
-    ...[2025, 30, -25].map((amount): [string, FormName, unknown, { path: string; message: string }[]] => [
+    ...[
+      [2025, 'maximum'],
+      [30, 'multipleOf'],
+      [-25, 'minimum'],
+    ].map(([amount, keyword]): [string, FormName, unknown, Refused[]] => [
       `voluntary excess: £${amount}`,
       'voluntary-excess',
       { risk: { voluntary_excess: amount } },
-      [
-        {
-          path: 'risk.voluntary_excess',
-          message: 'Please choose an amount from £0 to £2,000 in steps of £25.',
-        },
-      ],
+      [['risk.voluntary_excess', String(keyword)]],
     ]),
-    [
-      'voluntary excess: missing',
-      'voluntary-excess',
-      { risk: {} },
-      [{ path: 'risk.voluntary_excess', message: REQUIRED }],
-    ],
-  ])('%s', (_name, form, data, expected) => {
-    expect(check(form, data)).toEqual(expected);
+    ['voluntary excess: missing', 'voluntary-excess', { risk: {} }, [['risk.voluntary_excess', 'required']]],
+  ])('%s', (_name, form, data, refused) => {
+    expect(check(form, data)).toEqual(
+      refused.map(([path, keyword]) => ({ path, message: questionMessage(path, keyword, form) })),
+    );
   });
 });
 
