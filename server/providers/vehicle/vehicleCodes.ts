@@ -9,6 +9,8 @@ export const UNKNOWN_SEATS: Seats = '0';
 
 // Providers write codes as words in their own way ("DIESEL", "Panel Van", "AUTO 6 GEARS").
 // A word is compared upper case with everything but letters and digits turned into single spaces.
+// The words are the providers', listed here, never the lists' option names: those are copy, and
+// rewording an option must not change which van a registration finds.
 const key = (text: string) =>
   text
     .normalize('NFD')
@@ -19,18 +21,19 @@ const key = (text: string) =>
 
 type Options = readonly { name: string; value: string }[];
 
-function table(options: Options, synonyms: Record<string, string>): ReadonlyMap<string, string> {
+/** A provider word or a list code to the code; a word naming no code of the list is a mistake. */
+function table(options: Options, words: Record<string, string>): ReadonlyMap<string, string> {
   const map = new Map<string, string>();
-  for (const option of options) {
-    map.set(key(option.name), option.value);
-    map.set(key(option.value), option.value);
-  }
-  for (const [word, value] of Object.entries(synonyms)) map.set(key(word), value);
+  for (const option of options) map.set(key(option.value), option.value);
+  for (const [word, value] of Object.entries(words)) map.set(key(word), value);
   return map;
 }
 
 const fuelTable = table(fuelTypes.options, {
   // DVLA VES fuelType values (DOMAIN.md section 4) and common vendor words.
+  DIESEL: 'D',
+  PETROL: 'P',
+  LPG: 'L',
   ELECTRICITY: 'E',
   ELECTRIC: 'E',
   'HYBRID ELECTRIC': 'H',
@@ -39,28 +42,40 @@ const fuelTable = table(fuelTypes.options, {
   'ELECTRIC DIESEL': 'HD',
   'DIESEL/ELECTRIC': 'HD',
   'DIESEL HYBRID': 'HD',
+  'HYBRID (PETROL / ELECTRIC)': 'H',
+  'HYBRID (DIESEL / ELECTRIC)': 'HD',
   'PLUG-IN HYBRID': 'PHEV',
   'PETROL PLUG-IN HYBRID': 'PHEV',
   'GAS BI-FUEL': 'B',
   'BI-FUEL': 'B',
+  'BI-FUEL (PETROL / LPG)': 'B',
   'PETROL/LPG': 'B',
   GAS: 'G',
   CNG: 'G',
+  'NATURAL GAS (CNG)': 'G',
   'FUEL CELLS': 'FC',
   HYDROGEN: 'FC',
+  'HYDROGEN FUEL CELL': 'FC',
 });
 
 const bodyTable = table(bodyStyles.options, {
   VAN: 'PV',
   'PANEL VAN': 'PV',
+  'WINDOW VAN': 'WV',
   'CAR DERIVED VAN': 'CDV',
+  'CREW CAB / DOUBLE CAB-IN-VAN': 'DC',
   'CREW CAB': 'DC',
   'DOUBLE CAB': 'DC',
   'DOUBLE CAB IN VAN': 'DC',
   'CREW VAN': 'DC',
+  KOMBI: 'K',
   COMBI: 'K',
   'COMBI VAN': 'K',
+  'CHASSIS CAB': 'CC',
   'PICK UP': 'PU',
+  'PICK-UP (SINGLE CAB)': 'PU',
+  'PICK-UP (EXTRA / KING CAB)': 'PE',
+  'PICK-UP (DOUBLE CAB)': 'PD',
   PICKUP: 'PU',
   'SINGLE CAB PICK UP': 'PU',
   'EXTRA CAB PICK UP': 'PE',
@@ -68,7 +83,21 @@ const bodyTable = table(bodyStyles.options, {
   'DOUBLE CAB PICK UP': 'PD',
   'DOUBLE CAB PICKUP': 'PD',
   PLATFORM: 'PF',
+  'PLATFORM CAB': 'PF',
+  DROPSIDE: 'DS',
+  TIPPER: 'T',
+  LUTON: 'L',
+  'LUTON WITH TAIL LIFT': 'LT',
   'BOX VAN': 'BV',
+  CURTAINSIDER: 'CS',
+  'REFRIGERATED VAN': 'RV',
+  'INSULATED VAN': 'IV',
+  MINIBUS: 'MB',
+  'RECOVERY TRUCK': 'RT',
+  HORSEBOX: 'HB',
+  'CAMPER CONVERSION': 'CV',
+  'WHEELCHAIR ACCESSIBLE VEHICLE': 'WAV',
+  OTHER: 'O',
 });
 
 /** The vehicle_fuel_type code of a provider's fuel word, if it is one we know. */
