@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { VehicleManualQuery } from '../../../schemas/generated/index';
 import { createAjv, schemaId } from '../../../schemas/src/createAjv';
+import { optionName } from '../../../tests/support/journey/journeyText';
 import { emptyAnswer, manualAnswer, nextChoice } from './manualCascade';
 import { embeddedVanCatalogue } from './vanCatalogue';
 
@@ -31,11 +32,10 @@ describe('manualAnswer over the embedded catalogue', () => {
     expect(models.model).toContainEqual({ name: 'Transit Custom', value: 'Transit Custom' });
 
     const fuels = ask({ manufacturer: 'Ford', model: 'Transit Custom' });
-    expect(fuels.fuel_type).toEqual([
-      { name: 'Diesel', value: 'D' },
-      { name: 'Electric', value: 'E' },
-      { name: 'Plug-in Hybrid', value: 'PHEV' },
-    ]);
+    // Named as the fuel list names them, in the list's order.
+    expect(fuels.fuel_type).toEqual(
+      ['D', 'E', 'PHEV'].map((value) => ({ name: optionName('vehicle_fuel_type', value), value })),
+    );
 
     const years = ask({ manufacturer: 'Ford', model: 'Transit Custom', fuel_type: 'D' });
     expect(years.year?.[0]).toEqual({ name: '2026', value: '2026' });

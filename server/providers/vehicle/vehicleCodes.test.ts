@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import fuelTypes from '../../../journey/lists/vehicle_fuel_type.json';
 import { bodyCode, fuelCode, fuelName, seatsValue, transmissionCode } from './vehicleCodes';
 
 describe("provider words to the journey lists' codes", () => {
@@ -54,7 +55,7 @@ describe("provider words to the journey lists' codes", () => {
   });
 
   test('names a fuel code as the list does', () => {
-    expect(fuelName('D')).toBe('Diesel');
+    expect(fuelName('D')).toBe(fuelTypes.options.find((option) => option.value === 'D')?.name);
     expect(fuelName('ZZ')).toBe('ZZ');
   });
 });
