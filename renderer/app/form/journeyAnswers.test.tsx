@@ -17,6 +17,7 @@ import { validatorOptions } from './validatorOptions';
 
 const aboutYou = driverQuestions.definitions['about-you'];
 const dateOfBirth = aboutYou.properties.date_of_birth;
+const name = aboutYou.properties.name;
 
 function renderStep(id: string, data: FormDocument = {}) {
   const step = formSteps.find((s) => s.id === id);
@@ -27,19 +28,33 @@ function renderStep(id: string, data: FormDocument = {}) {
     schema: step.schema as RJSFSchema,
     uiSchema: step.ui as UiSchema,
   };
+  const onValid = vi.fn();
   render(
     <SingleForm
       form={form}
       checks={documentChecks(step.schema, customizeValidator(validatorOptions))}
       initialData={data}
-      onValid={() => {}}
+      onValid={onValid}
       widgets={appWidgets}
       text={engineText}
     />,
   );
+  return { onValid };
 }
 
 afterEach(() => vi.useRealTimers());
+
+test('a name typed with spaces around it is saved without them, not refused', async () => {
+  const user = userEvent.setup();
+  const { onValid } = renderStep('about-you');
+  await user.type(screen.getByRole('textbox', { name: name.properties.forenames.title }), ' James ');
+  await user.type(screen.getByRole('textbox', { name: name.properties.surname.title }), 'Smith ');
+  await user.click(screen.getByRole('button', { name: engineText.continue }));
+  expect(screen.queryByText(name.properties.forenames.errorMessage.format)).not.toBeInTheDocument();
+  expect(onValid).not.toHaveBeenCalled(); // other questions are unanswered
+  expect(screen.getByRole('textbox', { name: name.properties.forenames.title })).toHaveValue('James');
+  expect(screen.getByRole('textbox', { name: name.properties.surname.title })).toHaveValue('Smith');
+});
 
 test('a date of birth after today is told it is a date to correct, not that one must be 17', async () => {
   vi.useFakeTimers({ now: new Date('2026-11-20T12:00:00Z'), shouldAdvanceTime: true });

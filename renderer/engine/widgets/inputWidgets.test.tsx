@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RJSFSchema } from '@rjsf/utils';
 import { renderWidget } from '../../../tests/support/render/renderWidget';
 
 // The small text-like widgets: each keeps only what its answer may hold.
@@ -88,3 +89,47 @@ test.each([
     expect(input).toHaveValue(shown);
   },
 );
+
+describe('spaces around an answer with a shape to keep', () => {
+  const named = { type: 'string' as const, pattern: '^[A-Za-z][A-Za-z -]*$', title: 'A name' };
+  const formatted = { type: 'string' as const, format: 'email', title: 'An e-mail address' };
+
+  test.each([
+    ['typed around a pattern answer', named, ' James ', 'James'],
+    ['pasted around a pattern answer', named, '  Mary Ann  ', 'Mary Ann'],
+    ['typed after a format answer', formatted, 'a@b.co ', 'a@b.co'],
+    ['pasted before a format answer', formatted, ' a@b.co', 'a@b.co'],
+  ])(
+    '%s: are not stored, and go from the screen when the field is left',
+    async (how, schema, text, answer) => {
+      const user = userEvent.setup();
+      const { stored } = renderWidget(schema as RJSFSchema, { 'ui:widget': 'text' });
+      const box = screen.getByLabelText(schema.title, { exact: false, selector: 'input' });
+      await user.click(box);
+      await (how.startsWith('pasted') ? user.paste(text) : user.keyboard(text));
+      expect(stored.value).toBe(answer);
+      await user.tab();
+      expect(box).toHaveValue(answer);
+    },
+  );
+
+  test('a space between two words can still be typed', async () => {
+    const user = userEvent.setup();
+    const { stored } = renderWidget(named, { 'ui:widget': 'text' });
+    const box = screen.getByLabelText(named.title, { exact: false, selector: 'input' });
+    await user.type(box, 'Mary Ann');
+    expect(stored.value).toBe('Mary Ann');
+    expect(box).toHaveValue('Mary Ann');
+  });
+
+  test('a free text answer keeps what is typed unless the ui asks to trim it', async () => {
+    const user = userEvent.setup();
+    const free = renderWidget({ type: 'string' }, { 'ui:widget': 'text' });
+    await user.type(screen.getByLabelText('The question', { exact: false, selector: 'input' }), 'a ');
+    expect(free.stored.value).toBe('a ');
+    free.unmount();
+    const asked = renderWidget({ type: 'string' }, { 'ui:widget': 'text', 'ui:options': { trim: true } });
+    await user.type(screen.getByLabelText('The question', { exact: false, selector: 'input' }), 'a ');
+    expect(asked.stored.value).toBe('a');
+  });
+});
