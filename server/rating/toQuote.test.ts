@@ -4,7 +4,11 @@ import { createAjv, schemaId } from '../../schemas/src/createAjv';
 import { proposalFixture } from '../../tests/fixtures/index';
 import { rate } from './rate';
 import { AS_OF, cleanFortyYearOld, productRatebook } from '../../tests/support/rating/ratingFixtures';
+import catalogue from '../../journey/addons.json';
 import { effectiveSelection, toQuote } from './toQuote';
+
+/** An add-on's title in journey/addons.json. */
+const titleOf = (code: string) => catalogue.addons.find((addon) => addon.code === code)?.title;
 
 const ratebook = productRatebook();
 const validate = createAjv().getSchema(schemaId('entities/quote.schema.json'))!;
@@ -72,12 +76,12 @@ describe('toQuote', () => {
     ]);
     expect(quote.addons?.[1]).toEqual({
       code: 'LE',
-      description: 'Motor legal protection',
+      description: titleOf('LE'),
       premium: 29.5,
       is_selected: true,
       ipid: { url: '/docs/legal-protection-ipid.pdf' },
     });
-    expect(quote.addons?.[4]?.description).toBe('Breakdown: Roadside');
+    expect(quote.addons?.[4]?.description).toBe(`Breakdown: ${titleOf('SAB1')}`);
   });
 
   test('maps endorsements and excesses', () => {
