@@ -44,12 +44,13 @@ export function DateWidget({
         type="text"
         inputMode="numeric"
         placeholder="DD/MM/YYYY"
-        maxLength={10}
         value={typed ?? isoToDisplay(stored)}
         disabled={disabled}
         aria-invalid={message ? true : undefined}
         aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(message))}
         onChange={(e) => {
+          // No maxLength on the input: the mask keeps eight digits, so a pasted "01 / 02 / 1990"
+          // is not cut short by its spaces.
           const masked = maskDate(e.target.value);
           setTyped(masked);
           // A part-typed date is kept as typed so the format rule can name it.

@@ -133,3 +133,13 @@ describe('spaces around an answer with a shape to keep', () => {
     expect(asked.stored.value).toBe('a');
   });
 });
+
+test('date: a pasted date with spaces around its slashes is kept whole', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget({ type: 'string', format: 'date' }, { 'ui:widget': 'date' });
+  const input = screen.getByLabelText('The question', { exact: false, selector: 'input' });
+  await user.click(input);
+  await user.paste('01 / 02 / 1990');
+  expect(input).toHaveValue('01/02/1990');
+  expect(stored.value).toBe('1990-02-01');
+});
