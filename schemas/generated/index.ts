@@ -1201,7 +1201,7 @@ export interface AddonsRequest {
  */
 export interface AddressQuery {
   /**
-   * The postcode to look up, e.g. "LS61HR" or "ls6 1hr".
+   * The postcode to look up, e.g. "LS61HR" or "ls6 1hr". Any way it fails is answered with the journey's postcode message (content/validation-messages.json).
    */
   postcode: string;
 }
@@ -1684,7 +1684,7 @@ export interface VehicleOptionsResponse {
  */
 export interface VehicleRegistrationQuery {
   /**
-   * A UK registration mark, e.g. "AB12CDE".
+   * A UK registration mark, e.g. "AB12CDE". Missing or failing, it is answered with the journey's registration message (content/form.json).
    */
   registration: string;
 }

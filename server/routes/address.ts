@@ -30,7 +30,12 @@ export function addressRoutes(deps: AddressRoutesDeps): Router {
   const checkQuery = compileCheck(deps.ajv, 'api/address-query.schema.json');
 
   router.get('/api/address', async (req, res) => {
-    const errors = checkQuery(req.query);
+    // However a postcode given fails the query schema, the customer reads the one postcode message.
+    const errors = checkQuery(req.query).map((error) =>
+      error.path === 'postcode' && req.query.postcode !== undefined
+        ? { ...error, message: POSTCODE_MESSAGE }
+        : error,
+    );
     if (errors.length > 0) throw invalid(errors);
     const { postcode } = req.query as unknown as AddressQuery;
     const normalised = normalisePostcode(postcode);

@@ -12,6 +12,7 @@ import {
   registrationStyle,
   registrationYear,
 } from '../../schemas/src/formats/ukRegistration';
+import formText from '../../journey/content/form.json';
 import { invalid } from '../httpError';
 import { emptyAnswer, nextChoice } from '../providers/vehicle/manualCascade';
 import { VehicleLookupError, type VehicleProvider } from '../providers/vehicle/vehicleProvider';
@@ -26,7 +27,8 @@ export interface VehicleRoutesDeps {
   clock?: () => Date;
 }
 
-const REGISTRATION_MESSAGE = 'Please enter your registration';
+/** The journey's message under the registration question, for a plate missing or not a plate. */
+const REGISTRATION_MESSAGE = formText.vehicle.enterRegistrationMessage;
 
 /**
  * `GET /api/vehicle/registration?registration=AB12CDE` answers `{ vehicles: [...] }` and
@@ -45,7 +47,10 @@ export function vehicleRoutes(deps: VehicleRoutesDeps): Router {
   const checkOptions = compileCheck(deps.ajv, 'api/vehicle-options-response.schema.json');
 
   router.get('/api/vehicle/registration', async (req, res) => {
-    const query = validQuery<VehicleRegistrationQuery>(req, checkRegistrationQuery, REGISTRATION_MESSAGE);
+    const query = validQuery<VehicleRegistrationQuery>(req, checkRegistrationQuery, {
+      path: 'registration',
+      message: REGISTRATION_MESSAGE,
+    });
     const plate = normaliseRegistration(query.registration);
     if (!issued(plate, clock())) {
       throw invalid([{ path: 'registration', message: REGISTRATION_MESSAGE }], REGISTRATION_MESSAGE);
@@ -90,11 +95,14 @@ function issued(plate: string, now: Date): boolean {
   return !dated || registrationYear(plate, now) !== null;
 }
 
-function validQuery<T>(req: Request, check: Check, message?: string): T {
+function validQuery<T>(req: Request, check: Check, own?: { path: string; message: string }): T {
   // A plain copy: the query parser's object has no prototype.
   const query: Record<string, unknown> = { ...(req.query as Record<string, unknown>) };
-  const errors = check(query);
-  if (errors.length > 0) throw invalid(errors, message);
+  // However the answer at `own.path` fails, missing or malformed, it is told with `own.message`.
+  const errors = check(query).map((error) =>
+    own && error.path === own.path ? { ...error, message: own.message } : error,
+  );
+  if (errors.length > 0) throw invalid(errors, own?.message);
   return query as T;
 }
 
