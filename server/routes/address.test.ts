@@ -3,11 +3,15 @@ import { createAjv } from '../../schemas/src/createAjv';
 import type { AddressProvider } from '../providers/address/AddressProvider';
 import { EmbeddedAddressProvider, embeddedAddresses } from '../providers/address/EmbeddedAddressProvider';
 import { type FakeService, startFakeService } from '../../tests/support/fakes/fakeService';
+import { journeyText } from '../../tests/support/journey/journeyText';
 import { buildTestApp, type TestApp } from '../../tests/support/testApp';
 import { IdealPostcodesAdapter } from '../providers/address/IdealPostcodesAdapter';
 import { compileCheck } from '../validation';
 
 const ajv = createAjv();
+const validation = (key: string, values?: Record<string, string>) =>
+  journeyText(`content/validation-messages.json#/${key}`, values);
+const notAPostcode = validation('formats/uk-postcode');
 const checkAnswer = compileCheck(ajv, 'api/address-response.schema.json');
 
 describe('GET /api/address with the embedded addresses', () => {
@@ -36,24 +40,19 @@ describe('GET /api/address with the embedded addresses', () => {
   });
 
   test.each([
-    ['an invalid postcode', '?postcode=LS6', 'postcode', 'This field must be a valid UK postcode.'],
-    ['an unknown area', '?postcode=QQ1%201AA', 'postcode', 'This field must be a valid UK postcode.'],
+    ['an invalid postcode', '?postcode=LS6', 'postcode', notAPostcode],
+    ['an unknown area', '?postcode=QQ1%201AA', 'postcode', notAPostcode],
     [
       'a vendor test postcode the embedded service does not know',
       '?postcode=ID11QD',
       'postcode',
-      'This field must be a valid UK postcode.',
+      notAPostcode,
     ],
-    ['an empty postcode', '?postcode=', 'postcode', 'This field must be a valid UK postcode.'],
-    ['a long postcode', `?postcode=${'A'.repeat(13)}`, 'postcode', 'This field must be a valid UK postcode.'],
-    ['no postcode', '', 'postcode', 'Please provide an answer to this question to proceed.'],
-    [
-      'two postcodes',
-      '?postcode=LS61HR&postcode=M11AE',
-      'postcode',
-      'This field must be a valid UK postcode.',
-    ],
-    ['another parameter', '?postcode=LS61HR&x=1', 'x', '"x" is not a question of this form.'],
+    ['an empty postcode', '?postcode=', 'postcode', notAPostcode],
+    ['a long postcode', `?postcode=${'A'.repeat(13)}`, 'postcode', notAPostcode],
+    ['no postcode', '', 'postcode', validation('required')],
+    ['two postcodes', '?postcode=LS61HR&postcode=M11AE', 'postcode', notAPostcode],
+    ['another parameter', '?postcode=LS61HR&x=1', 'x', validation('additionalProperties', { field: '"x"' })],
   ])('%s is 422', async (_name, query, path, message) => {
     const { status, body } = await app.call('GET', `/api/address${query}`);
     expect(status).toBe(422);

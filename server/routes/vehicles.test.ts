@@ -2,10 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { DvlaVesAdapter } from '../providers/vehicle/dvlaVesAdapter';
 import { EmbeddedVehicleProvider } from '../providers/vehicle/embeddedVehicleProvider';
 import { startFakeHttpService, type FakeHttpService } from '../../tests/support/fakes/fakeHttpService';
+import form from '../../journey/content/form.json';
+import { journeyText } from '../../tests/support/journey/journeyText';
 import { buildTestApp } from '../../tests/support/testApp';
 import { embeddedVanCatalogue } from '../providers/vehicle/vanCatalogue';
 import { VehicleLookupError, type VehicleProvider } from '../providers/vehicle/vehicleProvider';
 
+const notAQuestion = (field: string) =>
+  journeyText('content/validation-messages.json#/additionalProperties', { field: `"${field}"` });
 const now = new Date('2026-11-20T10:00:00Z');
 const clock = () => now;
 const embedded = new EmbeddedVehicleProvider(embeddedVanCatalogue(), clock);
@@ -77,15 +81,15 @@ describe('GET /api/vehicle/registration', () => {
     expect(status).toBe(422);
     expect(body).toEqual({
       error: 'invalid',
-      message: 'Please enter your registration',
-      errors: [{ path: 'registration', message: 'Please enter your registration' }],
+      message: form.vehicle.enterRegistrationMessage,
+      errors: [{ path: 'registration', message: form.vehicle.enterRegistrationMessage }],
     });
   });
 
   test('refuses an unknown parameter', async () => {
     const { status, body } = await app.get('/api/vehicle/registration?registration=AB12CDE&debug=1');
     expect(status).toBe(422);
-    expect(body.errors).toEqual([{ path: 'debug', message: '"debug" is not a question of this form.' }]);
+    expect(body.errors).toEqual([{ path: 'debug', message: notAQuestion('debug') }]);
   });
 
   test('refuses a call without the XHR header', async () => {
@@ -134,7 +138,7 @@ describe('GET /api/vehicle (the manual cascade)', () => {
     ['?manufacturer=Ford&fuel_type=D', 'model', 'Choose the model first.'],
     ['?manufacturer=Ford&model=Transit&year=2019', 'fuel_type', 'Choose the fuel type first.'],
     ['?manufacturer=Ford&model=Transit&fuel_type=D&year=19', 'year', 'Please choose a year from the list.'],
-    ['?colour=red', 'colour', '"colour" is not a question of this form.'],
+    ['?colour=red', 'colour', notAQuestion('colour')],
   ])('refuses %s', async (query, path, message) => {
     const { status, body } = await app.get(`/api/vehicle${query}`);
     expect(status).toBe(422);
