@@ -1249,7 +1249,7 @@ export interface ConfirmProposer {
  */
 export interface ConfirmPhoneNumbers {
   /**
-   * A UK mobile or landline number as the phone input allows it: digits and plus, at most 13 characters. The placeholder 01000000000 is not a number.
+   * A UK mobile or landline number as the phone input allows it: digits and plus, at most 13 characters. The placeholder 01000000000 is not a number. However it fails, it is answered with the journey's phone message (content/validation-messages.json).
    */
   mobile: string;
 }

@@ -1,5 +1,6 @@
 import type Ajv from 'ajv';
 import { Router } from 'express';
+import messages from '../../journey/content/validation-messages.json';
 import type { ConfirmRequest, Proposal } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
 import { requireBoundQuote } from '../quoting/quoteBinding';
@@ -26,9 +27,26 @@ export interface ConfirmRoutesDeps extends AnswerServiceDeps {
  * then the page's form document is checked whole. 422 for a
  * missing or invalid value, 409 once the policy is bought, 404 / 419 as every proposal call.
  */
+const MOBILE = 'risk.proposer.phone_numbers.mobile';
+
+/** The mobile number a request body gives, if it gives one. */
+const mobileOf = (body: unknown): unknown =>
+  MOBILE.split('.').reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    body,
+  );
+
 export function confirmRoutes(deps: ConfirmRoutesDeps): Router {
   const router = Router();
-  const check = compileCheck(deps.ajv, 'api/confirm-request.schema.json');
+  const checkRequest = compileCheck(deps.ajv, 'api/confirm-request.schema.json');
+  // A mobile number given but not one (type, format, length, the placeholder) gets the journey's
+  // one phone message; a missing one the usual message for a missing answer.
+  const check: typeof checkRequest = (body) =>
+    checkRequest(body).map((error) =>
+      error.path === MOBILE && mobileOf(body) !== undefined
+        ? { ...error, message: messages.formats['uk-phone'] }
+        : error,
+    );
   const checkForm = compileFormCheck(deps.ajv, 'confirm-details');
 
   router.post('/api/proposal/:id/confirm', async (req, res) => {
