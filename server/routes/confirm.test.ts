@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { journeyText, questionMessage } from '../../tests/support/journey/journeyText';
 import { buildTestApp, SESSION_MINUTES, type TestApp } from '../../tests/support/testApp';
 
-const REQUIRED = 'Please provide an answer to this question to proceed.';
-const EMAIL = 'Please provide a valid email.';
-const PHONE = 'Please provide a valid UK phone number.';
+const validation = (key: string) => journeyText(`content/validation-messages.json#/${key}`);
+const REQUIRED = validation('required');
+const EMAIL = validation('formats/email-address');
+const PHONE = validation('formats/uk-phone');
 
 const details = (email_address: unknown, mobile: unknown) => ({
   risk: { proposer: { email_address, phone_numbers: { mobile } } },
@@ -132,9 +134,19 @@ describe('POST /api/proposal/:id/confirm', () => {
       declarations: { ...declarations, agreed_excesses: false },
     });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual([{ path: 'declarations.agreed_excesses', message: REQUIRED }]);
+    expect(refused.body.errors).toEqual([
+      {
+        path: 'declarations.agreed_excesses',
+        message: questionMessage('declarations.agreed_excesses', 'enum', 'confirm-details'),
+      },
+    ]);
     const noRenewal = await confirm(uuid, { ...details('sam@example.com', '07700900123'), declarations });
-    expect(noRenewal.body.errors).toEqual([{ path: 'consent_to_auto_renew', message: REQUIRED }]);
+    expect(noRenewal.body.errors).toEqual([
+      {
+        path: 'consent_to_auto_renew',
+        message: questionMessage('consent_to_auto_renew', 'required', 'confirm-details'),
+      },
+    ]);
 
     const answer = await confirm(uuid, {
       ...details('sam@example.com', '07700900123'),
