@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import brand from '../../journey/content/brand.json';
+import { journeyText } from '../../tests/support/journey/journeyText';
 import { buildTestApp, SESSION_MINUTES, type TestApp } from '../../tests/support/testApp';
 
-const NOT_FOUND = {
-  error: 'not_found',
-  message:
-    'Sorry, we could not find a quote matching those details. Please check them and try again, or call us on 0333 241 4343 to continue your quote by phone.',
-};
-const RATE_LIMITED = {
-  error: 'rate_limited',
-  message: 'Too many attempts. Please wait a few minutes and try again, or call us on 0333 241 4343.',
-};
+// The error catalogue's messages, with the brand's phone number filled in.
+const catalogue = (key: string) =>
+  journeyText(`content/errors.json#/messages/${key}`, { phone: brand.contact.phone });
+const NOT_FOUND = { error: 'not_found', message: catalogue('recallNotFound') };
+const RATE_LIMITED = { error: 'rate_limited', message: catalogue('recallTooManyAttempts') };
+/** The journey's validation message `key` (content/validation-messages.json). */
+const validation = (key: string) => journeyText(`content/validation-messages.json#/${key}`);
 // The fixture's proposer: postcode LS6 1HR, born 1984-06-14.
 const POSTCODE = 'LS6 1HR';
 const DOB = '1984-06-14';
@@ -169,23 +169,23 @@ describe('POST /api/proposal/recall', () => {
       body: {},
       errors: ['reference', 'postcode', 'dob'].map((path) => ({
         path,
-        message: 'Please provide an answer to this question to proceed.',
+        message: validation('required'),
       })),
     },
     {
       description: 'a malformed reference',
       body: { reference: '12345-6789-12345', postcode: POSTCODE, dob: DOB },
-      errors: [{ path: 'reference', message: 'Quote reference is invalid' }],
+      errors: [{ path: 'reference', message: validation('formats/quote-reference') }],
     },
     {
       description: 'a malformed postcode',
       body: { reference: '12345-67890-12345', postcode: 'LS6', dob: DOB },
-      errors: [{ path: 'postcode', message: 'This field must be a valid UK postcode.' }],
+      errors: [{ path: 'postcode', message: validation('formats/uk-postcode') }],
     },
     {
       description: 'a date that is not a day',
       body: { reference: '12345-67890-12345', postcode: POSTCODE, dob: '1984-02-30' },
-      errors: [{ path: 'dob', message: 'Please enter a valid date' }],
+      errors: [{ path: 'dob', message: validation('formats/date') }],
     },
     {
       description: 'an unknown field',
