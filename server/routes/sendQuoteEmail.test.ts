@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
 import { proposalFixture, quoteFixture } from '../../tests/fixtures/index';
+import brand from '../../journey/content/brand.json';
+import { journeyText } from '../../tests/support/journey/journeyText';
 import { buildTestApp, type TestApp } from '../../tests/support/testApp';
 import { emailBrand } from '../providers/email/emailBrand';
 import type { MailTransport, OutgoingMail } from '../providers/email/mailer';
@@ -126,8 +128,7 @@ describe('POST /api/proposal/{id}/send-quote-email', () => {
     expect(response.headers.get('retry-after')).toBe(String(57 * 60));
     expect(response.body).toEqual({
       error: 'rate_limited',
-      message:
-        'We have already e-mailed quotes to this address several times in the last hour. Please wait a while and try again, or call us on 0333 241 4343.',
+      message: journeyText('content/errors.json#/messages/quoteEmailTooMany', { phone: brand.contact.phone }),
     });
     expect(await outbox.list(fourth)).toHaveLength(0);
     expect(await app.store.listEvents(fourth)).toHaveLength(eventsBefore);
