@@ -3,10 +3,30 @@ import { createAjv } from '../../schemas/src/createAjv';
 import { createPortalToken } from '../portal/portalToken';
 import type { Store } from '../storage/store';
 import { compileCheck } from '../validation';
+import brand from '../../journey/content/brand.json';
+import portal from '../../journey/content/portal.json';
+import { fillTemplate } from '../../journey/src/fillTemplate';
+import { optionName } from '../../tests/support/journey/journeyText';
 import { buildTestApp, PORTAL_SECRET, type TestApp } from '../../tests/support/testApp';
+import { quoteFixture } from '../../tests/fixtures/index';
 
 const checkAnswer = compileCheck(createAjv(), 'api/portal-link-response.schema.json');
 const TTL_MINUTES = 1440;
+
+// The page's words are read from journey/content/portal.json (and the brand, lists and add-ons),
+// escaped as the page escapes them.
+const html = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+const { labels } = portal;
+const row = (label: string, value: string) => `<dt>${html(label)}</dt><dd>${value}</dd>`;
+const phone = brand.contact.phone;
+// The extras are listed as the stored quote describes them (the fixture's quote).
+const addonTitle = (code: string) =>
+  quoteFixture().addons?.find((addon) => addon.code === code)?.description ?? code;
+const [, saturday] = brand.contact.openingHours;
 
 let app: TestApp;
 let failReads = false;
@@ -65,25 +85,25 @@ describe('GET /portal/:token', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     for (const text of [
-      'VanCover Direct',
-      '<h1>Your policy</h1>',
-      `<dt>Web reference</dt><dd>${reference}</dd>`,
-      '<dt>Cover starts</dt><dd>01/12/2026 at 00:01</dd>',
-      '<dt>Registration</dt><dd>YD19KXP</dd>',
-      '<dt>Van</dt><dd>FORD TRANSIT CUSTOM</dd>',
-      '<dt>Type of cover</dt><dd>Comprehensive</dd>',
+      html(brand.name),
+      `<h1>${html(portal.heading)}</h1>`,
+      row(labels.reference, reference),
+      row(labels.coverStart, `01/12/2026 ${html(portal.atTime)} ${portal.coverStartTime}`),
+      row(labels.registration, 'YD19KXP'),
+      row(labels.van, 'FORD TRANSIT CUSTOM'),
+      row(labels.coverType, html(optionName('cover_type', 'C'))),
       '<li>Mrs Siobhan O&#39;Connor</li>',
-      '<dt>Paid in full</dt><dd>£641.87</dd>',
-      '<li>Motor legal protection</li>',
-      '<dt>Policyholder</dt><dd>Mr James O&#39;Connor</dd>',
-      '<a href="tel:+443332414343">0333 241 4343</a>',
-      '<dt>Saturday</dt><dd>9am to 4pm</dd>',
+      row(labels.paidInFull, '£641.87'),
+      `<li>${html(addonTitle('LE'))}</li>`,
+      row(labels.policyholder, 'Mr James O&#39;Connor'),
+      `<a href="tel:${brand.contact.phoneE164}">${phone}</a>`,
+      row(saturday?.days ?? '', html(saturday?.hours ?? '')),
     ]) {
       expect(page.text).toContain(text);
     }
     // Declined and unanswered extras are not listed.
-    expect(page.text).not.toContain('Key cover');
-    expect(page.text).not.toContain('Tool cover');
+    expect(page.text).not.toContain(html(addonTitle('KEY')));
+    expect(page.text).not.toContain(html(addonTitle('TO')));
   });
 
   test('a monthly payer sees the deposit and the instalments', async () => {
@@ -91,10 +111,10 @@ describe('GET /portal/:token', () => {
       p.is_pay_monthly = true;
     });
     const page = await open(await portalUrl(uuid));
-    expect(page.text).toContain('<dt>Payment method</dt><dd>Monthly by Direct Debit</dd>');
-    expect(page.text).toContain('<dt>Deposit</dt><dd>£128.37</dd>');
-    expect(page.text).toContain('<dt>Instalments</dt><dd>10 monthly payments of £58.36</dd>');
-    expect(page.text).not.toContain('Paid in full');
+    expect(page.text).toContain(row(labels.paymentMethod, html(labels.monthly)));
+    expect(page.text).toContain(row(labels.deposit, '£128.37'));
+    expect(page.text).toContain(row(labels.instalments, '10 monthly payments of £58.36'));
+    expect(page.text).not.toContain(html(labels.paidInFull));
   });
 
   test('a policy without other drivers or extras says so', async () => {
@@ -106,8 +126,8 @@ describe('GET /portal/:token', () => {
       for (const addon of p.quote?.addons ?? []) addon.is_selected = false;
     });
     const page = await open(await portalUrl(uuid));
-    expect(page.text).toContain('No other drivers: only the policyholder is insured to drive.');
-    expect(page.text).toContain('You did not add any optional extras.');
+    expect(page.text).toContain(html(portal.noNamedDrivers));
+    expect(page.text).toContain(html(portal.noAddons));
   });
 
   test('every value from the proposal is escaped', async () => {
@@ -152,10 +172,8 @@ describe('GET /portal/:token', () => {
     app.advance(1000);
     const page = await open(url);
     expect(page.status).toBe(410);
-    expect(page.text).toContain('This link has expired');
-    expect(page.text).toContain(
-      'Please ask for a new link from the thank-you page, or call us on 0333 241 4343',
-    );
+    expect(page.text).toContain(html(portal.expired.heading));
+    expect(page.text).toContain(html(fillTemplate(portal.expired.body[1] ?? '', { phone })));
     expect(page.headers.get('cache-control')).toBe('no-store');
     // The link lasts as long as the thank-you page: a day after purchase the uuid gives no new one.
     const again = await app.call('GET', `/api/proposal/${uuid}/generate-portal-link`);
@@ -196,8 +214,8 @@ describe('GET /portal/:token', () => {
     };
     const page = await open(paths[path] ?? path);
     expect(page.status).toBe(404);
-    expect(page.text).toContain('We could not open your policy');
-    expect(page.text).toContain('0333 241 4343');
+    expect(page.text).toContain(html(portal.notFound.heading));
+    expect(page.text).toContain(phone);
   });
 
   test('when the store cannot answer: a 503 page, and the log names no token', async () => {
@@ -207,7 +225,7 @@ describe('GET /portal/:token', () => {
     try {
       const page = await open(url);
       expect(page.status).toBe(503);
-      expect(page.text).toContain('technical issue');
+      expect(page.text).toContain(html(portal.unavailable.heading));
     } finally {
       failReads = false;
     }
