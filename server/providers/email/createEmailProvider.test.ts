@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import brand from '../../../journey/content/brand.json';
 import { createEmailProvider } from './createEmailProvider';
 import { capturingLogger, outboxTestDb } from '../../../tests/support/stores/outboxTestDb';
 
@@ -22,8 +23,8 @@ describe('createEmailProvider', () => {
       { db, logger: capturingLogger().logger, clock: () => new Date() },
     );
     expect(email.brand).toMatchObject({
-      name: 'VanCover Direct',
-      phone: '0333 241 4343',
+      name: brand.name,
+      phone: brand.contact.phone,
       siteUrl: 'https://quote.vancoverdirect.example',
     });
     await db.destroy();

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import brand from '../../../journey/content/brand.json';
 import { createEmailProvider } from './createEmailProvider';
 import { capturingLogger, outboxTestDb } from '../../../tests/support/stores/outboxTestDb';
 
@@ -37,7 +38,9 @@ test('by default each message becomes an RFC 5322 .eml file under EMAIL_OUTBOX_D
   const files = await readdir(join(dir, 'outbox'));
   expect(files).toEqual([`${String(id).padStart(6, '0')}-quote.eml`]);
   const eml = await readFile(join(dir, 'outbox', files[0] as string), 'utf8');
-  expect(eml).toContain('From: VanCover Direct <quotes@vancoverdirect.example>\r\n');
+  // Sent from the brand of journey/content/brand.json (quoted when it holds special characters).
+  const name = brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  expect(eml).toMatch(new RegExp(`From: "?${name}"? <quotes@vancoverdirect\\.example>\r\n`));
   expect(eml).toContain('To: james.oconnor84@example.com\r\n');
   expect(eml).toContain('Subject: Your VanCover Direct van insurance quote 10482-55317-90264\r\n');
   expect(eml).toContain('Content-Type: multipart/alternative');

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { proposalFixture, quoteFixture } from '../../../../tests/fixtures/index';
+import brandJson from '../../../../journey/content/brand.json';
 import { emailBrand } from '../emailBrand';
 import { purchaseEmail } from './purchaseEmail';
 import { quoteEmail } from './quoteEmail';
@@ -17,7 +18,7 @@ describe('the quote e-mail', () => {
   const email = quoteEmail(quoted(), brand);
 
   test('names the reference in the subject', () => {
-    expect(email.subject).toBe('Your VanCover Direct van insurance quote 10482-55317-90264');
+    expect(email.subject).toBe(`Your ${brandJson.name} van insurance quote 10482-55317-90264`);
   });
 
   test.each([
@@ -32,10 +33,9 @@ describe('the quote e-mail', () => {
     'Fixed interest rate: 13.65%',
     'Total amount payable: £711.96',
     'https://quote.vancoverdirect.example/quote/recall',
-    '0333 241 4343',
-    'Monday to Friday: 8am to 6pm',
-    'Saturday: 9am to 4pm',
-    'Sunday: Closed',
+    brandJson.contact.phone,
+    // The opening hours of journey/content/brand.json.
+    ...brandJson.contact.openingHours.map(({ days, hours }) => `${days}: ${hours}`),
   ])('the text says "%s"', (phrase) => {
     expect(email.text).toContain(phrase);
   });
