@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { question } from '../tests/support/journey/journeyText';
 import { checkJourney } from './checkJourney';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -57,7 +58,7 @@ describe('npm run check:journey', () => {
             },
           ];
         }),
-        'journey/steps/05-using-the-van/schema.json  properties.risk.properties.duqs.allOf.0.if.properties.vehicle_night_location.enum.2: the condition compares "Where is the van kept overnight?" (vehicle_night_location) with "DRIVEWAY", which is not an option of the list duq_vehicle_night_location (did you mean "DRIVE"?)',
+        `journey/steps/05-using-the-van/schema.json  properties.risk.properties.duqs.allOf.0.if.properties.vehicle_night_location.enum.2: the condition compares "${question('risk.duqs.vehicle_night_location')}" (vehicle_night_location) with "DRIVEWAY", which is not an option of the list duq_vehicle_night_location (did you mean "DRIVE"?)`,
       ],
       [
         "the trial's claims maximum raised to 6 in the step while the entity says 5",
