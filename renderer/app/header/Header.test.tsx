@@ -14,11 +14,14 @@ function renderHeader() {
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: pages.chrome.mainNavLabel });
+// The menus by their place in brand.json: existing customers, claims, policy details.
+const [existingCustomers, claimsMenu, policyDetails] = brand.header.dropdowns.map((menu) => menu);
+const menuTitle = (menu: typeof claimsMenu) => menu?.title ?? '';
 
 describe('Header', () => {
   test('links Retrieve a Quote to the Recall route', () => {
     renderHeader();
-    expect(within(mainNav()).getByRole('link', { name: 'Retrieve a Quote' })).toHaveAttribute(
+    expect(within(mainNav()).getByRole('link', { name: brand.header.retrieve.text })).toHaveAttribute(
       'href',
       '/quote/recall',
     );
@@ -52,20 +55,21 @@ describe('Header', () => {
   test('menu links go to the marketing site', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(within(mainNav()).getByRole('button', { name: 'Claims' }));
-    expect(screen.getByRole('link', { name: 'Make a Claim' })).toHaveAttribute(
+    await user.click(within(mainNav()).getByRole('button', { name: menuTitle(claimsMenu) }));
+    const [item] = claimsMenu?.items ?? [];
+    expect(screen.getByRole('link', { name: item?.text })).toHaveAttribute(
       'href',
-      'https://www.vancoverdirect.example/claims/make-a-claim',
+      `${brand.marketingSiteUrl}${item?.link}`,
     );
   });
 
   test('Escape closes an open menu and returns focus to its button', async () => {
     const user = userEvent.setup();
     renderHeader();
-    const button = within(mainNav()).getByRole('button', { name: 'Policy Details' });
+    const button = within(mainNav()).getByRole('button', { name: menuTitle(policyDetails) });
     await user.click(button);
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Policy Wording' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: policyDetails?.items[0]?.text })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
@@ -74,7 +78,7 @@ describe('Header', () => {
   test('a click outside closes an open menu', async () => {
     const user = userEvent.setup();
     renderHeader();
-    const button = within(mainNav()).getByRole('button', { name: 'Existing Customers' });
+    const button = within(mainNav()).getByRole('button', { name: menuTitle(existingCustomers) });
     await user.click(button);
     await user.click(screen.getByText('Outside'));
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -83,8 +87,8 @@ describe('Header', () => {
   test('opening one menu closes another', async () => {
     const user = userEvent.setup();
     renderHeader();
-    const claims = within(mainNav()).getByRole('button', { name: 'Claims' });
-    const policy = within(mainNav()).getByRole('button', { name: 'Policy Details' });
+    const claims = within(mainNav()).getByRole('button', { name: menuTitle(claimsMenu) });
+    const policy = within(mainNav()).getByRole('button', { name: menuTitle(policyDetails) });
     await user.click(claims);
     await user.click(policy);
     expect(claims).toHaveAttribute('aria-expanded', 'false');
