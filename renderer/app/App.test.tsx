@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteName } from '../../journey/src/journeyTypes';
-import { journey, pages } from './journey';
+import { pageTitle } from '../../journey/src/pageTitle';
+import { fillTemplate } from '../../journey/src/fillTemplate';
+import { brand, content, journey, pages, textValues } from './journey';
 import { renderApp } from '../../tests/support/render/renderApp';
 
 describe('App routing', () => {
@@ -32,7 +34,8 @@ describe('App routing', () => {
   ]);
   test.each(routed)('%s at %s shows its heading', async (route, path) => {
     renderApp(path);
-    const shown = needUuid.has(route) ? 'Recall' : route;
+    // Without a uuid the edit form is the create form.
+    const shown = needUuid.has(route) ? 'Recall' : route === 'QuoteEditForm' ? 'QuoteCreateForm' : route;
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(pages.pages[shown].heading);
   });
 
@@ -41,17 +44,20 @@ describe('App routing', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: pages.pages.NotFound.heading }),
     ).toBeInTheDocument();
-    expect(screen.getByText('/quote/nowhere?uuid=abc&x=1')).toBeInTheDocument();
+    const paragraph = pages.pages.NotFound.body?.find((text) => text.includes('{path}')) ?? '';
+    expect(
+      screen.getByText(fillTemplate(paragraph, { ...textValues, path: '/quote/nowhere?uuid=abc&x=1' })),
+    ).toBeInTheDocument();
   });
 
-  test.each<[string, string]>([
-    ['/get-a-quote', 'Your Details | VanCover Direct'],
-    ['/quote/instalments/declined', 'Payment | VanCover Direct'],
-    ['/quote/session-expired', 'Session Expired | VanCover Direct'],
-    ['/nowhere', 'Page Not Found | VanCover Direct'],
-  ])('the document title of %s is "%s"', async (path, title) => {
+  test.each<[string, RouteName]>([
+    ['/get-a-quote', 'QuoteCreateForm'],
+    ['/quote/instalments/declined', 'InstalmentsDeclined'],
+    ['/quote/session-expired', 'Expired'],
+    ['/nowhere', 'NotFound'],
+  ])('the document title of %s is the title of %s', async (path, route) => {
     renderApp(path);
-    await waitFor(() => expect(document.title).toBe(title));
+    await waitFor(() => expect(document.title).toBe(pageTitle(journey, content, route)));
   });
 
   test('every page has the chrome: skip link to main, header, footer', async () => {
@@ -63,7 +69,9 @@ describe('App routing', () => {
     );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2023 VanCover Direct');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      fillTemplate(brand.legal.copyright, textValues),
+    );
   });
 
   test('following a link moves focus to the new page; a redirect does not', async () => {
@@ -71,7 +79,9 @@ describe('App routing', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('main')).not.toHaveFocus();
-    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Retrieve a Quote' }));
+    await user.click(
+      within(screen.getByRole('banner')).getByRole('link', { name: brand.header.retrieve.text }),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: pages.pages.Recall.heading }),
     ).toBeInTheDocument();
