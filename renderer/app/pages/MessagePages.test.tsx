@@ -1,20 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import { stepToOpen } from './QuoteEditFormPage';
 import userEvent from '@testing-library/user-event';
-import { brand, pages } from '../journey';
+import { fillTemplate } from '../../../journey/src/fillTemplate';
+import { brand, pages, textValues } from '../journey';
 import { renderApp } from '../../../tests/support/render/renderApp';
 
 const main = () => screen.getByRole('main');
+/** The label of the action of `page` (pages.json) that goes to `route`. */
+const action = (page: 'Expired' | 'Failed' | 'Declined', route: string) =>
+  pages.pages[page].actions?.find((candidate) => candidate.route === route)?.label ?? '';
 
 describe('pages made of words and links', () => {
   test.each([
-    ['Start a quote', '/get-a-quote'],
-    ['Retrieve a quote', '/quote/recall'],
-  ])('Expired: %s goes to %s', async (label, pathname) => {
+    ['QuoteCreateForm', '/get-a-quote'],
+    ['Recall', '/quote/recall'],
+  ])('Expired: the action to %s goes to %s', async (route, pathname) => {
     const user = userEvent.setup();
     const { router } = renderApp('/quote/session-expired');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Session Expired' })).toBeInTheDocument();
-    await user.click(within(main()).getByRole('link', { name: label }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: pages.pages.Expired.heading }),
+    ).toBeInTheDocument();
+    await user.click(within(main()).getByRole('link', { name: action('Expired', route) }));
     expect(router.state.location.pathname).toBe(pathname);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       pathname === '/quote/recall' ? pages.pages.Recall.heading : pages.pages.QuoteCreateForm.heading,
@@ -26,16 +32,22 @@ describe('pages made of words and links', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: pages.pages.NotFound.heading }),
     ).toBeInTheDocument();
-    expect(within(main()).getByText('/quote/payments?uuid=1234')).toBeInTheDocument();
+    const paragraph = pages.pages.NotFound.body?.find((text) => text.includes('{path}')) ?? '';
+    expect(
+      within(main()).getByText(fillTemplate(paragraph, { ...textValues, path: '/quote/payments?uuid=1234' })),
+    ).toBeInTheDocument();
   });
 
   test.each([
-    ['/quote/payment/failed?uuid=u-1', 'Try payment again', '/quote/payment?uuid=u-1'],
-    ['/quote/payment/failed?uuid=u-1', 'Return to the start', '/get-a-quote'],
-    ['/quote/declined', 'Start a quote', '/get-a-quote'],
-  ])('%s: %s links to %s', async (path, label, href) => {
+    ['/quote/payment/failed?uuid=u-1', 'Failed', 'Payment', '/quote/payment?uuid=u-1'],
+    ['/quote/payment/failed?uuid=u-1', 'Failed', 'QuoteCreateForm', '/get-a-quote'],
+    ['/quote/declined', 'Declined', 'QuoteCreateForm', '/get-a-quote'],
+  ] as const)('%s: the action to %s links to %s', async (path, page, route, href) => {
     renderApp(path);
-    expect(await within(main()).findByRole('link', { name: label })).toHaveAttribute('href', href);
+    expect(await within(main()).findByRole('link', { name: action(page, route) })).toHaveAttribute(
+      'href',
+      href,
+    );
   });
 
   test('Failed says to try again or call, with the phone number', async () => {
@@ -53,15 +65,13 @@ describe('pages made of words and links', () => {
     }
     expect(within(main()).getByRole('link', { name: brand.contact.phone })).toHaveAttribute(
       'href',
-      'tel:+443332414343',
+      `tel:${brand.contact.phoneE164}`,
     );
   });
 
   test('Exception says there is a technical issue', async () => {
     renderApp('/error/exception');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      "We're experiencing a technical issue",
-    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(pages.pages.Exception.heading);
   });
 });
 
