@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fillTemplate } from '../../../journey/src/fillTemplate';
 import { loadSteps } from '../../../journey/src/steps/loadSteps';
 import { definitionsAt, partsOf } from '../../../journey/src/steps/schemaResolver';
@@ -9,14 +11,15 @@ import { toThirdPerson } from '../../../journey/src/wording/toThirdPerson';
 // leaves the tests as they are. Plain files and pure journey code only: the unit tests, the API
 // tests and the browser tests (Playwright, in Node) all use it.
 
-const journeyDir = new URL('../../../journey/', import.meta.url);
+// A path, not a URL: under jsdom the global URL is not the one node:fs accepts.
+const journeyDir = join(dirname(fileURLToPath(import.meta.url)), '../../../journey');
 
 function readDocuments(): Record<string, unknown> {
   return Object.fromEntries(
     readdirSync(journeyDir, { recursive: true, encoding: 'utf8' })
       .map((file) => file.split('\\').join('/'))
       .filter((file) => file.endsWith('.json') && !file.startsWith('src/'))
-      .map((file) => [file, JSON.parse(readFileSync(new URL(file, journeyDir), 'utf8')) as unknown]),
+      .map((file) => [file, JSON.parse(readFileSync(join(journeyDir, file), 'utf8')) as unknown]),
   );
 }
 
@@ -156,4 +159,13 @@ export function option(path: string, value: string | number | boolean): string {
     .find((name): name is string => typeof name === 'string');
   if (!list) throw new Error(`the question ${path} names no list`);
   return optionName(list, value);
+}
+
+/** The label of the action of a message page (content/pages.json) that goes to `route`. */
+export function pageAction(page: string, route: string): string {
+  const pages = (journeyDocuments['content/pages.json'] as { pages: Record<string, unknown> }).pages;
+  const actions = (pages[page] as { actions?: { label: string; route: string }[] } | undefined)?.actions;
+  const label = actions?.find((action) => action.route === route)?.label;
+  if (label === undefined) throw new Error(`the page ${page} has no action to ${route}`);
+  return label;
 }

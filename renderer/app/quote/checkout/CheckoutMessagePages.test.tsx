@@ -1,10 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brand, pages } from '../../journey';
+import checkout from '../../../../journey/content/checkout.json';
+import { pageAction } from '../../../../tests/support/journey/journeyText';
 import { renderApp } from '../../../../tests/support/render/renderApp';
 import { fakeCheckoutApi, quotedProposal, UUID } from '../../../../tests/support/fakes/fakeCheckoutApi';
 
 const main = () => screen.getByRole('main');
+const payInFull = pageAction('InstalmentsDeclined', 'Payment');
+const tryAgain = pageAction('Failed', 'Payment');
+const backToStart = pageAction('Failed', 'QuoteCreateForm');
 
 afterEach(() => {
   cleanup();
@@ -33,18 +38,18 @@ describe('InstalmentsDeclined', () => {
       },
     });
     const { router } = renderApp(`/quote/instalments/declined?uuid=${UUID}`);
-    await user.click(await within(main()).findByRole('button', { name: 'Pay in full' }));
+    await user.click(await within(main()).findByRole('button', { name: payInFull }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote/payment'));
     expect(router.state.location.search).toBe(`?uuid=${UUID}`);
     expect(api.bodiesOf('POST /payment-option')).toEqual([{ is_pay_monthly: false }]);
-    expect(await screen.findByTitle('Card payment')).toBeInTheDocument();
-    expect(main()).toHaveTextContent('Amount to pay today £641.87');
+    expect(await screen.findByTitle(checkout.payment.frameTitle)).toBeInTheDocument();
+    expect(main()).toHaveTextContent(`${checkout.payment.amountLabel} £641.87`);
   });
 
   test('without a quote there is nothing to pay in full', async () => {
     renderApp('/quote/instalments/declined');
     await screen.findByRole('heading', { level: 1 });
-    expect(within(main()).queryByRole('button', { name: 'Pay in full' })).not.toBeInTheDocument();
+    expect(within(main()).queryByRole('button', { name: payInFull })).not.toBeInTheDocument();
   });
 });
 
@@ -57,20 +62,17 @@ describe('Failed', () => {
 
   test('offers a payment retry for the quote and a return to the start', async () => {
     renderApp(`/quote/payment/failed?uuid=${UUID}`);
-    expect(await within(main()).findByRole('link', { name: 'Try payment again' })).toHaveAttribute(
+    expect(await within(main()).findByRole('link', { name: tryAgain })).toHaveAttribute(
       'href',
       `/quote/payment?uuid=${UUID}`,
     );
-    expect(within(main()).getByRole('link', { name: 'Return to the start' })).toHaveAttribute(
-      'href',
-      '/get-a-quote',
-    );
+    expect(within(main()).getByRole('link', { name: backToStart })).toHaveAttribute('href', '/get-a-quote');
   });
 
   test('without a quote, only the return to the start', async () => {
     renderApp('/quote/payment/failed');
-    expect(await within(main()).findByRole('link', { name: 'Return to the start' })).toBeInTheDocument();
-    expect(within(main()).queryByRole('link', { name: 'Try payment again' })).not.toBeInTheDocument();
+    expect(await within(main()).findByRole('link', { name: backToStart })).toBeInTheDocument();
+    expect(within(main()).queryByRole('link', { name: tryAgain })).not.toBeInTheDocument();
   });
 
   test('Try payment again starts a fresh payment', async () => {
@@ -82,8 +84,8 @@ describe('Failed', () => {
       },
     });
     renderApp(`/quote/payment/failed?uuid=${UUID}`);
-    await user.click(await within(main()).findByRole('link', { name: 'Try payment again' }));
-    expect(await screen.findByTitle('Card payment')).toHaveAttribute(
+    await user.click(await within(main()).findByRole('link', { name: tryAgain }));
+    expect(await screen.findByTitle(checkout.payment.frameTitle)).toHaveAttribute(
       'src',
       '/hosted-payments/pay_fresh0000001',
     );
