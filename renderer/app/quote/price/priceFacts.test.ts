@@ -1,4 +1,6 @@
+import price from '../../../../journey/content/price.json';
 import type { Proposal, Quote } from '../../../../schemas/generated/index';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { ncdText } from './CoverDetails';
 import { startDateHasPassed } from './startDateHasPassed';
 import { bandYears } from './NcdProtectionModal';
@@ -70,14 +72,14 @@ test.each<[string, Proposal, string]>([
   [
     'protected',
     { risk: { has_previous_insurance: true, previous_insurance: { ncd: { years: 6, is_protected: true } } } },
-    '6 years (protected)',
+    fillTemplate(price.coverDetails.ncdProtected, { years: 6 }),
   ],
   [
     'not protected',
     { risk: { has_previous_insurance: true, previous_insurance: { ncd: { years: 3 } } } },
-    '3 years',
+    fillTemplate(price.coverDetails.ncdYears, { years: 3 }),
   ],
-  ['no insurance before', { risk: { has_previous_insurance: false } }, 'None'],
+  ['no insurance before', { risk: { has_previous_insurance: false } }, price.coverDetails.ncdNone],
 ])('the NCD line, %s: %s', (_name, proposal, line) => {
   expect(ncdText(proposal)).toBe(line);
 });
