@@ -1,4 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import checkout from '../../../../journey/content/checkout.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { renderApp } from '../../../../tests/support/render/renderApp';
 import { leaveFor } from './browserLocation';
 import { fakeCheckoutApi, quotedProposal, UUID } from '../../../../tests/support/fakes/fakeCheckoutApi';
@@ -25,12 +27,12 @@ describe('Payment', () => {
       'POST /quote/payment': pending(641.87),
     });
     renderApp(`/quote/payment?uuid=${UUID}`);
-    const frame = await screen.findByTitle('Card payment');
+    const frame = await screen.findByTitle(checkout.payment.frameTitle);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', '/hosted-payments/pay_abc123def456');
-    expect(main()).toHaveTextContent('Amount to pay today £641.87');
+    expect(main()).toHaveTextContent(`${checkout.payment.amountLabel} £641.87`);
     expect(api.bodiesOf('POST /quote/payment')).toEqual([{ return_url: `/quote/thankyou?uuid=${UUID}` }]);
-    expect(within(main()).getByRole('link', { name: 'Back' })).toHaveAttribute(
+    expect(within(main()).getByRole('link', { name: checkout.payment.back })).toHaveAttribute(
       'href',
       `/quote/summary?uuid=${UUID}`,
     );
@@ -42,9 +44,9 @@ describe('Payment', () => {
       'POST /quote/payment': pending(128.37),
     });
     renderApp(`/quote/payment?uuid=${UUID}`);
-    await screen.findByTitle('Card payment');
-    expect(main()).toHaveTextContent('Deposit to pay today £128.37');
-    expect(within(main()).getByRole('link', { name: 'Back' })).toHaveAttribute(
+    await screen.findByTitle(checkout.payment.frameTitle);
+    expect(main()).toHaveTextContent(`${checkout.payment.depositLabel} £128.37`);
+    expect(within(main()).getByRole('link', { name: checkout.payment.back })).toHaveAttribute(
       'href',
       `/quote/instalments?uuid=${UUID}`,
     );
@@ -65,8 +67,15 @@ describe('Payment', () => {
     const { router } = renderApp(`/quote/payment?uuid=${UUID}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote/thankyou'));
     expect(router.state.location.search).toBe(`?uuid=${UUID}`);
-    expect(await within(main()).findByText(/^You're covered from/)).toBeInTheDocument();
-    expect(screen.queryByTitle('Card payment')).not.toBeInTheDocument();
+    expect(
+      await within(main()).findByText(
+        fillTemplate(checkout.thankYou.covered, {
+          time: checkout.thankYou.coverStartTime,
+          date: '01/12/2026',
+        }),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByTitle(checkout.payment.frameTitle)).not.toBeInTheDocument();
   });
 
   test("a provider's page on another site: the browser is sent there, no frame", async () => {
@@ -74,8 +83,8 @@ describe('Payment', () => {
     fakeCheckoutApi({ 'GET /': { body: quotedProposal() }, 'POST /quote/payment': pending(641.87, url) });
     renderApp(`/quote/payment?uuid=${UUID}`);
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
-    expect(main()).toHaveTextContent('Taking you to our secure payment page');
-    expect(screen.queryByTitle('Card payment')).not.toBeInTheDocument();
+    expect(main()).toHaveTextContent(checkout.payment.redirecting);
+    expect(screen.queryByTitle(checkout.payment.frameTitle)).not.toBeInTheDocument();
   });
 
   test('the payment service failing goes to Failed', async () => {
@@ -94,7 +103,7 @@ describe('Payment', () => {
       'POST /quote/payment': pending(641.87),
     });
     renderStrict(`/quote/payment?uuid=${UUID}`);
-    await screen.findByTitle('Card payment');
+    await screen.findByTitle(checkout.payment.frameTitle);
     expect(api.bodiesOf('POST /quote/payment')).toHaveLength(1);
   });
 });
