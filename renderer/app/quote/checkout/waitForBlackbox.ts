@@ -1,3 +1,5 @@
+import { errorCatalogue } from '../../journey';
+
 /** What the device fingerprint script puts on the window: `IGLOO.getBlackbox()`. */
 export interface FingerprintHost {
   IGLOO?: { getBlackbox?: () => { blackbox?: string; finished?: boolean } | undefined };
@@ -9,8 +11,11 @@ export interface WaitTimers {
   setTimeout: (run: () => void, ms: number) => unknown;
 }
 
-/** The internal message of a fingerprint script that never became ready (logged, never shown). */
-export const FINGERPRINT_TIMEOUT = 'IGLOO initialization timed out';
+/**
+ * The internal message of a fingerprint script that never became ready (logged, never shown), as
+ * the error catalogue words it (content/errors.json, internal).
+ */
+export const FINGERPRINT_TIMEOUT = errorCatalogue.internal.fingerprintTimeout ?? 'fingerprintTimeout';
 
 /** Polling interval and time limit of the wait (specification: 100 ms and 10 s). */
 export const FINGERPRINT_POLL_MS = 100;
