@@ -10,7 +10,10 @@ import {
   type Routes,
 } from '../../../../tests/support/fakes/fakeCheckoutApi';
 import { renderStrict } from '../../../../tests/support/render/renderStrict';
-import { FINGERPRINT_SCRIPT, type FingerprintHost } from './waitForBlackbox';
+import { FINGERPRINT_SCRIPT, FINGERPRINT_TIMEOUT, type FingerprintHost } from './waitForBlackbox';
+import checkout from '../../../../journey/content/checkout.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
+import { pages } from '../../journey';
 
 const main = () => screen.getByRole('main');
 const realSetTimeout = globalThis.setTimeout;
@@ -64,23 +67,23 @@ function purchaseRoutes(bought: Proposal, acceptAnswer: Proposal): Routes {
   };
 }
 
+const { thankYou } = checkout;
+
 /** The value beside a term of the confirmation's list of facts. */
 const factOf = (term: string) =>
   within(main()).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 async function expectConfirmation() {
   expect(
-    await within(main()).findByText(`You're covered from 00:01 on ${isoToDisplay(START)}.`),
+    await within(main()).findByText(
+      fillTemplate(thankYou.covered, { time: thankYou.coverStartTime, date: isoToDisplay(START) }),
+    ),
   ).toBeInTheDocument();
-  expect(factOf('WEB REF')).toBe('10482-55317-90264');
-  expect(factOf('Cover start date')).toBe(isoToDisplay(START));
-  expect(main()).toHaveTextContent(
-    'A purchase confirmation email will arrive within two hours, and your policy documents within 48 hours.',
-  );
-  expect(
-    within(main()).getByRole('heading', { level: 2, name: 'Proof of your no claims discount' }),
-  ).toBeInTheDocument();
-  expect(await within(main()).findByRole('link', { name: 'Go to the customer portal' })).toHaveAttribute(
+  expect(factOf(thankYou.referenceLabel)).toBe('10482-55317-90264');
+  expect(factOf(thankYou.coverDateLabel)).toBe(isoToDisplay(START));
+  expect(main()).toHaveTextContent(thankYou.emails);
+  expect(within(main()).getByRole('heading', { level: 2, name: thankYou.ncdHeading })).toBeInTheDocument();
+  expect(await within(main()).findByRole('link', { name: thankYou.portalButton })).toHaveAttribute(
     'href',
     '/portal/signed-t0k3n',
   );
@@ -106,7 +109,7 @@ describe('ThankYou', () => {
       ...portal,
     });
     renderApp(`/quote/thankyou?uuid=${UUID}`);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Thank you');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(pages.pages.ThankYou.heading);
     await expectConfirmation();
     expect(api.sequence()).toEqual(['GET /', 'GET /generate-portal-link']);
   });
@@ -188,10 +191,8 @@ describe('ThankYou', () => {
     await vi.advanceTimersByTimeAsync(1_500);
     vi.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/exception'));
-    expect(logged).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'IGLOO initialization timed out' }),
-    );
-    expect(screen.queryByText(/IGLOO/)).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: FINGERPRINT_TIMEOUT }));
+    expect(screen.queryByText(FINGERPRINT_TIMEOUT)).not.toBeInTheDocument();
     expect(api.sequence()).toEqual(['GET /']);
   });
 

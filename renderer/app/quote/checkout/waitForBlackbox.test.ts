@@ -1,3 +1,4 @@
+import errors from '../../../../journey/content/errors.json';
 import {
   FINGERPRINT_SCRIPT,
   FINGERPRINT_TIMEOUT,
@@ -62,7 +63,7 @@ describe('waitForBlackbox', () => {
     host.IGLOO = { getBlackbox: () => ({ blackbox: 'late', finished: false }) };
     await vi.advanceTimersByTimeAsync(100);
     await failed;
-    expect(FINGERPRINT_TIMEOUT).toBe('IGLOO initialization timed out');
+    expect(FINGERPRINT_TIMEOUT).toBe(errors.internal.fingerprintTimeout);
   });
 });
 
