@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import price from '../../../journey/content/price.json';
 import personTitle from '../../../journey/lists/person_title.json';
 import vehicleFuelType from '../../../journey/lists/vehicle_fuel_type.json';
 import vehicleTransmission from '../../../journey/lists/vehicle_transmission.json';
@@ -94,7 +95,7 @@ export function serveApi(proposal: Proposal, routes: Record<string, Route> = {})
 export async function renderPricePage(proposal: Proposal, routes: Record<string, Route> = {}) {
   const api = serveApi(proposal, routes);
   const view = renderApp(PAGE);
-  await screen.findByRole('heading', { level: 2, name: 'Select your payment method' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: price.paymentMethod.heading }, { timeout: 5000 });
   return { ...api, ...view };
 }
 

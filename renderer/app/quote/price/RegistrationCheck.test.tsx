@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { errorCatalogue } from '../../journey';
+import price from '../../../../journey/content/price.json';
+import { question } from '../../../../tests/support/journey/journeyText';
 import {
   answered,
   pricedProposal,
@@ -18,7 +20,7 @@ const update = 'POST /json/proposal/update';
 const lookup = 'GET /api/vehicle/registration?registration=';
 const section = () =>
   screen
-    .getByRole('heading', { level: 2, name: 'Registration Number Check' })
+    .getByRole('heading', { level: 2, name: price.registration.heading })
     .closest('section') as HTMLElement;
 
 /** Quoted without a registration (the van was found by its details). */
@@ -45,8 +47,10 @@ const van = (abi_code: string) => ({
 });
 
 async function findVan(user: ReturnType<typeof userEvent.setup>, plate: string) {
-  const box = within(section()).getByRole('textbox', { name: "What is your van's registration number?" });
-  const find = within(section()).getByRole('button', { name: 'Find Van' });
+  const box = within(section()).getByRole('textbox', {
+    name: question('risk.vehicle.registration', 'registration-check'),
+  });
+  const find = within(section()).getByRole('button', { name: price.registration.find });
   expect(find).toBeDisabled();
   await user.type(box, plate);
   await user.click(find);
@@ -55,15 +59,13 @@ async function findVan(user: ReturnType<typeof userEvent.setup>, plate: string) 
 describe('price page: registration number check', WHOLE_APP, () => {
   test('not shown when the quote has the registration', async () => {
     await renderPricePage(pricedProposal());
-    expect(screen.queryByRole('heading', { name: 'Registration Number Check' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: price.registration.heading })).not.toBeInTheDocument();
   });
 
   test('Continue waits for the registration', async () => {
     await renderPricePage(unregistered());
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    expect(
-      screen.getByText("Please find and confirm your van's registration number before you continue."),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: price.actions.continue })).toBeDisabled();
+    expect(screen.getByText(price.actions.registrationMissing)).toBeInTheDocument();
   });
 
   test('the same van: Confirm sends the registration, requotes with has_registration, and Continue opens', async () => {
@@ -79,10 +81,10 @@ describe('price page: registration number check', WHOLE_APP, () => {
     await findVan(user, 'yd19 kxp');
     expect(callsTo(lookup).map((c) => c.path)).toEqual(['/api/vehicle/registration?registration=YD19KXP']);
     expect(await within(section()).findByText('TRANSIT CUSTOM 300 LEADER')).toBeInTheDocument();
-    await user.click(within(section()).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(section()).getByRole('button', { name: price.registration.confirm }));
 
     await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'Registration Number Check' })).toBeNull(),
+      expect(screen.queryByRole('heading', { name: price.registration.heading })).toBeNull(),
     );
     expect(callsTo(paymentOption).map((c) => c.body)).toEqual([
       { is_pay_monthly: false, risk: { vehicle: { registration: 'YD19KXP' } } },
@@ -93,7 +95,7 @@ describe('price page: registration number check', WHOLE_APP, () => {
       has_registration: true,
       abi_code: '48570501',
     });
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: price.actions.continue })).toBeEnabled();
   });
 
   test('a different van: the mismatch message, no Confirm', async () => {
@@ -104,12 +106,9 @@ describe('price page: registration number check', WHOLE_APP, () => {
       await within(section()).findByText(errorCatalogue.messages.registrationMismatch as string),
     ).toBeInTheDocument();
     expect(
-      within(section()).getByText(
-        'The car details are different to the original ones entered on the quote, please re-enter your registration number or click the edit button below to update them on your quote.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(section()).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
-    expect(within(section()).getByRole('link', { name: 'Edit Details' })).toHaveAttribute(
+      within(section()).queryByRole('button', { name: price.registration.confirm }),
+    ).not.toBeInTheDocument();
+    expect(within(section()).getByRole('link', { name: price.registration.edit })).toHaveAttribute(
       'href',
       `/quote/edit?uuid=${UUID}`,
     );
