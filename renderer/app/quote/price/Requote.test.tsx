@@ -8,15 +8,19 @@ import {
   withTestClock,
   WHOLE_APP,
 } from '../../../../tests/support/render/priceTestKit';
+import price from '../../../../journey/content/price.json';
+import { question, questionMessage } from '../../../../tests/support/journey/journeyText';
 
 withTestClock();
 
 const update = 'POST /json/proposal/update';
 const section = (name: string) =>
   screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const continueButton = () => screen.getByRole('button', { name: price.actions.continue });
 const startDateBox = () =>
-  within(section('Update Policy Start Date')).getByRole('textbox', { name: /cover to start/ });
+  within(section(price.startDate.heading)).getByRole('textbox', {
+    name: question('risk.start_date', 'start-date'),
+  });
 
 async function typeStartDate(user: ReturnType<typeof userEvent.setup>, digits: string) {
   await user.clear(startDateBox());
@@ -32,21 +36,21 @@ describe('price page: changes that requote', WHOLE_APP, () => {
       p.quote!.premium = 655.1;
     });
     const { callsTo } = await renderPricePage(start, { [update]: { body: { data: requoted } } });
-    const dates = section('Update Policy Start Date');
-    expect(within(dates).queryByRole('button', { name: 'Confirm & requote' })).not.toBeInTheDocument();
+    const dates = section(price.startDate.heading);
+    expect(within(dates).queryByRole('button', { name: price.startDate.confirm })).not.toBeInTheDocument();
     expect(continueButton()).toBeEnabled();
 
     await typeStartDate(user, '05122026');
     expect(continueButton()).toBeDisabled();
-    expect(screen.getByText('Please confirm & requote your change before you continue.')).toBeInTheDocument();
-    await user.click(within(dates).getByRole('button', { name: 'Confirm & requote' }));
+    expect(screen.getByText(price.actions.changePending)).toBeInTheDocument();
+    await user.click(within(dates).getByRole('button', { name: price.startDate.confirm }));
 
     await waitFor(() => expect(continueButton()).toBeEnabled());
     expect(callsTo(update)).toHaveLength(1);
     expect(callsTo(update)[0]?.body).toEqual({ ...start, risk: { ...start.risk, start_date: '2026-12-05' } });
-    expect(within(dates).queryByRole('button', { name: 'Confirm & requote' })).not.toBeInTheDocument();
+    expect(within(dates).queryByRole('button', { name: price.startDate.confirm })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Pay in Full/ })).toHaveAccessibleName(/£655\.10/);
-    expect(within(section('Cover Details')).getByText('05/12/2026')).toBeInTheDocument();
+    expect(within(section(price.coverDetails.heading)).getByText('05/12/2026')).toBeInTheDocument();
   });
 
   test('typing the quoted date back needs no requote', async () => {
@@ -56,15 +60,17 @@ describe('price page: changes that requote', WHOLE_APP, () => {
     expect(continueButton()).toBeDisabled();
     await typeStartDate(user, '01122026');
     expect(continueButton()).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'Confirm & requote' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: price.startDate.confirm })).not.toBeInTheDocument();
   });
 
   test('a start date more than 30 days ahead is refused and not sent', async () => {
     const user = userEvent.setup();
     const { callsTo } = await renderPricePage(pricedProposal());
     await typeStartDate(user, '21122026');
-    await user.click(screen.getByRole('button', { name: 'Confirm & requote' }));
-    expect(await screen.findAllByText('Please enter a date up to 30 days from today')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: price.startDate.confirm }));
+    expect(
+      await screen.findAllByText(questionMessage('risk.start_date', 'latestDate', 'start-date')),
+    ).not.toHaveLength(0);
     expect(callsTo(update)).toHaveLength(0);
   });
 
@@ -89,7 +95,7 @@ describe('price page: changes that requote', WHOLE_APP, () => {
     const user = userEvent.setup();
     const { router } = await renderPricePage(pricedProposal(), { [update]: answer });
     await typeStartDate(user, '05122026');
-    await user.click(screen.getByRole('button', { name: 'Confirm & requote' }));
+    await user.click(screen.getByRole('button', { name: price.startDate.confirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
   });
 
@@ -99,12 +105,14 @@ describe('price page: changes that requote', WHOLE_APP, () => {
     const { callsTo } = await renderPricePage(start, {
       [update]: { body: { data: answered(start, (p) => (p.risk!.voluntary_excess = 500)) } },
     });
-    const excess = section('Voluntary Excess');
-    const slider = within(excess).getByRole('slider', { name: 'How much voluntary excess would you like?' });
+    const excess = section(price.voluntaryExcess.heading);
+    const slider = within(excess).getByRole('slider', {
+      name: question('risk.voluntary_excess', 'voluntary-excess'),
+    });
     expect(slider).toHaveValue('250');
     fireEvent.change(slider, { target: { value: '500' } });
     expect(continueButton()).toBeDisabled();
-    await user.click(within(excess).getByRole('button', { name: 'Confirm & requote' }));
+    await user.click(within(excess).getByRole('button', { name: price.voluntaryExcess.confirm }));
     await waitFor(() => expect(continueButton()).toBeEnabled());
     expect(callsTo(update)[0]?.body).toMatchObject({
       uuid: UUID,
@@ -114,6 +122,6 @@ describe('price page: changes that requote', WHOLE_APP, () => {
 
   test.each(['TPFT', 'TPO'] as const)('no voluntary excess is offered for %s cover', async (cover) => {
     await renderPricePage(pricedProposal((p) => (p.risk!.vehicle!.cover_type = cover)));
-    expect(screen.queryByRole('heading', { name: 'Voluntary Excess' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: price.voluntaryExcess.heading })).not.toBeInTheDocument();
   });
 });
