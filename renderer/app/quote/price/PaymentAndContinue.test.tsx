@@ -8,36 +8,46 @@ import {
   withTestClock,
   WHOLE_APP,
 } from '../../../../tests/support/render/priceTestKit';
+import form from '../../../../journey/content/form.json';
+import price from '../../../../journey/content/price.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
+import { journeyText, question, questionMessage } from '../../../../tests/support/journey/journeyText';
+
+const { paymentMethod, modals } = price;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const tpaFirstName = question('risk.userfields.tpa_forename', 'third-party-authority');
 
 withTestClock();
 
 const paymentOption = `POST /api/proposal/${UUID}/payment-option`;
 const section = (name: string) =>
   screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const continueButton = () => screen.getByRole('button', { name: price.actions.continue });
 
 describe('price page: payment method and Continue', WHOLE_APP, () => {
   test('both cards show the quote figures; the proposal monthly choice starts chosen', async () => {
     await renderPricePage(pricedProposal((p) => (p.is_pay_monthly = true)));
-    const full = screen.getByRole('radio', { name: /Pay in Full/ });
-    const monthly = screen.getByRole('radio', { name: /Pay by Monthly Direct Debit/ });
+    const full = screen.getByRole('radio', { name: new RegExp(escape(paymentMethod.full.title)) });
+    const monthly = screen.getByRole('radio', { name: new RegExp(escape(paymentMethod.monthly.title)) });
     expect(monthly).toBeChecked();
     expect(full).not.toBeChecked();
-    expect(full.closest('label')).toHaveTextContent('Pay in Full£641.87 per year');
+    expect(full.closest('label')).toHaveTextContent(
+      `${paymentMethod.full.title}£641.87 ${paymentMethod.full.period}`,
+    );
     const card = monthly.closest('label') as HTMLElement;
-    expect(card).toHaveTextContent('£58.36 per month');
-    expect(card).toHaveTextContent('Total payable: £711.96');
-    expect(card).toHaveTextContent('Deposit: £128.37');
-    expect(card).toHaveTextContent('Monthly instalments: 10');
-    expect(section('Select your payment method')).toHaveTextContent('All figures are approximate');
-    expect(section('What your quote includes')).toHaveTextContent(
-      'Paying by monthly Direct Debit costs £70.09 more than paying in full.',
+    expect(card).toHaveTextContent(`£58.36 ${paymentMethod.monthly.period}`);
+    expect(card).toHaveTextContent(`${paymentMethod.monthly.totalPayable}: £711.96`);
+    expect(card).toHaveTextContent(`${paymentMethod.monthly.deposit}: £128.37`);
+    expect(card).toHaveTextContent(`${paymentMethod.monthly.instalments}: 10`);
+    expect(section(paymentMethod.heading)).toHaveTextContent(paymentMethod.approximate);
+    expect(section(price.included.heading)).toHaveTextContent(
+      fillTemplate(price.included.extraCost, { amount: '£70.09' }),
     );
   });
 
   test.each([
-    [false, 'Pay in Full'],
-    [true, 'Pay by Monthly Direct Debit'],
+    [false, paymentMethod.full.title],
+    [true, paymentMethod.monthly.title],
   ])(
     'Continue sends is_pay_monthly %s for %s, with the third party answers, and goes to Addons',
     async (monthly, card) => {
@@ -46,7 +56,7 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
       const { callsTo, router } = await renderPricePage(start, {
         [paymentOption]: { body: answered(start, (p) => (p.is_pay_monthly = monthly)) },
       });
-      await user.click(screen.getByRole('radio', { name: new RegExp(card) }));
+      await user.click(screen.getByRole('radio', { name: new RegExp(escape(card)) }));
       await user.click(continueButton());
       await waitFor(() => expect(router.state.location.pathname).toBe('/quote/addons'));
       expect(router.state.location.search).toBe(`?uuid=${UUID}`);
@@ -75,10 +85,13 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
       },
     });
     await user.click(continueButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Your policy start date has passed' });
+    const dialog = await screen.findByRole('dialog', { name: modals.expiredStartDate.title });
     expect(callsTo(paymentOption)).toHaveLength(0);
-    await user.type(within(dialog).getByRole('textbox', { name: /cover to start/ }), '25112026');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: question('risk.start_date', 'start-date') }),
+      '25112026',
+    );
+    await user.click(within(dialog).getByRole('button', { name: modals.expiredStartDate.submit }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [update] = callsTo('POST /json/proposal/update');
     expect(update?.body).toMatchObject({ uuid: UUID, risk: { start_date: '2026-11-25' } });
@@ -91,9 +104,14 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
     const { callsTo } = await renderPricePage(pricedProposal((p) => (p.risk!.start_date = '2026-11-10')));
     await user.click(continueButton());
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /cover to start/ }), '19112026');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findAllByText('Please enter a date from today')).not.toHaveLength(0);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: question('risk.start_date', 'start-date') }),
+      '19112026',
+    );
+    await user.click(within(dialog).getByRole('button', { name: modals.expiredStartDate.submit }));
+    expect(
+      await within(dialog).findAllByText(questionMessage('risk.start_date', 'earliestDate', 'start-date')),
+    ).not.toHaveLength(0);
     expect(callsTo('POST /json/proposal/update')).toHaveLength(0);
   });
 
@@ -112,13 +130,13 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
         }),
     );
     const { callsTo } = await renderPricePage(start, { [paymentOption]: { body: start } });
-    const tpa = section('Third Party Authority');
-    expect(within(tpa).getByRole('textbox', { name: 'Their first name' })).toHaveValue('Ann');
-    await user.click(within(tpa).getByRole('radio', { name: 'No' }));
-    expect(within(tpa).queryByRole('textbox', { name: 'Their first name' })).not.toBeInTheDocument();
-    await user.click(within(tpa).getByRole('radio', { name: 'Yes' }));
-    expect(within(tpa).getByRole('textbox', { name: 'Their first name' })).toHaveValue('');
-    await user.click(within(tpa).getByRole('radio', { name: 'No' }));
+    const tpa = section(price.thirdPartyAuthority.heading);
+    expect(within(tpa).getByRole('textbox', { name: tpaFirstName })).toHaveValue('Ann');
+    await user.click(within(tpa).getByRole('radio', { name: form.engine.no }));
+    expect(within(tpa).queryByRole('textbox', { name: tpaFirstName })).not.toBeInTheDocument();
+    await user.click(within(tpa).getByRole('radio', { name: form.engine.yes }));
+    expect(within(tpa).getByRole('textbox', { name: tpaFirstName })).toHaveValue('');
+    await user.click(within(tpa).getByRole('radio', { name: form.engine.no }));
     await user.click(continueButton());
     await waitFor(() => expect(callsTo(paymentOption)).toHaveLength(1));
     expect(callsTo(paymentOption)[0]?.body).toEqual({
@@ -131,7 +149,7 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
     const user = userEvent.setup();
     const { callsTo } = await renderPricePage(pricedProposal((p) => (p.risk!.userfields = {})));
     await user.click(continueButton());
-    expect(await screen.findByText('There is a problem')).toBeInTheDocument();
+    expect(await screen.findByText(form.engine.errorSummaryTitle)).toBeInTheDocument();
     expect(callsTo(paymentOption)).toHaveLength(0);
   });
 
@@ -139,11 +157,13 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
     const user = userEvent.setup();
     const start = pricedProposal();
     const { callsTo } = await renderPricePage(start, { [paymentOption]: { body: start } });
-    const tpa = section('Third Party Authority');
-    await user.click(within(tpa).getByRole('button', { name: 'Save' }));
-    expect(
-      await within(tpa).findByText(/will be saved with your quote when you continue/),
-    ).toBeInTheDocument();
+    const tpa = section(price.thirdPartyAuthority.heading);
+    await user.click(
+      within(tpa).getByRole('button', {
+        name: journeyText('forms/third-party-authority/ui.json#/ui:submitButtonOptions/submitText'),
+      }),
+    );
+    expect(await within(tpa).findByText(price.thirdPartyAuthority.checked)).toBeInTheDocument();
     expect(callsTo(paymentOption)[0]?.body).toEqual({
       check: true,
       is_pay_monthly: false,
@@ -156,8 +176,8 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
     const { callsTo } = await renderPricePage(pricedProposal(), {
       [`POST /api/proposal/${UUID}/send-quote-email`]: { body: { success: true } },
     });
-    await user.click(screen.getByRole('button', { name: 'Email yourself this quote' }));
-    expect(await screen.findByText('Email has been sent')).toHaveAttribute('aria-live', 'polite');
+    await user.click(screen.getByRole('button', { name: price.email.button }));
+    expect(await screen.findByText(price.email.sent)).toHaveAttribute('aria-live', 'polite');
     expect(callsTo('POST /api/proposal/').map((c) => c.body)).toEqual([{ uuid: UUID }]);
     expect(callsTo('POST /api/proposal/')[0]?.headers).toMatchObject({ 'X-Captcha-Token': 'v1.test-token' });
   });
@@ -167,16 +187,16 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
     const { router } = await renderPricePage(pricedProposal(), {
       [`POST /api/proposal/${UUID}/send-quote-email`]: { status: 502, body: { error: 'internal' } },
     });
-    await user.click(screen.getByRole('button', { name: 'Email yourself this quote' }));
+    await user.click(screen.getByRole('button', { name: price.email.button }));
     await waitFor(() => expect(console.error).toHaveBeenCalled());
-    expect(screen.queryByText('Email has been sent')).not.toBeInTheDocument();
+    expect(screen.queryByText(price.email.sent)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/quote/payment-option');
   });
 
   test('Back and Edit Details go to the edit form', async () => {
     await renderPricePage(pricedProposal());
     const edit = `/quote/edit?uuid=${UUID}`;
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', edit);
-    expect(screen.getByRole('link', { name: 'Edit Details' })).toHaveAttribute('href', edit);
+    expect(screen.getByRole('link', { name: price.actions.back })).toHaveAttribute('href', edit);
+    expect(screen.getByRole('link', { name: price.coverDetails.edit })).toHaveAttribute('href', edit);
   });
 });
