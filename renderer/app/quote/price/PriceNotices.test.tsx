@@ -6,6 +6,14 @@ import {
   withTestClock,
   WHOLE_APP,
 } from '../../../../tests/support/render/priceTestKit';
+import brand from '../../../../journey/content/brand.json';
+import price from '../../../../journey/content/price.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
+import { optionName } from '../../../../tests/support/journey/journeyText';
+import catalogue from '../../../../journey/addons.json';
+
+const { trackingDevice, removedAddon, ncdProtection } = price.modals;
+const addonTitle = (code: string) => catalogue.addons.find((addon) => addon.code === code)?.title ?? code;
 
 withTestClock();
 
@@ -17,9 +25,9 @@ describe('price page: notices, offers and the NCD facts', WHOLE_APP, () => {
         p.quote!.endorsements!.push({ text: 'A tracker must be fitted.', extra_info: 41 }),
       ),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Tracking device required' });
-    expect(dialog).toHaveTextContent('requires an approved tracking device');
-    await user.click(within(dialog).getByRole('button', { name: 'I understand' }));
+    const dialog = await screen.findByRole('dialog', { name: trackingDevice.title });
+    for (const paragraph of trackingDevice.paragraphs) expect(dialog).toHaveTextContent(paragraph);
+    await user.click(within(dialog).getByRole('button', { name: trackingDevice.button }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -31,10 +39,8 @@ describe('price page: notices, offers and the NCD facts', WHOLE_APP, () => {
   test('a removed add-on is named: no longer available, removed, premium updated', async () => {
     const user = userEvent.setup();
     await renderPricePage(pricedProposal((p) => (p.removed_addons = [{ code: 'TO' }])));
-    const dialog = await screen.findByRole('dialog', { name: 'Optional extra removed' });
-    expect(dialog).toHaveTextContent(
-      'Tool cover is no longer available. It has been removed from your quote and your premium has been updated.',
-    );
+    const dialog = await screen.findByRole('dialog', { name: removedAddon.title });
+    expect(dialog).toHaveTextContent(fillTemplate(removedAddon.text, { cover: addonTitle('TO') }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -47,9 +53,9 @@ describe('price page: notices, offers and the NCD facts', WHOLE_APP, () => {
         p.quote!.endorsements!.push({ text: 'A tracker must be fitted.', extra_info: '41' });
       }),
     );
-    const removed = await screen.findByRole('dialog', { name: 'Optional extra removed' });
-    await user.click(within(removed).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('dialog', { name: 'Tracking device required' })).toBeInTheDocument();
+    const removed = await screen.findByRole('dialog', { name: removedAddon.title });
+    await user.click(within(removed).getByRole('button', { name: removedAddon.button }));
+    expect(await screen.findByRole('dialog', { name: trackingDevice.title })).toBeInTheDocument();
   });
 
   test.each<[string | null | undefined, boolean]>([
@@ -60,37 +66,31 @@ describe('price page: notices, offers and the NCD facts', WHOLE_APP, () => {
     ['105', true],
   ])('source of business %s: Special Offers shown %s', async (source, shown) => {
     await renderPricePage(pricedProposal((p) => (p.risk!.source_of_business = source)));
-    const heading = screen.queryByRole('heading', { level: 2, name: 'Special Offers' });
+    const heading = screen.queryByRole('heading', { level: 2, name: price.specialOffers.heading });
     if (shown) expect(heading).toBeInTheDocument();
     else expect(heading).not.toBeInTheDocument();
   });
 
-  test.each([
-    ['104', 'Compare the Market'],
-    ['105', 'GoCompare'],
-    ['114', 'MoneySuperMarket'],
-    ['115', 'Confused.com'],
-  ])('source %s is thanked by name with its logo', async (source, name) => {
+  test.each(['104', '105', '114', '115'])('source %s is thanked by name with its logo', async (source) => {
+    const name = optionName('source_of_business', source);
     await renderPricePage(pricedProposal((p) => (p.risk!.source_of_business = source)));
     // The file's address (inlined by the test build, a file of its own in the real build).
     expect(screen.getByRole('img', { name }).getAttribute('src')).toBeTruthy();
     expect(
-      screen.getByText(
-        `Thank you for choosing VanCover Direct through ${name}. Here is your van insurance quote.`,
-      ),
+      screen.getByText(fillTemplate(price.aggregator.thanks, { brand: brand.name, aggregator: name })),
     ).toBeInTheDocument();
   });
 
   test('the NCD protection facts open from the NCD line in three sections', async () => {
     const user = userEvent.setup();
     await renderPricePage(pricedProposal());
-    await user.click(screen.getByRole('button', { name: 'About no claims discount protection' }));
-    const dialog = screen.getByRole('dialog', { name: 'No claims discount protection' });
+    await user.click(screen.getByRole('button', { name: price.coverDetails.ncdInfo }));
+    const dialog = screen.getByRole('dialog', { name: ncdProtection.title });
     expect(
       within(dialog)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Please note', 'NCD protection data', 'Step-back procedures']);
+    ).toEqual([ncdProtection.pleaseNoteHeading, ncdProtection.dataHeading, ncdProtection.stepBackHeading]);
     const [discounts, stepBack] = within(dialog).getAllByRole('table');
     expect(within(discounts!).getByRole('row', { name: '9-10 15%' })).toBeInTheDocument();
     expect(within(discounts!).getByRole('row', { name: '17+ 20%' })).toBeInTheDocument();
@@ -106,9 +106,7 @@ describe('price page: notices, offers and the NCD facts', WHOLE_APP, () => {
         delete p.quote!.protected_ncd_implied_price;
       }),
     );
-    expect(screen.getByText('6 years')).toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: 'About no claims discount protection' }),
-    ).not.toBeInTheDocument();
+    expect(screen.getByText(fillTemplate(price.coverDetails.ncdYears, { years: 6 }))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: price.coverDetails.ncdInfo })).not.toBeInTheDocument();
   });
 });
