@@ -43,5 +43,8 @@ function createPostgresStore(connectionString: string, schema?: string): KyselyS
     connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection the database ends (a restart, an administrator, a failover) is reported
+  // here and dropped by the pool; the next query opens a new one. Unheard, it would stop the process.
+  pool.on('error', () => undefined);
   return new KyselyStore('postgres', new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
 }
