@@ -169,3 +169,7 @@ export function pageAction(page: string, route: string): string {
   if (label === undefined) throw new Error(`the page ${page} has no action to ${route}`);
   return label;
 }
+
+/** The label of a page form's button (journey/forms/`form`/ui.json, ui:submitButtonOptions). */
+export const formButton = (form: string): string =>
+  journeyText(`forms/${form}/ui.json#/ui:submitButtonOptions/submitText`);

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ukToday } from '../../../../schemas/src/ukDates';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { renderApp } from '../../../../tests/support/render/renderApp';
+import checkout from '../../../../journey/content/checkout.json';
+import form from '../../../../journey/content/form.json';
+import { formButton, question } from '../../../../tests/support/journey/journeyText';
 import {
   fakeCheckoutApi,
   quotedProposal,
@@ -11,6 +14,9 @@ import {
 } from '../../../../tests/support/fakes/fakeCheckoutApi';
 
 const main = () => screen.getByRole('main');
+/** A question of the direct debit form, as the page asks it. */
+const asked = (path: string) => question(`direct_debit.${path}`, 'direct-debit');
+const label = (path: string) => within(main()).getByLabelText(asked(path), { exact: false });
 const MODULUS = 'The sort code and account number do not match. Please check your bank details.';
 
 const withStart = (start_date: string, changes: Partial<Proposal> = {}) => {
@@ -24,14 +30,14 @@ function open(proposal: Proposal, payMonthly: Answer | ((body: unknown) => Answe
   return { api, ...view };
 }
 
-const nameOnAccount = () => within(main()).getByLabelText(/Name on the account/) as HTMLInputElement;
+const nameOnAccount = () => label('account_name') as HTMLInputElement;
 
 /** Answers Yes and types the proposer's bank details, then Continue. */
 async function payAsProposer(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await within(main()).findByRole('radio', { name: 'Yes' }));
-  await user.type(within(main()).getByLabelText(/Account number/), '66374958');
-  await user.type(within(main()).getByLabelText(/Sort code/), '089999');
-  await user.click(within(main()).getByRole('button', { name: 'Continue' }));
+  await user.click(await within(main()).findByRole('radio', { name: form.engine.yes }));
+  await user.type(label('account_number'), '66374958');
+  await user.type(label('sort_code'), '089999');
+  await user.click(within(main()).getByRole('button', { name: formButton('direct-debit') }));
 }
 
 afterEach(() => {
@@ -44,22 +50,22 @@ describe('Instalments', () => {
   test("Yes fills the name on the account with the proposer's name; No clears it", async () => {
     const user = userEvent.setup();
     open(withStart('2026-12-09'));
-    await user.click(await within(main()).findByRole('radio', { name: 'Yes' }));
+    await user.click(await within(main()).findByRole('radio', { name: form.engine.yes }));
     expect(nameOnAccount()).toHaveValue("James O'Connor");
     expect(within(main()).queryByLabelText(/Account holder's first name/)).not.toBeInTheDocument();
-    await user.click(within(main()).getByRole('radio', { name: 'No' }));
+    await user.click(within(main()).getByRole('radio', { name: form.engine.no }));
     expect(nameOnAccount()).toHaveValue('');
-    expect(within(main()).getByLabelText(/Account holder's first name/)).toBeInTheDocument();
+    expect(label('third_party.forename')).toBeInTheDocument();
   });
 
   test('sends the sort code without dashes and the start date as the collection day, then goes to Payment', async () => {
     const user = userEvent.setup();
     const { api, router } = open(withStart('2026-12-09'));
-    await user.click(await within(main()).findByRole('radio', { name: 'Yes' }));
-    await user.type(within(main()).getByLabelText(/Sort code/), '089999');
-    expect(within(main()).getByLabelText(/Sort code/)).toHaveValue('08-99-99');
-    await user.type(within(main()).getByLabelText(/Account number/), '66374958');
-    await user.click(within(main()).getByRole('button', { name: 'Continue' }));
+    await user.click(await within(main()).findByRole('radio', { name: form.engine.yes }));
+    await user.type(label('sort_code'), '089999');
+    expect(label('sort_code')).toHaveValue('08-99-99');
+    await user.type(label('account_number'), '66374958');
+    await user.click(within(main()).getByRole('button', { name: formButton('direct-debit') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote/payment'));
     expect(router.state.location.search).toBe(`?uuid=${UUID}`);
     expect(api.bodiesOf('POST /pay-monthly')).toEqual([
@@ -111,17 +117,15 @@ describe('Instalments', () => {
     });
     proposal.risk = { ...proposal.risk, proposer: { ...proposal.risk?.proposer, date_of_birth: dob } };
     const { api, router } = open(proposal);
-    expect(
-      await within(main()).findByText(/As you are under 18, you cannot be the account holder/),
-    ).toBeInTheDocument();
-    expect(within(main()).queryByText('Are you the account holder?')).not.toBeInTheDocument();
-    expect(within(main()).queryByRole('radio', { name: 'Yes' })).not.toBeInTheDocument();
-    expect(within(main()).getByLabelText(/Account holder's first name/)).toHaveValue('Ann');
-    expect(within(main()).getByLabelText(/Account number/)).toHaveValue('');
-    expect(within(main()).getByLabelText(/Sort code/)).toHaveValue('');
-    await user.type(within(main()).getByLabelText(/Account number/), '66374958');
-    await user.type(within(main()).getByLabelText(/Sort code/), '089999');
-    await user.click(within(main()).getByRole('button', { name: 'Continue' }));
+    expect(await within(main()).findByText(checkout.instalments.under18)).toBeInTheDocument();
+    expect(within(main()).queryByText(asked('is_proposer_account_holder'))).not.toBeInTheDocument();
+    expect(within(main()).queryByRole('radio', { name: form.engine.yes })).not.toBeInTheDocument();
+    expect(label('third_party.forename')).toHaveValue('Ann');
+    expect(label('account_number')).toHaveValue('');
+    expect(label('sort_code')).toHaveValue('');
+    await user.type(label('account_number'), '66374958');
+    await user.type(label('sort_code'), '089999');
+    await user.click(within(main()).getByRole('button', { name: formButton('direct-debit') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote/payment'));
     expect(api.bodiesOf('POST /pay-monthly')).toEqual([
       {
@@ -195,7 +199,7 @@ describe('Instalments', () => {
   test('Back goes to the summary', async () => {
     const user = userEvent.setup();
     const { router } = open(withStart('2026-12-09'));
-    await user.click(await within(main()).findByRole('button', { name: 'Back' }));
+    await user.click(await within(main()).findByRole('button', { name: form.engine.back }));
     expect(router.state.location.pathname).toBe('/quote/summary');
     expect(router.state.location.search).toBe(`?uuid=${UUID}`);
   });
