@@ -1,5 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
+import checkout from '../../../../journey/content/checkout.json';
+import { formButton, pageAction } from '../../../../tests/support/journey/journeyText';
 import { renderApp } from '../../../../tests/support/render/renderApp';
 import {
   fakeCheckoutApi,
@@ -37,38 +39,38 @@ test.each<[string, string, Routes, () => Promise<unknown>]>([
         body: { payment_url: '/hosted-payments/pay_abc123def456', status: 'pending', amount: 641.87 },
       },
     },
-    () => screen.findByTitle('Card payment'),
+    () => screen.findByTitle(checkout.payment.frameTitle),
   ],
   [
     'Instalments',
     `/quote/instalments?uuid=${UUID}`,
     { 'GET /': { body: quotedProposal({ is_pay_monthly: true }) } },
-    () => within(main()).findByRole('button', { name: 'Continue' }),
+    () => within(main()).findByRole('button', { name: formButton('direct-debit') }),
   ],
   [
     'InstalmentsDeclined',
     `/quote/instalments/declined?uuid=${UUID}`,
     {},
-    () => within(main()).findByRole('button', { name: 'Pay in full' }),
+    () => within(main()).findByRole('button', { name: pageAction('InstalmentsDeclined', 'Payment') }),
   ],
   [
     'Failed',
     `/quote/payment/failed?uuid=${UUID}`,
     {},
-    () => within(main()).findByRole('link', { name: 'Try payment again' }),
+    () => within(main()).findByRole('link', { name: pageAction('Failed', 'Payment') }),
   ],
   [
     'ThankYou',
     `/quote/thankyou?uuid=${UUID}`,
     { 'GET /': { body: accepted }, 'GET /generate-portal-link': { body: { portal_url: '/portal/t0k3n' } } },
-    () => within(main()).findByRole('link', { name: 'Go to the customer portal' }),
+    () => within(main()).findByRole('link', { name: checkout.thankYou.portalButton }),
   ],
-  ['Recall', '/quote/recall', {}, () => within(main()).findByRole('button', { name: 'Retrieve Quote' })],
+  ['Recall', '/quote/recall', {}, () => within(main()).findByRole('button', { name: formButton('recall') })],
   [
     'DeepLink',
     '/quote/deeplink?reference=1',
     {},
-    () => within(main()).findByRole('link', { name: 'Retrieve a quote' }),
+    () => within(main()).findByRole('link', { name: checkout.deepLink.recallLink }),
   ],
 ])('%s has no serious or critical accessibility finding', async (_name, path, routes, ready) => {
   fakeCheckoutApi(routes);
