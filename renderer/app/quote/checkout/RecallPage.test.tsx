@@ -1,6 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brand } from '../../journey';
+import checkout from '../../../../journey/content/checkout.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
+import { formButton, question } from '../../../../tests/support/journey/journeyText';
+import { brand, errorCatalogue, pages } from '../../journey';
 import { renderApp } from '../../../../tests/support/render/renderApp';
 import {
   fakeCheckoutApi,
@@ -12,14 +15,18 @@ import { renderStrict } from '../../../../tests/support/render/renderStrict';
 
 const main = () => screen.getByRole('main');
 const REFERENCE = '10482-55317-90264';
-const TOO_MANY = `Too many attempts. Please wait a few minutes and try again, or call us on ${brand.contact.phone}.`;
+/** A message of the error catalogue, with the phone number, as the server and the page fill it. */
+const catalogued = (key: string) =>
+  fillTemplate(errorCatalogue.messages[key] as string, { phone: brand.contact.phone });
+const TOO_MANY = catalogued('recallTooManyAttempts');
 const notFound = { status: 404, body: { error: 'not_found', message: 'No quote matches.' } };
 const rateLimited = { status: 429, body: { error: 'rate_limited', message: TOO_MANY } };
 
 /** The recall message of the error catalogue, with the phone number. */
-const notFoundText = new RegExp(
-  `could not find a quote matching those details.*call us on ${brand.contact.phone}`,
-);
+const notFoundText = catalogued('recallNotFound');
+const recallQuestion = (name: string) =>
+  within(main()).getByRole('textbox', { name: new RegExp(`^${escape(question(name, 'recall'))}`) });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 afterEach(() => {
   cleanup();
@@ -32,11 +39,11 @@ describe('Recall', () => {
     const user = userEvent.setup();
     const api = fakeCheckoutApi(routes);
     const view = renderApp('/quote/recall');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Retrieve a Quote');
-    await user.type(within(main()).getByRole('textbox', { name: /^Quote reference/ }), REFERENCE);
-    await user.type(within(main()).getByRole('textbox', { name: /^Postcode/ }), 'LS6 1HR');
-    await user.type(within(main()).getByRole('textbox', { name: /Date of birth/ }), '14061984');
-    await user.click(within(main()).getByRole('button', { name: 'Retrieve Quote' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(pages.pages.Recall.heading);
+    await user.type(recallQuestion('reference'), REFERENCE);
+    await user.type(recallQuestion('postcode'), 'LS6 1HR');
+    await user.type(recallQuestion('dob'), '14061984');
+    await user.click(within(main()).getByRole('button', { name: formButton('recall') }));
     return { api, ...view };
   }
 
@@ -90,7 +97,7 @@ describe('DeepLink', () => {
     fakeCheckoutApi({ 'POST /api/proposal/recall': notFound });
     renderApp(`/quote/deeplink?${query}`);
     expect((await within(main()).findByText(notFoundText)).closest('[role="alert"]')).not.toBeNull();
-    expect(within(main()).getByRole('link', { name: 'Retrieve a quote' })).toHaveAttribute(
+    expect(within(main()).getByRole('link', { name: checkout.deepLink.recallLink })).toHaveAttribute(
       'href',
       '/quote/recall',
     );
@@ -105,7 +112,7 @@ describe('DeepLink', () => {
     const api = fakeCheckoutApi({});
     renderApp(`/quote/deeplink?${search}`);
     expect(await within(main()).findByText(notFoundText)).toBeInTheDocument();
-    expect(within(main()).getByRole('link', { name: 'Retrieve a quote' })).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: checkout.deepLink.recallLink })).toBeInTheDocument();
     expect(api.sequence()).toEqual([]);
   });
 
@@ -114,6 +121,6 @@ describe('DeepLink', () => {
     fakeCheckoutApi({ 'POST /api/proposal/recall': rateLimited });
     renderApp(`/quote/deeplink?${query}`);
     expect(await within(main()).findByText(TOO_MANY)).toBeInTheDocument();
-    expect(within(main()).getByRole('link', { name: 'Retrieve a quote' })).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: checkout.deepLink.recallLink })).toBeInTheDocument();
   });
 });
