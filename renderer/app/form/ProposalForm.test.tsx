@@ -9,6 +9,14 @@ import type { FormDocument } from '../../engine/form/types';
 import { AppStateProvider } from '../state/AppStateProvider';
 import { initialAppState } from '../state/appState';
 import { ProposalForm } from './ProposalForm';
+import form from '../../../journey/content/form.json';
+import { question, questionMessage, stepButton, uiOption } from '../../../tests/support/journey/journeyText';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A question's accessible name: its title, maybe followed by its description or help. */
+const named = (path: string) => new RegExp(escape(question(path)));
+const DRIVER = 'risk.additional_drivers.0';
+const driverTitle = `${uiOption('risk.additional_drivers', 'itemTitle')} 1`;
 
 // The seven steps as the app draws them, over a fake API: what the customer sees and what is saved.
 
@@ -104,17 +112,17 @@ describe('seats and body style, when the registration lookup knows them', () => 
       },
     },
   });
-  const seatsQuestion = () => screen.queryByRole('combobox', { name: /How many seats/ });
-  const bodyQuestion = () => screen.queryByRole('combobox', { name: /body style/ });
+  const seatsQuestion = () => screen.queryByRole('combobox', { name: named('risk.vehicle.seats') });
+  const bodyQuestion = () => screen.queryByRole('combobox', { name: named('risk.vehicle.body_style') });
 
   async function findVan() {
     const user = userEvent.setup();
     renderForm(vanStep(), 1);
     expect(seatsQuestion()).toBeInTheDocument();
     expect(bodyQuestion()).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Registration number' }), 'ab12cde');
-    await user.click(screen.getByRole('button', { name: 'Find Van' }));
-    await screen.findByRole('button', { name: 'Find another registration' });
+    await user.type(screen.getByRole('textbox', { name: form.vehicle.registrationLabel }), 'ab12cde');
+    await user.click(screen.getByRole('button', { name: form.vehicle.find }));
+    await screen.findByRole('button', { name: form.vehicle.findAnother });
     return user;
   }
 
@@ -122,7 +130,7 @@ describe('seats and body style, when the registration lookup knows them', () => 
     const user = await findVan();
     await waitFor(() => expect(seatsQuestion()).not.toBeInTheDocument());
     expect(bodyQuestion()).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: stepButton(2) }));
     const vehicle = ((await saved()).risk as { vehicle: Record<string, unknown> }).vehicle;
     expect(vehicle).toMatchObject({ abi_code: '12345678', seats: '3', body_style: 'PV' });
   });
@@ -141,15 +149,15 @@ describe('seats and body style, when the registration lookup knows them', () => 
   test('are asked again, unanswered, once the customer finds the van manually', async () => {
     const user = await findVan();
     await waitFor(() => expect(seatsQuestion()).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Find your vehicle manually' }));
-    expect(await screen.findByRole('combobox', { name: /How many seats/ })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: form.vehicle.findManually }));
+    expect(await screen.findByRole('combobox', { name: named('risk.vehicle.seats') })).toHaveValue('');
     expect(bodyQuestion()).toHaveValue('');
   });
 });
 
 describe('the address on the edit route', () => {
   const typePostcode = async (user: ReturnType<typeof userEvent.setup>, postcode: string) => {
-    const input = screen.getByRole('textbox', { name: 'Postcode' });
+    const input = screen.getByRole('textbox', { name: form.address.postcodeLabel });
     await user.clear(input);
     await user.type(input, postcode);
   };
@@ -159,7 +167,7 @@ describe('the address on the edit route', () => {
     renderForm(proposalFixture() as FormDocument, 2, 'p-1');
     await typePostcode(user, 'ls61hr');
     expect(screen.getByText(/14 Brudenell Grove/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: stepButton(3) }));
     const body = await saved();
     expect(calls.find((c) => c.method === 'POST')!.url).toBe('/api/proposal/p-1?steps=3');
     expect((body.risk as { proposer: { address: object } }).proposer.address).toEqual(
@@ -174,17 +182,17 @@ describe('the address on the edit route', () => {
     const user = userEvent.setup();
     renderForm(proposalFixture() as FormDocument, 2, uuid);
     await typePostcode(user, postcode);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await user.click(screen.getByRole('button', { name: stepButton(3) }));
+    const summary = await screen.findByRole('alert', { name: form.engine.errorSummaryTitle });
     expect(summary).toHaveTextContent(
-      'What is your address? Please search for your address and select it from the list.',
+      `${question('risk.proposer.address')} ${questionMessage('risk.proposer.address.line_1', 'required')}`,
     );
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     // The step, and the entry, lead to the field: the postcode, as the first line is chosen through it.
-    const field = screen.getByRole('textbox', { name: 'Postcode' });
+    const field = screen.getByRole('textbox', { name: form.address.postcodeLabel });
     await waitFor(() => expect(field).toHaveFocus());
     field.blur();
-    await user.click(within(summary).getByRole('link', { name: /What is your address\?/ }));
+    await user.click(within(summary).getByRole('link', { name: named('risk.proposer.address') }));
     expect(field).toHaveFocus();
   });
 });
@@ -193,14 +201,22 @@ test('additional drivers: Yes opens the first driver, titled by the ui document'
   const user = userEvent.setup();
   renderForm({}, 6);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  const question = screen.getByRole('group', { name: 'Would you like to add any additional drivers?' });
-  await user.click(within(question).getByRole('radio', { name: 'Yes' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Additional Driver 1' });
+  const asked = screen.getByRole('group', { name: named('risk.has_additional_drivers') });
+  await user.click(within(asked).getByRole('radio', { name: form.engine.yes }));
+  const dialog = await screen.findByRole('dialog', { name: driverTitle });
   await waitFor(() =>
-    expect(within(dialog).getByRole('combobox', { name: /What is their title/ })).toHaveFocus(),
+    expect(within(dialog).getByRole('combobox', { name: named(`${DRIVER}.name.title`) })).toHaveFocus(),
   );
-  expect(screen.queryByRole('button', { name: /Add a driver|Add Another Driver/ })).not.toBeInTheDocument();
-  expect(screen.getAllByRole('heading', { level: 4, name: /^Additional Driver/ })).toHaveLength(1);
+  for (const label of ['addLabel', 'addAnotherLabel'])
+    expect(
+      screen.queryByRole('button', { name: uiOption('risk.additional_drivers', label) }),
+    ).not.toBeInTheDocument();
+  expect(
+    screen.getAllByRole('heading', {
+      level: 4,
+      name: new RegExp(`^${escape(uiOption('risk.additional_drivers', 'itemTitle'))}`),
+    }),
+  ).toHaveLength(1);
 });
 
 test("an additional driver's claim asks whether it was made under the policyholder's cover", async () => {
@@ -213,13 +229,19 @@ test("an additional driver's claim asks whether it was made under the policyhold
     claims: [{ description: 'AN', date: '2024-02-14' }],
   };
   renderForm(proposal, 6, 'p-1');
-  await user.click(screen.getByRole('button', { name: 'Edit Additional Driver 1' }));
-  const driverDialog = screen.getByRole('dialog', { name: 'Additional Driver 1' });
-  await user.click(within(driverDialog).getByRole('button', { name: 'Edit Claim 1' }));
-  const claimDialog = screen.getByRole('dialog', { name: 'Claim 1' });
-  expect(
-    within(claimDialog).getByRole('group', {
-      name: /Was this claim made under your cover as the policyholder\?/,
+  const claims = `${DRIVER}.driver_details.claims`;
+  const claimTitle = `${uiOption(claims, 'itemTitle')} 1`;
+  await user.click(
+    screen.getByRole('button', {
+      name: `${uiOption('risk.additional_drivers', 'editLabel')} ${driverTitle}`,
     }),
+  );
+  const driverDialog = screen.getByRole('dialog', { name: driverTitle });
+  await user.click(
+    within(driverDialog).getByRole('button', { name: `${uiOption(claims, 'editLabel')} ${claimTitle}` }),
+  );
+  const claimDialog = screen.getByRole('dialog', { name: claimTitle });
+  expect(
+    within(claimDialog).getByRole('group', { name: named(`${claims}.0.is_under_policyholders_cover`) }),
   ).toBeInTheDocument();
 });
