@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderWidget } from '../../../tests/support/render/renderWidget';
+import { defaultEngineText } from '../../engine/form/EngineText';
 import { formText } from '../form/formText';
 import { AppStateProvider } from '../state/AppStateProvider';
 import { initialAppState, type AppState } from '../state/appState';
@@ -35,13 +36,13 @@ test('postcodeAddress: Find address lists the addresses and the chosen one becom
   const { stored } = renderWidget(address, { 'ui:widget': 'postcodeAddress' }, { widgets: appWidgets });
   // Several controls: the question names their group (the widget declares it).
   expect(screen.getByRole('group', { name: /^The question/ })).toContainElement(
-    screen.getByRole('textbox', { name: 'Postcode' }),
+    screen.getByRole('textbox', { name: formText.address.postcodeLabel }),
   );
-  await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'ls1 1aa');
-  await user.click(screen.getByRole('button', { name: 'Find address' }));
+  await user.type(screen.getByRole('textbox', { name: formText.address.postcodeLabel }), 'ls1 1aa');
+  await user.click(screen.getByRole('button', { name: formText.address.find }));
   expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/address?postcode=LS11AA');
   await user.selectOptions(
-    await screen.findByRole('combobox', { name: 'Select your address' }),
+    await screen.findByRole('combobox', { name: formText.address.results }),
     '1 High Street, Leeds, LS1 1AA',
   );
   expect(stored.value).toEqual({ line_1: '1 High Street', line_2: 'Leeds', postcode: 'LS1 1AA' });
@@ -51,9 +52,9 @@ test('postcodeAddress: no addresses says so', async () => {
   const user = userEvent.setup();
   fetchMock.mockResolvedValue(json({ addresses: [] }));
   renderWidget(address, { 'ui:widget': 'postcodeAddress' }, { widgets: appWidgets });
-  await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'LS1 9ZZ');
+  await user.type(screen.getByRole('textbox', { name: formText.address.postcodeLabel }), 'LS1 9ZZ');
   await user.keyboard('{Tab}{Enter}');
-  expect(await screen.findByText('We could not find any addresses for that postcode.')).toBeInTheDocument();
+  expect(await screen.findByText(formText.address.noResults)).toBeInTheDocument();
 });
 
 test('vehicleLookup: Find Van only for a plate; not found offers Try Again', async () => {
@@ -73,15 +74,15 @@ test('vehicleLookup: Find Van only for a plate; not found offers Try Again', asy
     value: { has_registration: true },
     wrapper: AppStateProvider,
   });
-  const find = screen.getByRole('button', { name: 'Find Van' });
-  await user.type(screen.getByRole('textbox', { name: 'Registration number' }), 'zzzzzzz');
+  const find = screen.getByRole('button', { name: formText.vehicle.find });
+  await user.type(screen.getByRole('textbox', { name: formText.vehicle.registrationLabel }), 'zzzzzzz');
   expect(find).toBeDisabled();
-  await user.clear(screen.getByRole('textbox', { name: 'Registration number' }));
-  await user.type(screen.getByRole('textbox', { name: 'Registration number' }), 'ab12nfd');
+  await user.clear(screen.getByRole('textbox', { name: formText.vehicle.registrationLabel }));
+  await user.type(screen.getByRole('textbox', { name: formText.vehicle.registrationLabel }), 'ab12nfd');
   await user.click(find);
   expect(await screen.findByText(/haven't been able to find your van/)).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Try Again' }));
-  expect(screen.getByRole('textbox', { name: 'Registration number' })).toHaveValue('');
+  await user.click(screen.getByRole('button', { name: formText.vehicle.tryAgain }));
+  expect(screen.getByRole('textbox', { name: formText.vehicle.registrationLabel })).toHaveValue('');
 });
 
 test('vehicleLookup: a plate pasted with its space is kept whole and can be found', async () => {
@@ -122,10 +123,10 @@ describe('drawn afresh, the lookups show what the answers hold', () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(json({ addresses: [chosen, { ...chosen, line_1: '2 High Street' }] }));
     const first = renderWidget(address, { 'ui:widget': 'postcodeAddress' }, { widgets: appWidgets });
-    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'LS1 1AA');
-    await user.click(screen.getByRole('button', { name: 'Find address' }));
+    await user.type(screen.getByRole('textbox', { name: formText.address.postcodeLabel }), 'LS1 1AA');
+    await user.click(screen.getByRole('button', { name: formText.address.find }));
     await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Select your address' }),
+      await screen.findByRole('combobox', { name: formText.address.results }),
       '1 High Street, Leeds, LS1 1AA',
     );
     first.unmount();
@@ -134,9 +135,9 @@ describe('drawn afresh, the lookups show what the answers hold', () => {
       { 'ui:widget': 'postcodeAddress' },
       { widgets: appWidgets, value: first.stored.value },
     );
-    expect(screen.queryByRole('combobox', { name: 'Select your address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: formText.address.results })).not.toBeInTheDocument();
     expect(screen.getByText('1 High Street, Leeds, LS1 1AA')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('LS1 1AA');
+    expect(screen.getByRole('textbox', { name: formText.address.postcodeLabel })).toHaveValue('LS1 1AA');
   });
 
   test('postcodeAddress: another question at the same place starts with no list', () => {
@@ -146,20 +147,20 @@ describe('drawn afresh, the lookups show what the answers hold', () => {
       { 'ui:widget': 'postcodeAddress' },
       { widgets: appWidgets, value: { postcode: 'LS1 1AA' } },
     );
-    expect(screen.queryByRole('combobox', { name: 'Select your address' })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('LS1 1AA');
+    expect(screen.queryByRole('combobox', { name: formText.address.results })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: formText.address.postcodeLabel })).toHaveValue('LS1 1AA');
   });
 
   test('postcodeAddress: a search shows only while the postcode is the one searched', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(json({ addresses: [chosen] }));
     renderWidget(address, { 'ui:widget': 'postcodeAddress' }, { widgets: appWidgets });
-    const postcode = screen.getByRole('textbox', { name: 'Postcode' });
+    const postcode = screen.getByRole('textbox', { name: formText.address.postcodeLabel });
     await user.type(postcode, 'LS1 1AA');
-    await user.click(screen.getByRole('button', { name: 'Find address' }));
-    await screen.findByRole('combobox', { name: 'Select your address' });
+    await user.click(screen.getByRole('button', { name: formText.address.find }));
+    await screen.findByRole('combobox', { name: formText.address.results });
     await user.type(postcode, '{Backspace}B');
-    expect(screen.queryByRole('combobox', { name: 'Select your address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: formText.address.results })).not.toBeInTheDocument();
   });
 
   const vehicle = {
@@ -210,9 +211,9 @@ describe('drawn afresh, the lookups show what the answers hold', () => {
       value: { has_registration: true },
       wrapper: withAppState(),
     });
-    await user.type(screen.getByRole('textbox', { name: 'Registration number' }), 'ab12cde');
-    await user.click(screen.getByRole('button', { name: 'Find Van' }));
-    await screen.findByRole('button', { name: 'Find another registration' });
+    await user.type(screen.getByRole('textbox', { name: formText.vehicle.registrationLabel }), 'ab12cde');
+    await user.click(screen.getByRole('button', { name: formText.vehicle.find }));
+    await screen.findByRole('button', { name: formText.vehicle.findAnother });
     const search = { doors: null, seats: 3, body_style: 'PV' };
     await waitFor(() => expect(searchShown()).toHaveTextContent(JSON.stringify(search)));
     expect(first.stored.value).toEqual({
@@ -229,10 +230,12 @@ describe('drawn afresh, the lookups show what the answers hold', () => {
       wrapper: withAppState({ ...initialAppState, vehicleFromSearch: search }),
     });
     expect(screen.getByText('FORD')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Registration number' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('textbox', { name: formText.vehicle.registrationLabel }),
+    ).not.toBeInTheDocument();
     expect(searchShown()).toHaveTextContent(JSON.stringify(search));
-    await user.click(screen.getByRole('button', { name: 'Find another registration' }));
-    expect(screen.getByRole('textbox', { name: 'Registration number' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: formText.vehicle.findAnother }));
+    expect(screen.getByRole('textbox', { name: formText.vehicle.registrationLabel })).toHaveValue('');
     await waitFor(() => expect(searchShown()).toHaveTextContent('null'));
   });
 
@@ -256,13 +259,13 @@ describe('drawn afresh, the lookups show what the answers hold', () => {
       value: { has_registration: true, ...found },
       wrapper: withAppState(),
     });
-    expect(screen.getByRole('button', { name: 'Find another registration' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: formText.vehicle.findAnother })).toBeInTheDocument();
     // The yes/no question is the form's, not the widget's: No shows the van as one chosen by hand,
     // which the customer may choose again.
-    await user.click(screen.getByRole('radio', { name: 'No' }));
-    expect(screen.queryByRole('button', { name: 'Find another registration' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: defaultEngineText.no }));
+    expect(screen.queryByRole('button', { name: formText.vehicle.findAnother })).not.toBeInTheDocument();
     fetchMock.mockResolvedValue(json({ manufacturer: [{ name: 'Ford', value: 'FORD' }] }));
-    await user.click(screen.getByRole('button', { name: 'Find your vehicle manually' }));
-    expect(await screen.findByRole('combobox', { name: 'Manufacturer' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: formText.vehicle.findManually }));
+    expect(await screen.findByRole('combobox', { name: formText.vehicle.manufacturer })).toBeInTheDocument();
   });
 });
