@@ -2,42 +2,50 @@ import type { OptionLists } from '../../../engine/form/OptionsContext';
 import { proposalFixture } from '../../../../tests/fixtures/index';
 import { loadFormValidators, proposalAnswers } from './proposalAnswers';
 import { testLists } from '../../../../tests/support/fakes/fakeQuoteApi';
+import journey from '../../../../journey/journey.json';
+import form from '../../../../journey/content/form.json';
+import { option, optionName, uiOption } from '../../../../tests/support/journey/journeyText';
 
 const lists: OptionLists = (key) => testLists.find((list) => list.name === `insurer.${key}`)?.options;
 const steps = proposalAnswers(proposalFixture(), lists, await loadFormValidators());
-const answer = (step: number, question: string) =>
-  steps[step - 1]?.rows.find((row) => row.question === question)?.lines;
+/** The lines answering the question at `path` in the summary of step `step`. */
+const answer = (step: number, path: string) => steps[step - 1]?.rows.find((row) => row.path === path)?.lines;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('every step of the form, numbered and titled as journey.json has them', () => {
-  expect(steps.map((step) => [step.number, step.title])).toEqual([
-    [1, 'About You'],
-    [2, 'About Your Van'],
-    [3, 'Your Details'],
-    [4, 'Your Driving'],
-    [5, 'Using the Van'],
-    [6, 'Cover Details'],
-    [7, 'Additional Drivers'],
-  ]);
+  expect(steps.map((step) => [step.number, step.title])).toEqual(
+    journey.steps.map((step, index) => [index + 1, step.title]),
+  );
 });
 
 test.each<[number, string, string[]]>([
-  [1, 'What is your email address?', ['james.oconnor84@example.com']],
-  [1, 'Do you have public liability insurance?', ['Yes']],
-  [2, 'What is the current value of your van?', ['£16,500.00']],
-  [2, 'When did you buy it?', ['17/04/2021']],
-  [2, 'Fuel', ['Diesel']],
+  [1, 'risk.proposer.email_address', ['james.oconnor84@example.com']],
+  [1, 'risk.duqs.has_public_liability', [form.engine.yes]],
+  [2, 'risk.vehicle.value', ['£16,500.00']],
+  [2, 'risk.vehicle.purchased.date_purchased', ['17/04/2021']],
+  [2, 'risk.vehicle.fuel_type', [optionName('vehicle_fuel_type', 'D')]],
   [
     2,
-    'Your modifications',
-    [expect.stringMatching(/^Modification 1: .+, Roof-mounted ladder rack for copper pipe$/)],
+    'risk.vehicle.modifications',
+    [
+      expect.stringMatching(
+        new RegExp(
+          `^${escape(uiOption('risk.vehicle.modifications', 'itemTitle'))} 1: .+, Roof-mounted ladder rack for copper pipe$`,
+        ),
+      ),
+    ],
   ],
-  [3, 'What is your address?', ['14 Brudenell Grove, Hyde Park, Leeds, West Yorkshire, LS6 1HR']],
-  [5, 'What will you use the van for?', ['Carriage of own goods']],
-  [6, 'What level of cover would you like?', ['Comprehensive']],
-  [6, 'How much voluntary excess would you like?', ['£250.00']],
-  [7, 'Additional drivers', ["Additional Driver 1: Siobhan O'Connor, 03/11/1986"]],
-] as [number, string, string[]][])('step %s: %s', (step, question, lines) => {
-  expect(answer(step, question)).toEqual(lines);
+  [3, 'risk.proposer.address', ['14 Brudenell Grove, Hyde Park, Leeds, West Yorkshire, LS6 1HR']],
+  [5, 'risk.vehicle.class_of_use', [option('risk.vehicle.class_of_use', 'OwnGoods')]],
+  [6, 'risk.vehicle.cover_type', [option('risk.vehicle.cover_type', 'C')]],
+  [6, 'risk.voluntary_excess', ['£250.00']],
+  [
+    7,
+    'risk.additional_drivers',
+    [`${uiOption('risk.additional_drivers', 'itemTitle')} 1: Siobhan O'Connor, 03/11/1986`],
+  ],
+] as [number, string, string[]][])('step %s: %s', (step, path, lines) => {
+  expect(answer(step, path)).toEqual(lines);
 });
 
 test('questions the answers hide are left out: the keeper is not asked who owns the van', () => {
