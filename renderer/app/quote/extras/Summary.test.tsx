@@ -2,7 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { setAnswer } from '../../../../tests/fixtures/index';
-import { pages } from '../../journey';
+import { journey, pages } from '../../journey';
+import extras from '../../../../journey/content/extras.json';
+import form from '../../../../journey/content/form.json';
+import price from '../../../../journey/content/price.json';
+import catalogue from '../../../../journey/addons.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
+import { formButton, option, optionName, question } from '../../../../tests/support/journey/journeyText';
+
+const { summary: text, checkAnswers } = extras;
+const example = price.breakdown.example;
+const addonTitle = (code: string) => catalogue.addons.find((addon) => addon.code === code)?.title ?? code;
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A question of the summary page's form (journey/forms/confirm-details), as its label starts. */
+const confirmQuestion = (path: string) => new RegExp(escape(question(path, 'confirm-details')));
+const continueName = formButton('confirm-details');
 import { renderApp } from '../../../../tests/support/render/renderApp';
 import { fakeQuoteApi, quotedProposal, TEST_UUID } from '../../../../tests/support/fakes/fakeQuoteApi';
 
@@ -19,7 +33,7 @@ async function openSummary(proposal: Proposal, answers?: Parameters<typeof fakeQ
   const user = userEvent.setup();
   const view = renderApp(summaryPath);
   // The confirm form compiles its checks when first drawn: a moment under test.
-  await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: continueName }, { timeout: 5000 });
   return { api, user, ...view };
 }
 
@@ -37,35 +51,36 @@ describe('Summary page: the quote and the policy', () => {
   test('paying in full: the total, cover start, reference, endorsements, NCD, cover, documents and extras', async () => {
     await openSummary(proposalWith());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pages.pages.Summary.heading);
-    expect(valueOf('Your quote total', 'Total price for the year')).toBe('£641.87');
-    expect(screen.queryByRole('region', { name: 'Paying monthly' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Representative example' })).toBeNull();
-    expect(valueOf('Cover start', 'Start date')).toBe('01/12/2026');
-    expect(valueOf('Cover start', 'Start time')).toBe('00:01');
-    expect(valueOf('Web reference', 'Your web reference')).toBe('10482-55317-90264');
+    expect(valueOf(text.totalHeading, text.annualTotal)).toBe('£641.87');
+    expect(screen.queryByRole('region', { name: text.creditCheckHeading })).toBeNull();
+    expect(screen.queryByRole('region', { name: text.exampleHeading })).toBeNull();
+    expect(valueOf(text.coverStartHeading, text.coverStartDate)).toBe('01/12/2026');
+    expect(valueOf(text.coverStartHeading, text.coverStartTime)).toBe('00:01');
+    expect(valueOf(text.referenceHeading, text.referenceLabel)).toBe('10482-55317-90264');
     expect(
-      section('Endorsements')
+      section(text.endorsementsHeading)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
       'A Thatcham-approved tracking device must be fitted and working.',
       'Tools are covered only while the van is locked and attended.',
     ]);
-    expect(await section('No claims discount').findByText('6 years')).toBeVisible();
-    expect(valueOf('No claims discount', 'No claims discount protected')).toBe('Yes');
-    expect(valueOf('Cover and use', 'Type of cover')).toBe('Comprehensive');
-    expect(valueOf('Cover and use', 'Use of the van')).toBe('Carriage of own goods');
-    expect(valueOf('Cover and use', 'Voluntary excess')).toBe('£250.00');
-    expect(valueOf('Cover and use', 'Compulsory excess')).toBe('£250.00');
-    expect(section('Policy documents').getByRole('link', { name: 'Policy wording' })).toHaveAttribute(
-      'href',
-      '/docs/van-policy-wording.pdf',
-    );
+    expect(await section(text.ncdHeading).findByText(optionName('ncd_years', 6))).toBeVisible();
+    expect(valueOf(text.ncdHeading, text.ncdProtected)).toBe(form.engine.yes);
+    expect(valueOf(text.coverHeading, text.coverType)).toBe(option('risk.vehicle.cover_type', 'C'));
+    expect(valueOf(text.coverHeading, text.classOfUse)).toBe(option('risk.vehicle.class_of_use', 'OwnGoods'));
+    expect(valueOf(text.coverHeading, text.voluntaryExcess)).toBe('£250.00');
+    expect(valueOf(text.coverHeading, text.compulsoryExcess)).toBe('£250.00');
+    const documents = section(text.documentsHeading);
     expect(
-      section('Policy documents').getByRole('link', { name: 'Insurance product information document' }),
-    ).toHaveAttribute('href', '/docs/van-insurance-ipid.pdf');
-    expect(valueOf('Optional extras', 'Motor legal protection')).toBe('£29.50 per year');
-    expect(section('Optional extras').queryByText('Enhanced personal accident')).toBeNull();
+      documents.getByRole('link', { name: quotedProposal().quote?.wordings?.[0]?.text }),
+    ).toHaveAttribute('href', '/docs/van-policy-wording.pdf');
+    expect(documents.getByRole('link', { name: text.ipid })).toHaveAttribute(
+      'href',
+      '/docs/van-insurance-ipid.pdf',
+    );
+    expect(valueOf(text.extrasHeading, addonTitle('LE'))).toBe(`£29.50 ${text.perYear}`);
+    expect(section(text.extrasHeading).queryByText(addonTitle('PA'))).toBeNull();
   });
 
   test('paying monthly: the credit-check notice and the representative example', async () => {
@@ -75,21 +90,21 @@ describe('Summary page: the quote and the policy', () => {
         setAnswer(p, 'quote.monthly_initial_payment', 61.2);
       }),
     );
-    expect(valueOf('Your quote total', 'Total payable by monthly Direct Debit')).toBe('£711.96');
-    expect(section('Paying monthly').getByText(/credit reference agency/)).toBeVisible();
-    const example: [string, string][] = [
-      ['Deposit', '£128.37'],
-      ['Interest', '£70.09'],
-      ['First instalment', '£61.20'],
-      ['Representative APR', '32.9% APR'],
-      ['Remaining instalments', '9 of £58.36'],
-      ['Cash price', '£641.87'],
-      ['Amount of credit', '£513.50'],
-      ['Total amount payable', '£711.96'],
-      ['Fixed interest rate', '13.65% a year (fixed)'],
-      ['Agreement term', 'An initial 12 months'],
+    expect(valueOf(text.totalHeading, text.monthlyTotal)).toBe('£711.96');
+    expect(section(text.creditCheckHeading).getByText(text.creditCheck[0] ?? '')).toBeVisible();
+    const rows: [string, string][] = [
+      [example.deposit, '£128.37'],
+      [example.interest, '£70.09'],
+      [example.firstInstalment, '£61.20'],
+      [example.apr, fillTemplate(example.aprValue, { percent: '32.9' })],
+      [example.remainingInstalments, fillTemplate(example.remainingValue, { count: 9, amount: '£58.36' })],
+      [example.cashPrice, '£641.87'],
+      [example.credit, '£513.50'],
+      [example.totalPayable, '£711.96'],
+      [example.fixedRate, fillTemplate(example.fixedRateValue, { percent: '13.65' })],
+      [text.example.term, text.example.termValue],
     ];
-    for (const [label, value] of example) expect(valueOf('Representative example', label)).toBe(value);
+    for (const [label, value] of rows) expect(valueOf(text.exampleHeading, label)).toBe(value);
   });
 
   test('cover and extras when nothing applies', async () => {
@@ -99,50 +114,48 @@ describe('Summary page: the quote and the policy', () => {
         for (const addon of p.quote?.addons ?? []) addon.is_selected = false;
       }),
     );
-    expect(section('Endorsements').getByText('No endorsements apply to your policy.')).toBeVisible();
-    expect(section('Optional extras').getByText('You have not added any optional extras.')).toBeVisible();
+    expect(section(text.endorsementsHeading).getByText(text.noEndorsements)).toBeVisible();
+    expect(section(text.extrasHeading).getByText(text.noExtras)).toBeVisible();
   });
 });
 
 describe('Summary page: check your answers', () => {
   test('each step with its answers and a Change link to that step of the edit form', async () => {
     await openSummary(proposalWith());
-    const answers = section('Check your answers');
-    expect(answers.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'About You',
-      'About Your Van',
-      'Your Details',
-      'Your Driving',
-      'Using the Van',
-      'Cover Details',
-      'Additional Drivers',
-    ]);
-    const question = answers.getByText('What is the current value of your van?', { selector: 'dt' });
-    expect(question.nextElementSibling).toHaveTextContent('£16,500.00');
-    expect(await answers.findByText('Carriage of own goods')).toBeVisible();
-    expect(answers.getByRole('link', { name: 'Change About Your Van' })).toHaveAttribute(
+    const answers = section(checkAnswers.heading);
+    const titles = journey.steps.map((step) => step.title);
+    expect(answers.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(titles);
+    const value = answers.getByText(question('risk.vehicle.value'), { selector: 'dt' });
+    expect(value.nextElementSibling).toHaveTextContent('£16,500.00');
+    expect(await answers.findByText(option('risk.vehicle.class_of_use', 'OwnGoods'))).toBeVisible();
+    expect(answers.getByRole('link', { name: `${checkAnswers.change} ${titles[1]}` })).toHaveAttribute(
       'href',
       `/quote/edit?uuid=${TEST_UUID}&step=2`,
     );
-    expect(answers.getByRole('link', { name: 'Change Additional Drivers' })).toHaveAttribute(
+    expect(answers.getByRole('link', { name: `${checkAnswers.change} ${titles[6]}` })).toHaveAttribute(
       'href',
       `/quote/edit?uuid=${TEST_UUID}&step=7`,
     );
-    expect(answers.queryByText('Who owns the van?')).toBeNull();
+    expect(answers.queryByText(question('risk.duqs.vehicle_owner'))).toBeNull();
   });
 });
 
 describe('Summary page: confirm your details', () => {
   const tickAll = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.click(screen.getByRole('checkbox', { name: /answered all the questions honestly/ }));
-    await user.click(screen.getByRole('checkbox', { name: /administration services contract/ }));
-    await user.click(screen.getByRole('checkbox', { name: /excesses and endorsements/ }));
+    for (const declaration of ['answered_honestly', 'agreed_terms', 'agreed_excesses'])
+      await user.click(
+        screen.getByRole('checkbox', { name: confirmQuestion(`declarations.${declaration}`) }),
+      );
   };
 
   test('the e-mail address comes from the proposal; the placeholder mobile is blanked', async () => {
     await openSummary(proposalWith((p) => setAnswer(p, 'risk.proposer.phone_numbers.mobile', '01000000000')));
-    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('james.oconnor84@example.com');
-    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: confirmQuestion('risk.proposer.email_address') })).toHaveValue(
+      'james.oconnor84@example.com',
+    );
+    expect(
+      screen.getByRole('textbox', { name: confirmQuestion('risk.proposer.phone_numbers.mobile') }),
+    ).toHaveValue('');
     for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
     for (const answer of screen.getAllByRole('radio')) expect(answer).not.toBeChecked();
   });
@@ -151,11 +164,17 @@ describe('Summary page: confirm your details', () => {
     const { api, user, router } = await openSummary(
       proposalWith((p) => setAnswer(p, 'risk.proposer.phone_numbers.mobile', '01000000000')),
     );
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const summary = (await screen.findByText('There is a problem')).closest('.error-summary') as HTMLElement;
-    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: continueName }));
+    const summary = (await screen.findByText(form.engine.errorSummaryTitle)).closest(
+      '.error-summary',
+    ) as HTMLElement;
+    expect(within(summary).getByRole('heading', { name: form.engine.errorSummaryTitle })).toBeVisible();
     expect(within(summary).getAllByRole('link').length).toBeGreaterThanOrEqual(5);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('textbox', { name: confirmQuestion('risk.proposer.phone_numbers.mobile') }),
+      ).toHaveFocus(),
+    );
     expect(api.callsTo('POST', '/confirm')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/quote/summary');
   });
@@ -171,12 +190,14 @@ describe('Summary page: confirm your details', () => {
     ['a referred answer goes to SiraDeclined', (p) => setAnswer(p, 'quote.is_referred', true), '/declined'],
   ])('valid: sends the details; %s', async (_, change, pathname) => {
     const { api, user, router } = await openSummary(proposalWith(), { confirm: () => proposalWith(change) });
-    const mobile = screen.getByRole('textbox', { name: /Mobile number/ });
+    const mobile = screen.getByRole('textbox', {
+      name: confirmQuestion('risk.proposer.phone_numbers.mobile'),
+    });
     await user.clear(mobile);
     await user.type(mobile, '07700900456');
-    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('radio', { name: form.engine.yes }));
     await tickAll(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: continueName }));
     await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
     expect(api.callsTo('POST', '/confirm').map((call) => call.body)).toEqual([
       {
@@ -195,7 +216,7 @@ describe('Summary page: confirm your details', () => {
 
   test('Back to addons goes to the add-ons page', async () => {
     const { api, user, router } = await openSummary(proposalWith());
-    await user.click(screen.getByRole('button', { name: 'Back to addons' }));
+    await user.click(screen.getByRole('button', { name: text.back }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote/addons'));
     expect(router.state.location.search).toBe(`?uuid=${TEST_UUID}`);
     expect(api.callsTo('POST', '/confirm')).toHaveLength(0);
