@@ -3,16 +3,31 @@ import userEvent from '@testing-library/user-event';
 import type { Proposal, QuoteAddon } from '../../../../schemas/generated/index';
 import { setAnswer } from '../../../../tests/fixtures/index';
 import { pages } from '../../journey';
+import extras from '../../../../journey/content/extras.json';
+import catalogue from '../../../../journey/addons.json';
 import { renderApp } from '../../../../tests/support/render/renderApp';
 import { fakeQuoteApi, quotedProposal, TEST_UUID } from '../../../../tests/support/fakes/fakeQuoteApi';
 
 const addonsPath = `/quote/addons?uuid=${TEST_UUID}`;
+// The page's words, read from journey/content/extras.json and journey/addons.json.
+const text = extras.addons;
+const basketText = extras.basket;
+const title = (code: string) => catalogue.addons.find((addon) => addon.code === code)?.title ?? code;
+const feature = (code: string) =>
+  catalogue.breakdown_features.find((candidate) => candidate.code === code)?.text ?? code;
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The button (or card) whose name starts with an add-on's title. */
+const startingWith = (code: string) => new RegExp(`^${escape(title(code))}`);
+const PA = title('PA');
+const LE = title('LE');
+const KEY = title('KEY');
+const TO = title('TO');
 const allTiers: QuoteAddon[] = [
-  { code: 'SAB1', description: 'Breakdown: Roadside', premium: 29, is_selected: null },
-  { code: 'SAB2', description: 'Breakdown: Roadside & at Home', premium: 45, is_selected: null },
-  { code: 'SAB3', description: 'Breakdown: Roadside, at Home & Recovery', premium: 59, is_selected: null },
-  { code: 'SAB4', description: 'Breakdown: all UK', premium: 79, is_selected: null },
-  { code: 'SABEU', description: 'Breakdown: European', premium: 119, is_selected: null },
+  { code: 'SAB1', description: `Breakdown: ${title('SAB1')}`, premium: 29, is_selected: null },
+  { code: 'SAB2', description: `Breakdown: ${title('SAB2')}`, premium: 45, is_selected: null },
+  { code: 'SAB3', description: `Breakdown: ${title('SAB3')}`, premium: 59, is_selected: null },
+  { code: 'SAB4', description: `Breakdown: ${title('SAB4')}`, premium: 79, is_selected: null },
+  { code: 'SABEU', description: `Breakdown: ${title('SABEU')}`, premium: 119, is_selected: null },
 ];
 
 /** The fixture's quote with every breakdown tier offered (and the given changes). */
@@ -34,18 +49,18 @@ async function openAddons(proposal: Proposal, answers?: Parameters<typeof fakeQu
   const api = fakeQuoteApi(proposal, answers);
   const user = userEvent.setup();
   const view = renderApp(addonsPath);
-  await screen.findByRole('heading', { level: 2, name: 'Extra cover' });
+  await screen.findByRole('heading', { level: 2, name: text.coversHeading });
   return { api, user, ...view };
 }
 
-const card = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title}`) }).closest('li')!;
+const card = (code: string) => screen.getByRole('button', { name: startingWith(code) }).closest('li')!;
 const button = (name: string) => screen.getByRole('button', { name });
-const basket = () => screen.getByRole('complementary', { name: 'Your basket' });
+const basket = () => screen.getByRole('complementary', { name: basketText.heading });
 const addedExtras = () =>
   within(basket())
     .queryAllByRole('listitem')
     .map((item) => item.querySelector('.basket__line-title')?.textContent);
-const table = () => screen.getByRole('table', { name: 'Our breakdown cover compared' });
+const table = () => screen.getByRole('table', { name: text.breakdownCaption });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,29 +70,26 @@ afterEach(() => {
 describe('Add-ons page: the cards', () => {
   test('a card per optional cover, never a breakdown tier; the first unanswered one is open', async () => {
     await openAddons(proposalWith());
-    const cards = within(screen.getByRole('list', { name: 'Extra cover' }));
+    const cards = within(screen.getByRole('list', { name: text.coversHeading }));
     expect(cards.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Enhanced personal accident Not answered yet',
-      'Motor legal protection Added',
-      'Key cover Not added',
-      'Tool cover Not answered yet',
+      `${PA} ${text.status.unanswered}`,
+      `${LE} ${text.status.added}`,
+      `${KEY} ${text.status.declined}`,
+      `${TO} ${text.status.unanswered}`,
     ]);
-    const pa = within(card('Enhanced personal accident'));
-    expect(pa.getByRole('button', { name: /^Enhanced personal accident/ })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(pa.getByText(/Up to £25,000 for each person/)).toBeVisible();
+    const pa = within(card('PA'));
+    expect(pa.getByRole('button', { name: startingWith('PA') })).toHaveAttribute('aria-expanded', 'true');
+    expect(pa.getByText(catalogue.addons.find((addon) => addon.code === 'PA')?.headline ?? '')).toBeVisible();
     expect(pa.getByText('£19.99')).toBeVisible();
-    expect(pa.getByRole('link', { name: /Insurance product information document/ })).toHaveAttribute(
+    expect(pa.getByRole('link', { name: new RegExp(escape(text.ipid)) })).toHaveAttribute(
       'href',
       '/docs/personal-accident-ipid.pdf',
     );
-    expect(pa.getByRole('link', { name: /Policy wording/ })).toHaveAttribute(
+    expect(pa.getByRole('link', { name: new RegExp(escape(text.wording)) })).toHaveAttribute(
       'href',
       '/docs/personal-accident-wording.pdf',
     );
-    expect(within(card('Tool cover')).getByRole('button', { name: /^Tool cover/ })).toHaveAttribute(
+    expect(within(card('TO')).getByRole('button', { name: startingWith('TO') })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -85,50 +97,50 @@ describe('Add-ons page: the cards', () => {
 
   test("the quote's answers as given: added shows Included, declined No Thanks, none chosen for PA", async () => {
     const { user } = await openAddons(proposalWith());
-    await user.click(screen.getByRole('button', { name: /^Motor legal protection/ }));
-    await user.click(screen.getByRole('button', { name: /^Key cover/ }));
-    expect(button('Included Motor legal protection')).toHaveAttribute('aria-pressed', 'true');
-    expect(button('No Thanks Key cover')).toHaveAttribute('aria-pressed', 'true');
-    expect(button('Add to quote Enhanced personal accident')).toHaveAttribute('aria-pressed', 'false');
-    expect(button('No Thanks Enhanced personal accident')).toHaveAttribute('aria-pressed', 'false');
-    expect(card('Enhanced personal accident')).toHaveTextContent('Not answered yet');
+    await user.click(screen.getByRole('button', { name: startingWith('LE') }));
+    await user.click(screen.getByRole('button', { name: startingWith('KEY') }));
+    expect(button(`${text.added} ${LE}`)).toHaveAttribute('aria-pressed', 'true');
+    expect(button(`${text.decline} ${KEY}`)).toHaveAttribute('aria-pressed', 'true');
+    expect(button(`${text.add} ${PA}`)).toHaveAttribute('aria-pressed', 'false');
+    expect(button(`${text.decline} ${PA}`)).toHaveAttribute('aria-pressed', 'false');
+    expect(card('PA')).toHaveTextContent(text.status.unanswered);
   });
 
   test('an add-on goes from unanswered to added to declined', async () => {
     const { user } = await openAddons(proposalWith());
-    await user.click(button('Add to quote Enhanced personal accident'));
-    expect(button('Included Enhanced personal accident')).toHaveAttribute('aria-pressed', 'true');
-    expect(card('Enhanced personal accident')).toHaveTextContent('Added');
-    await user.click(button('No Thanks Enhanced personal accident'));
-    expect(button('No Thanks Enhanced personal accident')).toHaveAttribute('aria-pressed', 'true');
-    expect(button('Add to quote Enhanced personal accident')).toHaveAttribute('aria-pressed', 'false');
-    expect(card('Enhanced personal accident')).toHaveTextContent('Not added');
+    await user.click(button(`${text.add} ${PA}`));
+    expect(button(`${text.added} ${PA}`)).toHaveAttribute('aria-pressed', 'true');
+    expect(card('PA')).toHaveTextContent(text.status.added);
+    await user.click(button(`${text.decline} ${PA}`));
+    expect(button(`${text.decline} ${PA}`)).toHaveAttribute('aria-pressed', 'true');
+    expect(button(`${text.add} ${PA}`)).toHaveAttribute('aria-pressed', 'false');
+    expect(card('PA')).toHaveTextContent(text.status.declined);
   });
 
   test('Next closes the card, opens the next one and moves focus to it', async () => {
     const { user } = await openAddons(proposalWith());
-    await user.click(button('Next Enhanced personal accident'));
-    const legal = screen.getByRole('button', { name: /^Motor legal protection/ });
+    await user.click(button(`${text.next} ${PA}`));
+    const legal = screen.getByRole('button', { name: startingWith('LE') });
     expect(legal).toHaveAttribute('aria-expanded', 'true');
     expect(legal).toHaveFocus();
-    expect(screen.getByRole('button', { name: /^Enhanced personal accident/ })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: startingWith('PA') })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    await user.click(screen.getByRole('button', { name: /^Tool cover/ }));
-    await user.click(button('Next Tool cover'));
-    expect(screen.getByRole('heading', { level: 2, name: 'Breakdown cover' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: startingWith('TO') }));
+    await user.click(button(`${text.next} ${TO}`));
+    expect(screen.getByRole('heading', { level: 2, name: text.breakdownHeading })).toHaveFocus();
   });
 
   test('Continue is disabled until every cover (not breakdown) has an answer', async () => {
     const { user } = await openAddons(proposalWith());
-    const next = button('Continue');
+    const next = button(text.continue);
     expect(next).toBeDisabled();
-    expect(next).toHaveAccessibleDescription(/choose Add to quote or No Thanks/);
-    await user.click(button('Add to quote Enhanced personal accident'));
+    expect(next).toHaveAccessibleDescription(text.continueHint);
+    await user.click(button(`${text.add} ${PA}`));
     expect(next).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: /^Tool cover/ }));
-    await user.click(button('No Thanks Tool cover'));
+    await user.click(screen.getByRole('button', { name: startingWith('TO') }));
+    await user.click(button(`${text.decline} ${TO}`));
     expect(next).toBeEnabled();
     expect(within(table()).queryAllByRole('button', { pressed: true })).toHaveLength(0);
   });
@@ -140,42 +152,35 @@ describe('Add-ons page: breakdown cover', () => {
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual([
-      'What you get',
-      'Roadside',
-      'Roadside & at Home',
-      'Roadside, at Home & Recovery',
-      'Roadside, at Home, Recovery & Onward Travel',
-      'European',
-    ]);
+    expect(headers).toEqual([text.featureColumn, ...['SAB1', 'SAB2', 'SAB3', 'SAB4', 'SABEU'].map(title)]);
     const recovery = within(table())
-      .getByRole('rowheader', { name: /up to 8 people/ })
+      .getByRole('rowheader', { name: feature('RECOVERY') })
       .closest('tr')!;
-    expect(within(recovery).getAllByText('Included')).toHaveLength(3);
-    expect(within(recovery).getAllByText('Not included')).toHaveLength(2);
-    expect(
-      within(table()).getByRole('rowheader', { name: /quarter of a mile or more from home/ }),
-    ).toBeVisible();
+    expect(within(recovery).getAllByText(text.included)).toHaveLength(3);
+    expect(within(recovery).getAllByText(text.notIncluded)).toHaveLength(2);
+    expect(within(table()).getByRole('rowheader', { name: feature('ROADSIDE') })).toBeVisible();
     expect(within(table()).getByText('£119.00')).toBeVisible();
   });
 
   test('no European tier for local haulage', async () => {
     await openAddons(proposalWith((p) => setAnswer(p, 'risk.vehicle.class_of_use', 'LocalHaul')));
-    expect(within(table()).queryByRole('columnheader', { name: 'European' })).toBeNull();
+    expect(within(table()).queryByRole('columnheader', { name: title('SABEU') })).toBeNull();
     expect(within(table()).getAllByRole('columnheader')).toHaveLength(5);
   });
 
   test('one tier at a time: another deselects the current one; the same one again deselects it', async () => {
     const { user } = await openAddons(proposalWith());
-    await user.click(button('Add to quote Roadside'));
-    expect(button('Included Roadside')).toHaveAttribute('aria-pressed', 'true');
-    await user.click(button('Add to quote Roadside & at Home'));
-    expect(button('Included Roadside & at Home')).toHaveAttribute('aria-pressed', 'true');
-    expect(button('Add to quote Roadside')).toHaveAttribute('aria-pressed', 'false');
-    expect(addedExtras()).toEqual(['Motor legal protection', 'Roadside & at Home']);
-    await user.click(button('Included Roadside & at Home'));
-    expect(within(table()).queryAllByRole('button', { name: /^Included/ })).toHaveLength(0);
-    expect(addedExtras()).toEqual(['Motor legal protection']);
+    await user.click(button(`${text.add} ${title('SAB1')}`));
+    expect(button(`${text.added} ${title('SAB1')}`)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(button(`${text.add} ${title('SAB2')}`));
+    expect(button(`${text.added} ${title('SAB2')}`)).toHaveAttribute('aria-pressed', 'true');
+    expect(button(`${text.add} ${title('SAB1')}`)).toHaveAttribute('aria-pressed', 'false');
+    expect(addedExtras()).toEqual([LE, title('SAB2')]);
+    await user.click(button(`${text.added} ${title('SAB2')}`));
+    expect(
+      within(table()).queryAllByRole('button', { name: new RegExp(`^${escape(text.added)}`) }),
+    ).toHaveLength(0);
+    expect(addedExtras()).toEqual([LE]);
   });
 });
 
@@ -183,30 +188,34 @@ describe('Add-ons page: the basket', () => {
   test('paying in full: the single payment, the premium subtotal and the added extras', async () => {
     await openAddons(proposalWith());
     const panel = within(basket());
-    expect(panel.getByText('Single payment').nextElementSibling).toHaveTextContent('£641.87');
-    expect(panel.getByText('Van insurance premium').nextElementSibling).toHaveTextContent('£612.37');
-    expect(panel.getByRole('listitem')).toHaveTextContent(/^Motor legal protection£29\.50Remove/);
+    expect(panel.getByText(basketText.singlePayment).nextElementSibling).toHaveTextContent('£641.87');
+    expect(panel.getByText(basketText.subtotal).nextElementSibling).toHaveTextContent('£612.37');
+    expect(panel.getByRole('listitem')).toHaveTextContent(`${LE}£29.50${basketText.remove}`);
   });
 
   test('paying monthly: the deposit and instalments', async () => {
     await openAddons(proposalWith((p) => (p.is_pay_monthly = true)));
     const panel = within(basket());
-    expect(panel.getByText('Deposit').nextElementSibling).toHaveTextContent('£128.37');
-    expect(panel.getByText('Monthly instalments').nextElementSibling).toHaveTextContent('10 × £58.36');
-    expect(panel.getByText('Total payable').nextElementSibling).toHaveTextContent('£711.96');
+    expect(panel.getByText(basketText.deposit).nextElementSibling).toHaveTextContent('£128.37');
+    expect(panel.getByText(basketText.instalments).nextElementSibling).toHaveTextContent('10 × £58.36');
+    expect(panel.getByText(basketText.totalPayable).nextElementSibling).toHaveTextContent('£711.96');
   });
 
   test('an added extra updates the price; Remove sets it to not selected', async () => {
     const { user } = await openAddons(proposalWith());
-    await user.click(button('Add to quote Enhanced personal accident'));
-    expect(within(basket()).getByText('Single payment').nextElementSibling).toHaveTextContent('£661.86');
-    await user.click(within(basket()).getByRole('button', { name: 'Remove Motor legal protection' }));
-    await user.click(within(basket()).getByRole('button', { name: 'Remove Enhanced personal accident' }));
-    expect(within(basket()).getByText('No addons selected')).toBeVisible();
-    expect(within(basket()).getByText('Single payment').nextElementSibling).toHaveTextContent('£612.37');
-    await user.click(screen.getByRole('button', { name: /^Motor legal protection/ }));
-    expect(button('No Thanks Motor legal protection')).toHaveAttribute('aria-pressed', 'true');
-    expect(button('No Thanks Enhanced personal accident')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(button(`${text.add} ${PA}`));
+    expect(within(basket()).getByText(basketText.singlePayment).nextElementSibling).toHaveTextContent(
+      '£661.86',
+    );
+    await user.click(within(basket()).getByRole('button', { name: `${basketText.remove} ${LE}` }));
+    await user.click(within(basket()).getByRole('button', { name: `${basketText.remove} ${PA}` }));
+    expect(within(basket()).getByText(basketText.none)).toBeVisible();
+    expect(within(basket()).getByText(basketText.singlePayment).nextElementSibling).toHaveTextContent(
+      '£612.37',
+    );
+    await user.click(screen.getByRole('button', { name: startingWith('LE') }));
+    expect(button(`${text.decline} ${LE}`)).toHaveAttribute('aria-pressed', 'true');
+    expect(button(`${text.decline} ${PA}`)).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
@@ -214,11 +223,11 @@ describe('Add-ons page: leaving', () => {
   test('changed answers: Continue sends every answer, then goes to Summary', async () => {
     const saved = proposalWith(answered);
     const { api, user, router } = await openAddons(proposalWith(), { addons: () => saved });
-    await user.click(button('Add to quote Enhanced personal accident'));
-    await user.click(screen.getByRole('button', { name: /^Tool cover/ }));
-    await user.click(button('No Thanks Tool cover'));
-    await user.click(button('Add to quote Roadside, at Home & Recovery'));
-    await user.click(button('Continue'));
+    await user.click(button(`${text.add} ${PA}`));
+    await user.click(screen.getByRole('button', { name: startingWith('TO') }));
+    await user.click(button(`${text.decline} ${TO}`));
+    await user.click(button(`${text.add} ${title('SAB3')}`));
+    await user.click(button(text.continue));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote/summary'));
     expect(router.state.location.search).toBe(`?uuid=${TEST_UUID}`);
     expect(api.callsTo('POST', '/addons').map((call) => call.body)).toEqual([
@@ -246,8 +255,8 @@ describe('Add-ons page: leaving', () => {
     let release: (proposal: Proposal) => void = () => undefined;
     const saving = new Promise<Proposal>((resolve) => (release = resolve));
     const { user, router } = await openAddons(proposalWith(answered), { addons: () => saving });
-    await user.click(button('Add to quote Roadside'));
-    await user.click(button('Continue'));
+    await user.click(button(`${text.add} ${title('SAB1')}`));
+    await user.click(button(text.continue));
     expect(await screen.findByRole('dialog', { name: pages.loading.updating.title })).toHaveTextContent(
       pages.loading.updating.text,
     );
@@ -258,14 +267,14 @@ describe('Add-ons page: leaving', () => {
 
   test('unchanged answers: Continue makes no call and goes to Summary', async () => {
     const { api, user, router } = await openAddons(proposalWith(answered));
-    await user.click(button('Continue'));
+    await user.click(button(text.continue));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote/summary'));
     expect(api.callsTo('POST', '/addons')).toHaveLength(0);
   });
 
   test('unchanged answers: Back makes no call and goes to the price', async () => {
     const { api, user, router } = await openAddons(proposalWith());
-    await user.click(button('Back'));
+    await user.click(button(text.back));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote/payment-option'));
     expect(router.state.location.search).toBe(`?uuid=${TEST_UUID}`);
     expect(api.callsTo('POST', '/addons')).toHaveLength(0);
@@ -273,8 +282,8 @@ describe('Add-ons page: leaving', () => {
 
   test('changed answers: Back sends them first, then goes to the price', async () => {
     const { api, user, router } = await openAddons(proposalWith());
-    await user.click(within(basket()).getByRole('button', { name: 'Remove Motor legal protection' }));
-    await user.click(button('Back'));
+    await user.click(within(basket()).getByRole('button', { name: `${basketText.remove} ${LE}` }));
+    await user.click(button(text.back));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote/payment-option'));
     expect(api.callsTo('POST', '/addons')).toHaveLength(1);
     expect(api.callsTo('POST', '/addons')[0]?.body).toMatchObject({
@@ -285,8 +294,8 @@ describe('Add-ons page: leaving', () => {
   test('a referred answer goes to SiraDeclined', async () => {
     const referred = proposalWith((p) => setAnswer(p, 'quote.is_referred', true));
     const { user, router } = await openAddons(proposalWith(answered), { addons: () => referred });
-    await user.click(button('Add to quote Roadside'));
-    await user.click(button('Continue'));
+    await user.click(button(`${text.add} ${title('SAB1')}`));
+    await user.click(button(text.continue));
     await waitFor(() => expect(router.state.location.pathname).toBe('/declined'));
   });
 });
