@@ -11,6 +11,7 @@ import { engineText } from './formText';
 import { formSteps } from './formSteps';
 import { documentChecks } from './stepChecks';
 import { validatorOptions } from './validatorOptions';
+import { stepButton } from '../../../tests/support/journey/journeyText';
 
 // The journey's own questions drawn by the engine, as the app draws them: what the customer reads
 // and what the step accepts. Every text is read from the journey documents.
@@ -49,7 +50,7 @@ test('a name typed with spaces around it is saved without them, not refused', as
   const { onValid } = renderStep('about-you');
   await user.type(screen.getByRole('textbox', { name: name.properties.forenames.title }), ' James ');
   await user.type(screen.getByRole('textbox', { name: name.properties.surname.title }), 'Smith ');
-  await user.click(screen.getByRole('button', { name: engineText.continue }));
+  await user.click(screen.getByRole('button', { name: stepButton(1) }));
   expect(screen.queryByText(name.properties.forenames.errorMessage.format)).not.toBeInTheDocument();
   expect(onValid).not.toHaveBeenCalled(); // other questions are unanswered
   expect(screen.getByRole('textbox', { name: name.properties.forenames.title })).toHaveValue('James');
@@ -60,7 +61,7 @@ test('a date of birth after today is told it is a date to correct, not that one 
   vi.useFakeTimers({ now: new Date('2026-11-20T12:00:00Z'), shouldAdvanceTime: true });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   renderStep('about-you', { risk: { proposer: { date_of_birth: '2026-12-01' } } });
-  await user.click(screen.getByRole('button', { name: engineText.continue }));
+  await user.click(screen.getByRole('button', { name: stepButton(1) }));
   expect(screen.getAllByText(dateOfBirth.errorMessage.latestDate).length).toBeGreaterThan(0);
   expect(screen.queryByText(dateOfBirth.errorMessage.minAge)).not.toBeInTheDocument();
 });
