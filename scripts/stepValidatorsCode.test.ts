@@ -20,7 +20,7 @@ const schema = {
     },
   },
   required: ['postcode'],
-  errorMessage: { required: { postcode: 'Please enter your postcode' } },
+  errorMessage: { required: { postcode: 'A postcode, please' } },
   if: { properties: { has_pet: { const: true } }, required: ['has_pet'] },
   then: { required: ['pets'] },
 } as RJSFSchema;
@@ -37,6 +37,6 @@ test('the generated module validates like runtime ajv, conditions included, with
   expect(validator.rawValidation(schema, { postcode: 'LS1 1AA' }).errors).toBeUndefined();
   const errors = validator.rawValidation(schema, { postcode: 'nope', has_pet: true }).errors ?? [];
   expect(errors.map((e) => e.keyword)).toEqual(expect.arrayContaining(['format', 'required']));
-  expect(validator.rawValidation(schema, {}).errors?.[0]?.message).toBe('Please enter your postcode');
+  expect(validator.rawValidation(schema, {}).errors?.[0]?.message).toBe('A postcode, please');
   expect(validator.isValid(schema.if as RJSFSchema, { has_pet: true }, schema)).toBe(true);
 });

@@ -11,6 +11,11 @@ import { appWidgets } from '../widgets/appWidgets';
 import { formSteps } from './formSteps';
 import { documentChecks } from './stepChecks';
 import { validatorOptions } from './validatorOptions';
+import { question as titleOf } from '../../../tests/support/journey/journeyText';
+
+const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The question answering `path` (of a page form with `form`), as its calendar button names it. */
+const named = (path: string, form?: string) => new RegExp(escapeText(titleOf(path, form)));
 
 // Each date question's calendar offers exactly the days its schema's keywords accept (minAge,
 // maxAge, earliestDate, latestDate), on a fixed clock: the ui documents state no limits of their own.
@@ -86,7 +91,7 @@ test.each<[string, string, JourneyDocument, FormDocument, RegExp, string, string
     '2026-11-20T12:00:00Z',
     step('about-you'),
     {},
-    /date of birth/,
+    named('risk.proposer.date_of_birth'),
     '1905-11-21',
     '2009-11-20',
   ],
@@ -95,7 +100,7 @@ test.each<[string, string, JourneyDocument, FormDocument, RegExp, string, string
     '2024-02-29T12:00:00Z',
     step('about-you'),
     {},
-    /date of birth/,
+    named('risk.proposer.date_of_birth'),
     '1903-03-01',
     '2007-02-28',
   ],
@@ -104,7 +109,7 @@ test.each<[string, string, JourneyDocument, FormDocument, RegExp, string, string
     '2026-11-20T12:00:00Z',
     step('your-driving'),
     { risk: { proposer: { date_of_birth: '1990-05-10', driver_details: { licence: { type: 'F' } } } } },
-    /get this licence/,
+    named('risk.proposer.driver_details.licence.date'),
     '2007-05-10',
     '2026-11-20',
   ],
@@ -113,7 +118,7 @@ test.each<[string, string, JourneyDocument, FormDocument, RegExp, string, string
     '2026-11-20T12:00:00Z',
     step('your-driving'),
     { risk: { proposer: { date_of_birth: '2008-02-29', driver_details: { licence: { type: 'F' } } } } },
-    /get this licence/,
+    named('risk.proposer.driver_details.licence.date'),
     '2025-03-01',
     '2026-11-20',
   ],
@@ -122,7 +127,7 @@ test.each<[string, string, JourneyDocument, FormDocument, RegExp, string, string
     '2026-11-20T12:00:00Z',
     step('your-driving'),
     { risk: { proposer: { driver_details: { licence: { type: 'F' } } } } },
-    /get this licence/,
+    named('risk.proposer.driver_details.licence.date'),
     '1906-11-20',
     '2026-11-20',
   ],
@@ -131,7 +136,7 @@ test.each<[string, string, JourneyDocument, FormDocument, RegExp, string, string
     '2026-06-30T23:30:00Z',
     step('cover-details'),
     {},
-    /cover to start/,
+    named('risk.start_date'),
     '2026-07-01',
     '2026-07-31',
   ],
@@ -140,7 +145,7 @@ test.each<[string, string, JourneyDocument, FormDocument, RegExp, string, string
     '2026-11-20T12:00:00Z',
     journeyForms.recall,
     {},
-    /date of birth/i,
+    named('dob', 'recall'),
     '1905-11-21',
     '2009-11-20',
   ],
@@ -149,7 +154,7 @@ test.each<[string, string, JourneyDocument, FormDocument, RegExp, string, string
     '2026-11-20T12:00:00Z',
     journeyForms['direct-debit'],
     { direct_debit: { is_proposer_account_holder: false } },
-    /holder's date of birth/,
+    named('direct_debit.third_party.date_of_birth', 'direct-debit'),
     '1926-11-20',
     '2008-11-20',
   ],
@@ -158,7 +163,7 @@ test.each<[string, string, JourneyDocument, FormDocument, RegExp, string, string
     '2026-11-20T12:00:00Z',
     journeyForms['start-date'],
     {},
-    /cover to start|start date/i,
+    named('risk.start_date', 'start-date'),
     '2026-11-20',
     '2026-12-20',
   ],

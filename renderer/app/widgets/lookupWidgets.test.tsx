@@ -80,7 +80,7 @@ test('vehicleLookup: Find Van only for a plate; not found offers Try Again', asy
   await user.clear(screen.getByRole('textbox', { name: formText.vehicle.registrationLabel }));
   await user.type(screen.getByRole('textbox', { name: formText.vehicle.registrationLabel }), 'ab12nfd');
   await user.click(find);
-  expect(await screen.findByText(/haven't been able to find your van/)).toBeInTheDocument();
+  expect(await screen.findByText(formText.vehicle.notFoundTitle)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: formText.vehicle.tryAgain }));
   expect(screen.getByRole('textbox', { name: formText.vehicle.registrationLabel })).toHaveValue('');
 });

@@ -1,5 +1,6 @@
 import type { Proposal } from '../../../../schemas/generated/index';
 import { completePurchase, type PurchaseCalls } from './completePurchase';
+import { FINGERPRINT_TIMEOUT } from './waitForBlackbox';
 import { quotedProposal } from '../../../../tests/support/fakes/fakeCheckoutApi';
 
 const mandate = {
@@ -82,8 +83,8 @@ describe('completePurchase', () => {
   test('a fingerprint that never comes stops before storing anything', async () => {
     const p = purchased();
     const { fake, order } = calls(p, acceptedOf(p));
-    fake.waitForBlackbox = () => Promise.reject(new Error('IGLOO initialization timed out'));
-    await expect(completePurchase('u', fake)).rejects.toThrow('IGLOO initialization timed out');
+    fake.waitForBlackbox = () => Promise.reject(new Error(FINGERPRINT_TIMEOUT));
+    await expect(completePurchase('u', fake)).rejects.toThrow(FINGERPRINT_TIMEOUT);
     expect(order).toEqual(['get']);
   });
 });
