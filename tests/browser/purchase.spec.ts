@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import errors from '../../journey/content/errors.json' with { type: 'json' };
 import portal from '../../journey/content/portal.json' with { type: 'json' };
+import addons from '../../journey/addons.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import type { Proposal } from '../../schemas/generated/index';
 import {
@@ -209,7 +210,7 @@ test('adding an add-on changes the basket; Continue quotes again and the summary
 }) => {
   const { uuid, proposal } = await quotedProposal(page.request);
   const quote = proposal.quote ?? {};
-  const legal = 'Motor legal protection';
+  const legal = addons.addons.find((addon) => addon.code === 'LE')?.title ?? 'LE';
   const legalPremium = quote.addons?.find((a) => a.code === 'LE')?.premium ?? 0;
   const newTotal = money(Math.round(((quote.premium_subtotal ?? 0) + legalPremium) * 100) / 100);
   expect(newTotal).not.toBe(money(quote.premium));

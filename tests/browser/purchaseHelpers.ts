@@ -6,6 +6,7 @@ import addonsJson from '../../journey/addons.json' with { type: 'json' };
 import brand from '../../journey/content/brand.json' with { type: 'json' };
 import checkout from '../../journey/content/checkout.json' with { type: 'json' };
 import extras from '../../journey/content/extras.json' with { type: 'json' };
+import form from '../../journey/content/form.json' with { type: 'json' };
 import pages from '../../journey/content/pages.json' with { type: 'json' };
 import price from '../../journey/content/price.json' with { type: 'json' };
 import confirmForm from '../../journey/forms/confirm-details/schema.json' with { type: 'json' };
@@ -110,9 +111,12 @@ export async function quotedProposal(
 export const field = (scope: Page | Locator, label: string | RegExp) =>
   scope.getByLabel(label).and(scope.locator('input, select, textarea')).first();
 
-/** Answers a Yes/No question. */
+/** Answers a Yes/No question, with the yes and no of journey/content/form.json. */
 export const answer = (scope: Page | Locator, question: string | RegExp, choice: 'Yes' | 'No') =>
-  scope.getByRole('group', { name: question }).getByRole('radio', { name: choice, exact: true }).check();
+  scope
+    .getByRole('group', { name: question })
+    .getByRole('radio', { name: choice === 'Yes' ? form.engine.yes : form.engine.no, exact: true })
+    .check();
 
 /** The value beside a label in a description list of `scope`. */
 export const detail = (scope: Page | Locator, label: string) =>
