@@ -1,3 +1,4 @@
+import { defaultEngineText } from './EngineText';
 import type { RJSFSchema } from '@rjsf/utils';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,7 +43,7 @@ test('an empty step fails: a summary linking to the fields, messages under them,
   vi.useFakeTimers({ shouldAdvanceTime: true });
   render(<Harness />);
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  const summary = screen.getByRole('alert', { name: 'There is a problem' });
+  const summary = screen.getByRole('alert', { name: defaultEngineText.errorSummaryTitle });
   expect(summary).toHaveTextContent('Enter your name');
   expect(summary).toHaveTextContent('Tell us about your pet');
   expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
@@ -113,7 +114,7 @@ test('the error summary names each question and leads to its field', async () =>
   const user = userEvent.setup();
   render(<Harness />);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  const summary = screen.getByRole('alert', { name: 'There is a problem' });
+  const summary = screen.getByRole('alert', { name: defaultEngineText.errorSummaryTitle });
   const entries = within(summary).getAllByRole('link');
   expect(entries.map((e) => e.textContent)).toEqual([
     'Your name: Enter your name',

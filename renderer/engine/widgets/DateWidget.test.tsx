@@ -1,3 +1,4 @@
+import { defaultEngineText } from '../form/EngineText';
 import type { RJSFSchema } from '@rjsf/utils';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +26,7 @@ test('the calendar goes year, month, day by keyboard, and Ok keeps the day', asy
     { type: 'string', earliestDate: { from: 'today', years: -1 }, latestDate: 'today' } as RJSFSchema,
     { 'ui:widget': 'date' },
   );
-  await user.click(screen.getByRole('button', { name: /Choose a date/ }));
+  await user.click(screen.getByRole('button', { name: new RegExp(defaultEngineText.calendarOpen) }));
   const dialog = screen.getByRole('dialog');
   expect(within(within(dialog).getByRole('group', { name: 'Year' })).getAllByRole('button')).toHaveLength(2);
   await user.click(within(dialog).getByRole('button', { name: '2021' }));
@@ -50,7 +51,7 @@ test('the calendar can open on days, and Cancel keeps the old answer', async () 
     { 'ui:widget': 'date', 'ui:options': { openOn: 'days' } },
     { value: '2021-06-05' },
   );
-  await user.click(screen.getByRole('button', { name: /Choose a date/ }));
+  await user.click(screen.getByRole('button', { name: new RegExp(defaultEngineText.calendarOpen) }));
   await user.click(screen.getByRole('button', { name: '7 Jun 2021' }));
   await user.keyboard('{Escape}');
   expect(stored.value).toBe('2021-06-05');

@@ -1,3 +1,4 @@
+import { defaultEngineText } from '../form/EngineText';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../../../tests/support/render/renderWidget';
@@ -21,7 +22,7 @@ test('offers the named list and stores the option value', async () => {
   expect(stored.value).toBe('B');
   // A native select: arrows and type-ahead work by keyboard in every browser.
   expect(select.tagName).toBe('SELECT');
-  await user.selectOptions(select, 'Please select');
+  await user.selectOptions(select, defaultEngineText.choose);
   expect(stored.value).toBeUndefined();
 });
 
