@@ -76,12 +76,15 @@ class JourneyCopy {
     this.all = all;
   }
 
-  /** Where the journey writes `literal`, or a text that `literal` holds, or one that holds it. */
-  find(text: string): string | undefined {
+  /**
+   * Where the journey writes `literal`, or a text that `literal` holds, or one that holds it. A
+   * literal that names a test's row is looked for whole only: it may well quote a few words.
+   */
+  find(text: string, wholeOnly = false): string | undefined {
     const literal = normal(text);
     if (literal.length < MIN_LENGTH || !isWords(literal)) return undefined;
     const exact = this.exact.get(literal);
-    if (exact) return exact;
+    if (exact || wholeOnly) return exact;
     // Two words ("voluntary excess", "other drivers") inside longer words are as likely the test's own.
     if (literal.split(' ').length < 3) return undefined;
     // A text of three words or more inside the literal ("Sorry. Please enter your registration").
@@ -109,10 +112,10 @@ export function journeyTextInTests(root: string, allowed: ReadonlySet<string> = 
   );
   const found: CopiedText[] = [];
   for (const file of testFiles(root))
-    for (const { text, line, isTestName } of literalsOf(readFileSync(join(root, file), 'utf8'))) {
+    for (const { text, line, isTestName, isRowName } of literalsOf(readFileSync(join(root, file), 'utf8'))) {
       // A test's name may quote what it checks: renaming it changes no outcome.
       if (isTestName || allowed.has(text)) continue;
-      const source = copy.find(text);
+      const source = copy.find(text, isRowName);
       if (source) found.push({ at: `${file}:${line}`, literal: text, source });
     }
   return found;

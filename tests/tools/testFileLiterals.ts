@@ -6,7 +6,15 @@ export interface Literal {
   ignoreCase: boolean;
   /** The first argument of test(), it(), describe() and their .each, .skip, .step...: a test's name. */
   isTestName: boolean;
+  /**
+   * The first item of an array (`['a bad postcode', ...]`) or the value of `description:`,
+   * `case:` or `name:`: how a row of a test table is named.
+   */
+  isRowName: boolean;
 }
+
+/** Keys whose value names a row of a test table. */
+const ROW_NAMES = new Set(['description', 'case', 'name', 'title']);
 
 /** The functions whose first argument names a test, and `)` for the curried `test.each(rows)(name)`. */
 const NAMING = new Set([
@@ -71,13 +79,20 @@ export function literalsOf(source: string): Literal[] {
   let line = 1;
   let previous = ''; // the last significant character or word
   let callee = ''; // what came before the last '(' when `previous` is that '('
+  let key = ''; // the word before the last ':'
   const braces: boolean[] = []; // for each open brace: does it close a template's ${ }?
   const advance = (to: number) => {
     for (let i = at; i < to; i++) if (source.charCodeAt(i) === 10) line++;
     at = to;
   };
   const push = (text: string, startLine: number, ignoreCase = false) =>
-    found.push({ text, line: startLine, ignoreCase, isTestName: previous === '(' && NAMING.has(callee) });
+    found.push({
+      text,
+      line: startLine,
+      ignoreCase,
+      isTestName: previous === '(' && NAMING.has(callee),
+      isRowName: previous === '[' || (previous === ':' && ROW_NAMES.has(key)),
+    });
   /** Reads template text from `at` (after ` or }) up to ` or ${. */
   const templateText = () => {
     const startLine = line;
@@ -137,6 +152,7 @@ export function literalsOf(source: string): Literal[] {
       if (char === '{') braces.push(false);
       else if (char === '}') braces.pop();
       else if (char === '(') callee = previous;
+      else if (char === ':') key = previous;
       advance(at + 1);
       previous = /[\d.]/.test(char) ? ')' : char;
     }
