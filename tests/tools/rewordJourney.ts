@@ -6,7 +6,9 @@
  *   npx tsx tests/tools/rewordJourney.ts "$d" --variant words     # or prefix, tagged
  *   (cd "$d" && npx vitest run)
  *
- * Never run it on the working tree you edit: it rewrites journey/ there.
+ * Never run it on the working tree you edit: it rewrites journey/ there. A test failing on the
+ * tagged variant shows "[1ab65] Diesel": `npx tsx tests/tools/rewordJourney.ts --where 1ab65` names
+ * the place of that text (run in the unchanged checkout), so the test can read it from there.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +37,20 @@ export function rewordDocument(
   return { text: result, count };
 }
 
+/** The places ("content/pages.json#/pages/Declined/heading") whose tagged rewording carries `tags`. */
+export function placesOfTags(root: string, tags: readonly string[]): Map<string, string | undefined> {
+  const places = new Map<string, string>();
+  for (const [file, document] of Object.entries(readJourneyDocuments(root).documents))
+    for (const { keys, start, end } of jsonStrings(JSON.stringify(document))) {
+      const text = JSON.parse(JSON.stringify(document).slice(start, end)) as string;
+      if (!isJourneyText(file, keys, text)) continue;
+      const place = `${file}#${pointerOf(keys)}`;
+      const tag = /^\[(\w+)\]/.exec(rewordText(text, 'tagged', place))?.[1];
+      if (tag) places.set(tag, place);
+    }
+  return new Map(tags.map((tag) => [tag, places.get(tag.replace(/[[\]]/g, ''))]));
+}
+
 /** Rewords every journey text under `root`/journey; returns how many texts in how many files. */
 export function rewordJourney(root: string, variant: Variant): { texts: number; files: number } {
   let texts = 0;
@@ -50,7 +66,10 @@ export function rewordJourney(root: string, variant: Variant): { texts: number; 
   return { texts, files };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv[2] === '--where') {
+  for (const [tag, place] of placesOfTags('.', process.argv.slice(3)))
+    console.log(`${tag}  ${place ?? 'no text of this checkout has this tag'}`);
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [root, flag, value] = process.argv.slice(2);
   const variant = (flag === '--variant' ? value : 'prefix') as Variant;
   if (!root || !variants.includes(variant)) {
