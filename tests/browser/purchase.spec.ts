@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import errors from '../../journey/content/errors.json' with { type: 'json' };
 import portal from '../../journey/content/portal.json' with { type: 'json' };
+import brand from '../../journey/content/brand.json' with { type: 'json' };
 import addons from '../../journey/addons.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import type { Proposal } from '../../schemas/generated/index';
@@ -277,8 +278,8 @@ test('Retrieve a Quote: a wrong date of birth is not found, the right details op
   const reference = proposal.quote?.reference ?? '';
   await page.goto('/get-a-quote');
   await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: heading('Recall') })
+    .getByRole('navigation', { name: pages.chrome.mainNavLabel })
+    .getByRole('link', { name: brand.header.retrieve.text })
     .click();
   await expect(page).toHaveURL('/quote/recall');
   await expect(mainHeading(page)).toHaveText(heading('Recall'));
