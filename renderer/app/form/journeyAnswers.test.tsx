@@ -3,7 +3,6 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import driverQuestions from '../../../journey/steps/shared/driver-questions.schema.json';
-import { defaultEngineText } from '../../engine/form/EngineText';
 import { SingleForm } from '../../engine/form/SingleForm';
 import type { FormDocument, FormStep } from '../../engine/form/types';
 import { appWidgets } from '../widgets/appWidgets';
@@ -68,7 +67,7 @@ test('a date of birth after today is told it is a date to correct, not that one 
 
 test('an optional question whose title says so is marked once', () => {
   renderStep('your-details');
-  const mark = defaultEngineText.optional.toLowerCase();
+  const mark = engineText.optional.toLowerCase();
   const labels = [...document.querySelectorAll('label, legend')].map((l) => l.textContent ?? '');
   const optional = labels.filter((l) => l.toLowerCase().includes(mark));
   expect(optional.length).toBeGreaterThan(0);

@@ -49,7 +49,11 @@ describe('price page: changes that requote', WHOLE_APP, () => {
     expect(callsTo(update)).toHaveLength(1);
     expect(callsTo(update)[0]?.body).toEqual({ ...start, risk: { ...start.risk, start_date: '2026-12-05' } });
     expect(within(dates).queryByRole('button', { name: price.startDate.confirm })).not.toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Pay in Full/ })).toHaveAccessibleName(/£655\.10/);
+    expect(
+      screen.getByRole('radio', {
+        name: new RegExp(price.paymentMethod.full.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      }),
+    ).toHaveAccessibleName(/£655\.10/);
     expect(within(section(price.coverDetails.heading)).getByText('05/12/2026')).toBeInTheDocument();
   });
 
