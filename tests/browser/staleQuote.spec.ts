@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import extras from '../../journey/content/extras.json' with { type: 'json' };
 import type { Proposal } from '../../schemas/generated/index';
 import {
   confirmDetails,
@@ -23,6 +24,9 @@ test('a rated answer changed behind the summary page: Continue is refused and th
   const { uuid, proposal } = await quotedProposal(page.request);
   await page.goto(`/quote/summary?uuid=${uuid}`);
   await expect(mainHeading(page)).toHaveText(heading('Summary'));
+  // The page has loaded the quoted proposal (its confirm section shows only then): a change made
+  // before that load would be found unquoted and quoted again in place, not refused.
+  await expect(page.getByRole('region', { name: extras.summary.confirmHeading })).toBeVisible();
 
   const riskier: Proposal = {
     ...proposal,
