@@ -5,12 +5,13 @@ import { precompiledValidatorsPlugin } from '../scripts/precompiledValidatorsPlu
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const apiServer = 'http://localhost:3000';
+// The API server the dev server and preview pass /api and /json to (scripts/dev.mjs sets PORT).
+const apiServer = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 // The built app runs under a strict Content-Security-Policy (script-src 'self', style-src 'self'):
 // Vite emits external module scripts and extracted CSS files only, and nothing here may add inline
 // code. The app imports journey/ from outside the root, hence fs.allow.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: rendererRoot,
   base: '/',
   // The form's validators are precompiled at build time: ajv's runtime compiler needs 'unsafe-eval'.
@@ -19,8 +20,12 @@ export default defineConfig({
     // RJSF's markdown support is never turned on by the journey's ui documents.
     alias: {
       'markdown-to-jsx/react': fileURLToPath(new URL('./plainMarkdown.tsx', import.meta.url)),
-      // The schema library's URI needs are the browser's URL (see plainUri.ts).
-      'fast-uri': fileURLToPath(new URL('./plainUri.ts', import.meta.url)),
+      // The built app's schema library needs only resolve and equal of its URI library, which
+      // the browser's URL does (see plainUri.ts). The dev server compiles validators at run time,
+      // which also parses URIs, so it keeps the real library.
+      ...(command === 'build'
+        ? { 'fast-uri': fileURLToPath(new URL('./plainUri.ts', import.meta.url)) }
+        : {}),
     },
   },
   build: {
@@ -42,4 +47,4 @@ export default defineConfig({
       '/json': { target: apiServer, changeOrigin: false },
     },
   },
-});
+}));
