@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledValidatorsPlugin } from '../scripts/precompiledValidatorsPlugin';
+import { precompressPlugin } from '../scripts/precompress';
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -15,7 +16,8 @@ export default defineConfig(({ command }) => ({
   root: rendererRoot,
   base: '/',
   // The form's validators are precompiled at build time: ajv's runtime compiler needs 'unsafe-eval'.
-  plugins: [react(), precompiledValidatorsPlugin()],
+  // The built files get brotli and gzip copies, which the server sends to browsers that take them.
+  plugins: [react(), precompiledValidatorsPlugin(), precompressPlugin()],
   resolve: {
     // RJSF's markdown support is never turned on by the journey's ui documents.
     alias: {

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type Ajv from 'ajv';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -7,6 +8,8 @@ import type { Ratebook, ReferenceList } from '../schemas/generated/index';
 import type { AppConfig } from './config';
 import { notFound } from './httpError';
 import { journeyChecks } from './journeyProposal';
+import { Metrics } from './metrics/metrics';
+import { LOOPBACK, operatorRoutes } from './metrics/operatorRoutes';
 import { errorHandler } from './middleware/errorHandler';
 import { jsonBody } from './middleware/jsonBody';
 import { refuseUnstorableText } from './middleware/refuseUnstorableText';
@@ -57,7 +60,8 @@ export interface AppDeps {
     | 'trustProxy'
     | 'portalLinkSecret'
     | 'portalLinkTtlMinutes'
-  >;
+  > &
+    Partial<Pick<AppConfig, 'metricsAllow'>>;
   /** Makes proposal ids; random v4 uuids unless a test needs to know them. */
   newId?: () => string;
   /** Random whole numbers below a bound, for web references; crypto.randomInt unless a test fixes it. */
@@ -96,15 +100,23 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(requestLog(deps.logger));
+  const metrics = new Metrics({ outboxBacklog: () => deps.providers.email.outbox.backlog() });
+  app.use(metrics.requestTimer());
+  // Every route's store: each call timed, the quotes, payments and acceptances it records counted.
+  const store = metrics.instrumentStore(deps.store);
 
   app.get('/healthz', async (_req, res) => {
-    await deps.store.ping();
-    res.json({ status: 'ok', store: deps.store.engine });
+    await store.ping();
+    res.json({ status: 'ok', store: store.engine });
   });
+  app.use(operatorRoutes({ metrics, store, metricsAllow: deps.config.metricsAllow ?? LOOPBACK }));
 
-  const { store, clock, logger, ajv, providers } = deps;
+  const { clock, logger, ajv, providers } = deps;
   const sessionIdleMinutes = deps.config.sessionIdleMinutes;
   const journey = journeyChecks(ajv);
+  // Answers of 1 KB or more go compressed (brotli or gzip) to a client that accepts it; request
+  // bodies never are (jsonBody refuses them).
+  app.use(['/api', '/json'], compression({ threshold: 1024 }));
   app.use(['/api', '/json'], requireXhr, ...jsonBody(deps.config.bodyLimitBytes), refuseUnstorableText);
   // The payment pages' queries (their form bodies are checked where they are parsed).
   app.use(['/hosted-payments', '/payments'], refuseUnstorableText);
