@@ -175,6 +175,23 @@ describe('POST /api/proposal/:id/quote/accept', () => {
       expect(app.logs.join('')).not.toContain(mandate.account_number);
     });
 
+    test("the collection day is the start date's day of the month, whatever the mandate says", async () => {
+      const { uuid } = await app.proposal('purchased', (p) => {
+        p.is_pay_monthly = true;
+        p.risk = { ...p.risk, start_date: '2026-12-09' };
+      });
+      const answer = await accept(uuid, { direct_debit: { ...mandate, collection_day: 3 } });
+      expect(answer.status).toBe(200);
+      expect((await app.store.getProposal(uuid))?.document.direct_debit?.collection_day).toBe(9);
+
+      const stored = await app.proposal('purchased', (p) => {
+        monthlyWithMandate(p);
+        p.risk = { ...p.risk, start_date: '2026-11-30' };
+      });
+      expect((await accept(stored.uuid, {})).status).toBe(200);
+      expect((await app.store.getProposal(stored.uuid))?.document.direct_debit?.collection_day).toBe(28);
+    });
+
     test('without any mandate: 422 and nothing written', async () => {
       const { uuid } = await app.proposal('purchased', monthly);
       const before = await app.store.getProposal(uuid);

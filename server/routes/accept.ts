@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { AcceptRequest, DirectDebit, Proposal, Ratebook } from '../../schemas/generated/index';
 import { ukToday } from '../../schemas/src/ukDates';
 import { HttpError, invalid } from '../httpError';
+import { collectionDayFor } from '../../journey/src/directDebit/collectionDay';
 import { directDebitProblems, messages, withBankMessages } from '../providers/credit/directDebitRules';
 import { modulusCheck } from '../providers/credit/modulusCheck';
 import type { EmailBrand } from '../providers/email/emailBrand';
@@ -151,7 +152,14 @@ function mandateFor(
 ): { source?: 'stored' | 'request'; store?: DirectDebit } {
   const document = current.document;
   if (document.is_pay_monthly !== true) return {};
-  if (document.direct_debit?.account_number && document.direct_debit.sort_code) return { source: 'stored' };
+  // Collected on the start date's day of the month, as the page said: computed here, never taken.
+  const day = collectionDayFor(document.risk?.start_date).day;
+  const stored = document.direct_debit;
+  if (stored?.account_number && stored.sort_code) {
+    return stored.collection_day === day
+      ? { source: 'stored' }
+      : { source: 'stored', store: { ...stored, collection_day: day } };
+  }
   const given = body.direct_debit;
   if (!given) {
     throw invalid([{ path: 'direct_debit', message: MANDATE_MISSING_MESSAGE }], MANDATE_MISSING_MESSAGE);
@@ -161,12 +169,12 @@ function mandateFor(
   if (modulusCheck(given.sort_code ?? '', given.account_number ?? '') === 'fail') {
     throw invalid([{ path: 'direct_debit.account_number', message: messages.modulus }], messages.modulus);
   }
-  const { third_party, ...rest } = given;
+  const { third_party, collection_day: _sent, ...rest } = given;
   return {
     source: 'request',
     store: {
       ...rest,
-      collection_day: given.collection_day ?? 1,
+      collection_day: day,
       ...(given.is_proposer_account_holder === false ? { third_party } : {}),
     },
   };

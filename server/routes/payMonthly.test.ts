@@ -100,6 +100,23 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
     expect(app.logs.join('')).not.toMatch(/66374958|089999|O'Connor/);
   });
 
+  test.each([
+    { start: '2026-12-09', sent: 5, stored: 9 },
+    // No 30th in every month: collected on the 28th, which the page says.
+    { start: '2026-11-30', sent: 1, stored: 28 },
+  ])(
+    'collects on the start date ($start) day of the month, day $stored, whatever day the client sends',
+    async ({ start, sent, stored }) => {
+      const uuid = await quotedProposal((p) => {
+        p.risk = { ...p.risk, start_date: start };
+      });
+      const response = await payMonthly(uuid, request({ ...proposerPays, collection_day: sent }));
+      expect(response.status).toBe(200);
+      expect(response.body.direct_debit).toMatchObject({ collection_day: stored });
+      expect((await app.store.getProposal(uuid))?.document.direct_debit?.collection_day).toBe(stored);
+    },
+  );
+
   test('accepted with a third-party holder', async () => {
     const uuid = await quotedProposal();
     const response = await payMonthly(uuid, request(thirdPartyPays));

@@ -11,6 +11,7 @@ import {
   type CreditProvider,
   CreditUnavailableError,
 } from '../providers/credit/creditProvider';
+import { collectionDayFor } from '../../journey/src/directDebit/collectionDay';
 import { directDebitProblems, messages, withBankMessages } from '../providers/credit/directDebitRules';
 import { modulusCheck } from '../providers/credit/modulusCheck';
 import { requireBoundQuote } from '../quoting/quoteBinding';
@@ -68,7 +69,7 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
     requireBoundQuote(document, deps.ratebook, deps.clock());
 
     const now = deps.clock();
-    const directDebit = savedShape(body.direct_debit);
+    const directDebit = savedShape(body.direct_debit, document.risk?.start_date);
     const problems = directDebitProblems(directDebit, document.risk?.proposer?.date_of_birth, ukToday(now));
     if (problems.length > 0) throw invalid(problems);
 
@@ -131,12 +132,15 @@ function validBody(body: unknown, check: Check): PayMonthlyRequest {
   return body as PayMonthlyRequest;
 }
 
-/** The mandate as stored: collection day 1 unless given, and no third party when the proposer pays. */
-function savedShape(input: DirectDebit): DirectDebit {
-  const { third_party, ...rest } = input;
+/**
+ * The mandate as stored: collected on the start date's day of the month (collectionDayFor, as the
+ * page shows it; whatever day the client sent), and no third party when the proposer pays.
+ */
+function savedShape(input: DirectDebit, startDate: string | undefined): DirectDebit {
+  const { third_party, collection_day: _sent, ...rest } = input;
   return {
     ...rest,
-    collection_day: input.collection_day ?? 1,
+    collection_day: collectionDayFor(startDate).day,
     ...(input.is_proposer_account_holder === false ? { third_party } : {}),
   };
 }

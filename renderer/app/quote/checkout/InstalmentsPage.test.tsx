@@ -4,6 +4,8 @@ import { ukToday } from '../../../../schemas/src/ukDates';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { renderApp } from '../../../../tests/support/render/renderApp';
 import checkout from '../../../../journey/content/checkout.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
+import { formatMoney } from '../money';
 import form from '../../../../journey/content/form.json';
 import { formButton, question } from '../../../../tests/support/journey/journeyText';
 import {
@@ -85,15 +87,32 @@ describe('Instalments', () => {
   });
 
   test.each([
-    ['2026-12-31', 28],
-    ['2026-12-01', 1],
-  ])('a start date of %s collects on day %i', async (start, day) => {
-    const user = userEvent.setup();
-    const { api } = open(withStart(start));
-    await payAsProposer(user);
-    await waitFor(() => expect(api.bodiesOf('POST /pay-monthly')).toHaveLength(1));
-    expect(api.bodiesOf('POST /pay-monthly')[0]).toMatchObject({ direct_debit: { collection_day: day } });
-  });
+    ['2026-12-31', 28, true],
+    ['2026-12-01', 1, false],
+  ])(
+    "a start date of %s collects on day %i (said on the page when it is not the start date's: %s)",
+    async (start, day, moved) => {
+      const user = userEvent.setup();
+      const proposal = withStart(start);
+      const { api } = open(proposal);
+      const notice = fillTemplate(checkout.instalments.collectionDayMoved, {
+        startDay: Number(start.slice(8)),
+        day,
+      });
+      const intro = fillTemplate(checkout.instalments.intro, {
+        deposit: formatMoney(proposal.quote?.monthly_deposit ?? 0),
+        count: proposal.quote?.monthly_installments ?? 0,
+        day,
+      });
+      await within(main()).findByRole('radio', { name: form.engine.yes });
+      expect(within(main()).getByText(intro)).toBeInTheDocument();
+      if (moved) expect(within(main()).getByText(notice)).toBeInTheDocument();
+      else expect(within(main()).queryByText(notice)).not.toBeInTheDocument();
+      await payAsProposer(user);
+      await waitFor(() => expect(api.bodiesOf('POST /pay-monthly')).toHaveLength(1));
+      expect(api.bodiesOf('POST /pay-monthly')[0]).toMatchObject({ direct_debit: { collection_day: day } });
+    },
+  );
 
   test('under 18: no holder question, a line about the holder, and the mandate sent as a third party', async () => {
     const user = userEvent.setup();

@@ -17,8 +17,8 @@ import { PageHeading } from '../../pages/PageHeading';
 import { useAppDispatch } from '../../state/useAppState';
 import { useQuoteProposal, type QuoteProposal } from '../useQuoteProposal';
 import { checkoutText } from './checkoutText';
+import { collectionDayFor } from '../../../../journey/src/directDebit/collectionDay';
 import {
-  collectionDay,
   holderRules,
   initialAnswers,
   isUnder18,
@@ -60,7 +60,8 @@ function DirectDebitForm({ uuid, proposal, setProposal, pathTo }: QuoteProposal 
   // Fixed for the visit: the age on the day the page opened, the start date's collection day.
   const [under18] = useState(() => isUnder18(proposal.risk?.proposer?.date_of_birth, ukToday(new Date())));
   const [initialData] = useState(() => initialAnswers(proposal.direct_debit, under18));
-  const day = collectionDay(proposal.risk?.start_date);
+  const collection = collectionDayFor(proposal.risk?.start_date);
+  const day = collection.day;
   const transform = useMemo(() => holderRules(proposerFullName(proposal), under18), [proposal, under18]);
 
   const onValid = async (data: FormDocument) => {
@@ -94,6 +95,11 @@ function DirectDebitForm({ uuid, proposal, setProposal, pathTo }: QuoteProposal 
             count: q.monthly_installments,
             day,
           })}
+        </p>
+      ) : null}
+      {collection.moved ? (
+        <p className="checkout__notice">
+          {fillTemplate(text.collectionDayMoved, { startDay: collection.startDay ?? '', day })}
         </p>
       ) : null}
       {under18 ? <p className="checkout__notice">{text.under18}</p> : null}

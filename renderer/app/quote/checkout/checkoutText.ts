@@ -15,7 +15,7 @@ export interface CheckoutText {
     | 'back',
     string
   >;
-  instalments: { intro: string; under18: string; loading: LoadingMessage };
+  instalments: { intro: string; collectionDayMoved: string; under18: string; loading: LoadingMessage };
   instalmentsDeclined: { loading: LoadingMessage };
   thankYou: Record<
     | 'covered'

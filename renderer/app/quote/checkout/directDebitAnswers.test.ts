@@ -1,7 +1,6 @@
 import { journeyForms } from '../../../../journey/src/forms/forms';
 import type { FormDocument } from '../../../engine/form/types';
 import {
-  collectionDay,
   holderRules,
   initialAnswers,
   isUnder18,
@@ -36,20 +35,6 @@ describe('isUnder18', () => {
     ['20/11/2008', '2026-11-20', false],
   ])('born %s, on %s: %s', (born, today, expected) => {
     expect(isUnder18(born, today)).toBe(expected);
-  });
-});
-
-describe('collectionDay', () => {
-  test.each<[string | undefined, number]>([
-    ['2026-12-01', 1],
-    ['2026-12-09', 9],
-    ['2026-12-28', 28],
-    ['2026-12-29', 28],
-    ['2026-12-31', 28],
-    [undefined, 1],
-    ['soon', 1],
-  ])('start date %s collects on day %i', (start, day) => {
-    expect(collectionDay(start)).toBe(day);
   });
 });
 

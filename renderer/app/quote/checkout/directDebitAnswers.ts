@@ -6,11 +6,6 @@ import type { FormDocument } from '../../../engine/form/types';
 /** The youngest account holder who may sign a Direct Debit mandate. */
 export const MIN_HOLDER_AGE = 18;
 
-/** The last collection day the mandate accepts: every month has a 28th. */
-export const LAST_COLLECTION_DAY = 28;
-
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** "James O'Connor": the proposer's forenames and surname, the name a bank account would carry. */
 export function proposerFullName(proposal: Proposal | undefined): string {
   const name = proposal?.risk?.proposer?.name;
@@ -27,16 +22,6 @@ export function proposerFullName(proposal: Proposal | undefined): string {
  */
 export function isUnder18(dateOfBirth: string | undefined, today: string): boolean {
   return isIsoDate(dateOfBirth) && ageOn(dateOfBirth, today) < MIN_HOLDER_AGE;
-}
-
-/**
- * The day of the month instalments are collected: the start date's day, at most the 28th (the
- * mandate allows 1 to 28, so the 29th to the 31st collect on the 28th); 1 without a start date.
- */
-export function collectionDay(startDate: string | undefined): number {
-  const match = isoDate.exec(startDate ?? '');
-  const day = match ? Number(match[3]) : 0;
-  return day >= 1 ? Math.min(day, LAST_COLLECTION_DAY) : 1;
 }
 
 type Answers = Record<string, unknown>;
