@@ -46,7 +46,7 @@ describe('toFieldErrors', () => {
     [
       'too short',
       { title: 'Mr', name: 'A' },
-      [{ path: 'name', message: message('minLength', { limit: 2 }) }],
+      [{ path: 'name', message: message('minLength', { field: 'name', limit: 2 }) }],
     ],
     [
       'out of range',
@@ -159,6 +159,58 @@ describe('toFieldErrors of a date breaking its latest date and an age', () => {
     const errorsOfDate = born(rules, order);
     expect(errorsOfDate({ born: '2026-11-21' })).toEqual([{ path: 'born', message: messages.latestDate }]);
     expect(errorsOfDate({ born: '2010-01-01' })).toEqual([{ path: 'born', message: messages.minAge }]);
+  });
+});
+
+describe('toFieldErrors: the catalogue texts of the validation rules table', () => {
+  const rules = addJourneyKeywords(new Ajv({ allErrors: true, strict: false, verbose: true }));
+  const check = rules.compile({
+    type: 'object',
+    required: ['born', 'agreed'],
+    properties: {
+      born: { type: 'string', minAge: 17 },
+      agreed: { type: 'boolean', enum: [true] },
+      confirmed: { type: 'boolean', const: true },
+      holder: { type: 'string', title: 'Account name', minLength: 3 },
+      code: { type: 'string', minLength: 6, maxLength: 6 },
+      total_miles: { type: 'integer' },
+      business_miles: { type: 'integer', maximumAnswer: '1/total_miles' },
+    },
+  });
+  const errorsOfRules = (data: unknown) => (check(data) ? [] : toFieldErrors(check.errors));
+
+  test('an unanswered age and an unticked declaration have their own messages', () => {
+    expect(errorsOfRules({})).toEqual([
+      { path: 'born', message: message('emptyAge') },
+      { path: 'agreed', message: message('requiredBoolean') },
+    ]);
+    const ticked = { born: '1990-01-01', agreed: true };
+    expect(errorsOfRules({ ...ticked, agreed: false, confirmed: false })).toEqual([
+      { path: 'agreed', message: message('requiredBoolean') },
+      { path: 'confirmed', message: message('requiredBoolean') },
+    ]);
+    expect(message('requiredBoolean')).not.toBe(message('required'));
+  });
+
+  test('a minimum length names the question and its limit; an exact length says the length', () => {
+    const answered = { born: '1990-01-01', agreed: true };
+    expect(errorsOfRules({ ...answered, holder: 'Al' })).toEqual([
+      { path: 'holder', message: message('minLength', { field: 'account name', limit: 3 }) },
+    ]);
+    expect(message('minLength', { field: 'account name', limit: 3 })).toContain('account name');
+    for (const code of ['12345', '1234567']) {
+      expect(errorsOfRules({ ...answered, code })).toEqual([
+        { path: 'code', message: message('exactLength', { limit: 6 }) },
+      ]);
+    }
+  });
+
+  test("business mileage above the total mileage has the rule's own message", () => {
+    const answered = { born: '1990-01-01', agreed: true, total_miles: 10000 };
+    expect(errorsOfRules({ ...answered, business_miles: 10000 })).toEqual([]);
+    expect(errorsOfRules({ ...answered, business_miles: 10001 })).toEqual([
+      { path: 'business_miles', message: message('maximumAnswer') },
+    ]);
   });
 });
 

@@ -26,11 +26,54 @@ function fill(template: string, values: Record<string, unknown>): string {
   );
 }
 
+type SchemaObject = Record<string, unknown>;
+
+/** A tickbox that must be ticked: a boolean whose only allowed answer is true. */
+const mustBeTrue = (schema: SchemaObject | undefined) =>
+  schema?.const === true ||
+  (Array.isArray(schema?.enum) && schema.enum.length === 1 && schema.enum[0] === true);
+
+/** A question with an age rule (a date of birth). */
+const asksAge = (schema: SchemaObject | undefined) =>
+  schema?.minAge !== undefined || schema?.maxAge !== undefined;
+
+/** "The account name": the question's short title (not a question), else its name, in lower case. */
+function fieldName(error: ErrorObject, parent: SchemaObject | undefined): string {
+  const title = typeof parent?.title === 'string' ? parent.title.trim() : '';
+  if (title !== '' && !title.endsWith('?') && title.length <= 40) return title.toLowerCase();
+  const key = error.instancePath.split('/').pop() ?? '';
+  return key.replace(/~1/g, '/').replace(/~0/g, '~').replace(/_/g, ' ') || 'answer';
+}
+
+/** The schema of the answer a `required` error names, when the object's schema states it. */
+function missingSchema(error: ErrorObject): SchemaObject | undefined {
+  const properties = (error.parentSchema as SchemaObject | undefined)?.properties as
+    Record<string, SchemaObject> | undefined;
+  return properties?.[String((error.params as SchemaObject).missingProperty)];
+}
+
 /** The catalogue wording for one ajv error; needs verbose errors (parentSchema) for ranges. */
 function messageFor(error: ErrorObject, messages: ValidationMessages): string {
   const p = error.params as Record<string, unknown>;
   const parent = error.parentSchema as Record<string, unknown> | undefined;
   switch (error.keyword) {
+    case 'required': {
+      const missing = missingSchema(error);
+      if (mustBeTrue(missing)) return messages.requiredBoolean;
+      if (asksAge(missing)) return messages.emptyAge;
+      return messages.required;
+    }
+    case 'enum':
+    case 'const':
+      return mustBeTrue(parent) ? messages.requiredBoolean : messages[error.keyword];
+    case 'minLength':
+    case 'maxLength':
+      if (parent?.minLength !== undefined && parent.minLength === parent.maxLength) {
+        return fill(messages.exactLength, { limit: p.limit });
+      }
+      return error.keyword === 'minLength'
+        ? fill(messages.minLength, { field: fieldName(error, parent), limit: p.limit })
+        : fill(messages.maxLength, { limit: p.limit });
     case 'format':
       return messages.formats[p.format as keyof ValidationMessages['formats']] ?? messages.default;
     case 'additionalProperties':

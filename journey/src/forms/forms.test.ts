@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { createAjv } from '../../../schemas/src/createAjv';
 import {
   formDocuments,
@@ -13,6 +13,7 @@ import {
 import { journeyListValues } from '../lists/journeyLists';
 import { validateForm } from './validateForm';
 import { questionMessage } from '../../../tests/support/journey/journeyText';
+import validationMessages from '../../content/validation-messages.json';
 
 const ajv = createAjv({}, { today: () => '2026-11-20', lists: journeyListValues });
 
@@ -219,4 +220,18 @@ test('the third-party-authority details are the questions its form asks after Ye
   const schema = journeyForms['third-party-authority'].schema as unknown as Node;
   const userfields = schema.properties.risk!.properties.userfields!;
   expect(Object.keys(userfields.allOf[0]!.then.properties)).toEqual([...thirdPartyAuthorityDetails]);
+});
+
+test('every tickbox that must be ticked (the summary declarations) says the required-boolean message', () => {
+  const requiredBoolean = validationMessages.requiredBoolean;
+  const declarations = ['answered_honestly', 'agreed_terms', 'agreed_excesses'];
+  const unticked = check('confirm-details', {
+    declarations: Object.fromEntries(declarations.map((d) => [d, false])),
+  });
+  const missing = check('confirm-details', {});
+  for (const name of declarations) {
+    expect(unticked).toContainEqual({ path: `declarations.${name}`, message: requiredBoolean });
+    expect(missing).toContainEqual({ path: `declarations.${name}`, message: requiredBoolean });
+  }
+  expect(requiredBoolean).not.toBe(validationMessages.required);
 });

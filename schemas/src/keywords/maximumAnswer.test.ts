@@ -51,13 +51,13 @@ describe('maximumAnswer message', () => {
         business: {
           type: 'integer',
           maximumAnswer: '1/total',
-          errorMessage: { maximumAnswer: "The business mileage can't be more than total mileage" },
+          errorMessage: { maximumAnswer: 'Own message: business above total' },
         },
       },
     });
     expect(validate({ total: 10, business: 20 })).toBe(false);
     expect(validate.errors?.map((e) => [e.instancePath, e.message])).toEqual([
-      ['/business', "The business mileage can't be more than total mileage"],
+      ['/business', 'Own message: business above total'],
     ]);
   });
 });
