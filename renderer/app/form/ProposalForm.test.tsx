@@ -146,6 +146,24 @@ describe('seats and body style, when the registration lookup knows them', () => 
     expect(Boolean(bodyQuestion())).toBe(bodyAsked);
   });
 
+  test('registration No resets the van to its defaults, keeping the answers the specification keeps', async () => {
+    const user = await findVan();
+    const asked = screen.getByRole('group', { name: named('risk.vehicle.has_registration') });
+    await user.click(within(asked).getByRole('radio', { name: form.engine.no }));
+    // Manual mode: the cascade, not the card of the van found.
+    expect(await screen.findByRole('combobox', { name: form.vehicle.manufacturer })).toBeInTheDocument();
+    expect(screen.queryByText('FORD')).not.toBeInTheDocument();
+    // The van is gone from the answers: the step asks for one.
+    await user.click(screen.getByRole('button', { name: stepButton(2) }));
+    const summary = await screen.findByRole('alert', { name: form.engine.errorSummaryTitle });
+    expect(summary).toHaveTextContent(question('risk.vehicle.manufacturer'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // The customer's own answers stay.
+    expect(screen.getByRole('textbox', { name: named('risk.vehicle.value') })).toHaveValue('12,000');
+    const keeper = screen.getByRole('group', { name: named('risk.vehicle.keeper') });
+    expect(within(keeper).getByRole('radio', { name: form.engine.yes })).toBeChecked();
+  });
+
   test('are asked again, unanswered, once the customer finds the van manually', async () => {
     const user = await findVan();
     await waitFor(() => expect(seatsQuestion()).not.toBeInTheDocument());
@@ -175,8 +193,21 @@ describe('the address on the edit route', () => {
     );
   });
 
+  test('a new postcode on the edit route: the address is not asked to be chosen again', async () => {
+    const user = userEvent.setup();
+    renderForm(proposalFixture() as FormDocument, 2, 'p-1');
+    await typePostcode(user, 'LS1 1AA');
+    expect(screen.getByText(/14 Brudenell Grove/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: stepButton(3) }));
+    const body = await saved();
+    expect((body.risk as { proposer: { address: object } }).proposer.address).toEqual({
+      ...proposalFixture().risk!.proposer!.address,
+      postcode: 'LS1 1AA',
+    });
+    expect(screen.queryByRole('alert', { name: form.engine.errorSummaryTitle })).not.toBeInTheDocument();
+  });
+
   test.each<[string, string | undefined, string]>([
-    ['a new postcode on the edit route', 'p-1', 'LS1 1AA'],
     ['the same postcode on a new quote', undefined, 'LS6 1HR'],
   ])('%s: the address must be chosen from a search', async (_, uuid, postcode) => {
     const user = userEvent.setup();

@@ -15,7 +15,8 @@ const labels: Record<Choice, string> = {
 
 /**
  * The manual lookup: manufacturer, model, fuel type, year (each choice clears the later ones and
- * fetches the next options), then the matching vans and Confirm. A failed call shows an empty list.
+ * fetches the next options), then the matching vans and Confirm. A failed call, at any choice, is
+ * logged and shows the confirm step with no vans in it, and nothing further (the specification).
  */
 export function ManualVehicleLookup({
   id,
@@ -36,8 +37,7 @@ export function ManualVehicleLookup({
       else setVehicles(answer.vehicles ?? []);
     } catch (error) {
       console.error(error);
-      if (next) setOptions((o) => ({ ...o, [next]: [] }));
-      else setVehicles([]);
+      setVehicles([]);
     }
   };
   useEffect(() => {
@@ -45,7 +45,7 @@ export function ManualVehicleLookup({
       .then((answer) => setOptions({ manufacturer: answer.manufacturer ?? [] }))
       .catch((error: unknown) => {
         console.error(error);
-        setOptions({ manufacturer: [] });
+        setVehicles([]);
       });
   }, []);
   const choose = (choice: Choice, value: string) => {

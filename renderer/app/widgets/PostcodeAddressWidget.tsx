@@ -24,9 +24,10 @@ const samePostcode = (a: string | undefined, b: string | undefined) =>
 /**
  * The address by postcode: 'Find address' asks GET /api/address, the customer picks one from the
  * list, and the chosen address (lines and postcode) becomes the answer. A new postcode drops the
- * chosen address, so it must be chosen again from a new search; when editing a stored proposal,
- * the stored address stands as long as its postcode does. A failed search is only logged (the
- * list stays empty), as the specification says.
+ * chosen address, so it must be chosen again from a new search. When editing a stored proposal the
+ * choice is not asked again (the specification's edit variant): the stored lines stay with the
+ * postcode typed, until the customer searches and picks another. A failed search is only logged:
+ * nothing is shown, not even 'no addresses' (that is for a search that found none).
  *
  * Everything shown follows the answer: the postcode typed is the answer's, and a search's list
  * shows while the answer's postcode is the one searched. Drawn afresh (the step opened again),
@@ -54,13 +55,14 @@ export function PostcodeAddressWidget(props: WidgetProps) {
       setSearch({ postcode: searched, addresses: (await findAddresses(searched)).addresses });
     } catch (error) {
       console.error(error);
-      setSearch({ postcode: searched, addresses: [] });
+      setSearch(null);
     } finally {
       setBusy(false);
     }
   };
   const typed = (next: string) => {
     if (stored?.line_1 && samePostcode(next, stored.postcode)) onChange({ ...stored });
+    else if (stored?.line_1 && next) onChange({ ...(address.line_1 ? address : stored), postcode: next });
     else onChange(next ? { postcode: next } : undefined);
   };
   return (

@@ -1,5 +1,5 @@
 import { useOptions } from '../../engine/form/OptionsContext';
-import { formText } from '../form/formText';
+import { engineText, formText } from '../form/formText';
 
 const text = formText.vehicle;
 
@@ -15,8 +15,11 @@ export function VehicleCard({
 }) {
   const fuels = useOptions(fuelList);
   const transmissions = useOptions(transmissionList);
+  // A code its list does not have reads 'Unknown'; nothing is shown until the list is here.
   const named = (list: readonly { name: string; value: string }[], value: unknown) =>
-    list.find((o) => o.value === value)?.name ?? (value === undefined ? '' : String(value));
+    value === undefined || value === null || value === '' || list.length === 0
+      ? ''
+      : (list.find((o) => o.value === String(value))?.name ?? engineText.unknownOption);
   const rows: [string, string][] = [
     [text.registration, String(vehicle.registration ?? '')],
     [text.make, String(vehicle.manufacturer ?? '')],

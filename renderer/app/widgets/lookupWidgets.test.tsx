@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderWidget } from '../../../tests/support/render/renderWidget';
@@ -9,8 +9,8 @@ import { initialAppState, type AppState } from '../state/appState';
 import { useAppState } from '../state/useAppState';
 import { appWidgets } from './appWidgets';
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn();
@@ -267,5 +267,78 @@ describe('drawn afresh, the lookups show what the answers hold', () => {
     fetchMock.mockResolvedValue(json({ manufacturer: [{ name: 'Ford', value: 'FORD' }] }));
     await user.click(screen.getByRole('button', { name: formText.vehicle.findManually }));
     expect(await screen.findByRole('combobox', { name: formText.vehicle.manufacturer })).toBeInTheDocument();
+  });
+});
+
+describe('failed lookups and codes no list has', () => {
+  test('postcodeAddress: a failed search is only logged; nothing is shown', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json({ error: 'unavailable' }, 503));
+    renderWidget(address, { 'ui:widget': 'postcodeAddress' }, { widgets: appWidgets });
+    await user.type(screen.getByRole('textbox', { name: formText.address.postcodeLabel }), 'LS1 1AA');
+    await user.click(screen.getByRole('button', { name: formText.address.find }));
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('button', { name: formText.address.find })).toBeEnabled());
+    expect(screen.queryByText(formText.address.noResults)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: formText.address.results })).not.toBeInTheDocument();
+  });
+
+  const manual = {
+    type: 'object' as const,
+    properties: { has_registration: { type: 'boolean' as const }, abi_code: { type: 'string' as const } },
+  };
+  const manualUi = { 'ui:widget': 'vehicleLookup', 'ui:options': { lookupFields: ['abi_code'] } };
+
+  test.each([
+    ['the manufacturers', 0],
+    ['the models', 1],
+  ])(
+    'manual lookup: a failure to fetch %s shows the confirm step with no vans, nothing further',
+    async (_, failAt) => {
+      const user = userEvent.setup();
+      let call = 0;
+      fetchMock.mockImplementation(async () =>
+        call++ === failAt
+          ? json({ error: 'unavailable' }, 503)
+          : json({
+              manufacturer: [{ name: 'Ford', value: 'FORD' }],
+              model: [{ name: 'Transit', value: 'TRANSIT' }],
+            }),
+      );
+      renderWidget(manual, manualUi, {
+        widgets: appWidgets,
+        value: { has_registration: false },
+        wrapper: AppStateProvider,
+      });
+      if (failAt > 0)
+        await user.selectOptions(
+          await screen.findByRole('combobox', { name: formText.vehicle.manufacturer }),
+          'Ford',
+        );
+      const vans = await screen.findByRole('combobox', { name: formText.vehicle.vehicles });
+      expect(within(vans).getAllByRole('option')).toHaveLength(1);
+      expect(screen.getByRole('button', { name: formText.vehicle.confirm })).toBeDisabled();
+      expect(screen.queryByRole('combobox', { name: formText.vehicle.model })).not.toBeInTheDocument();
+      expect(console.error).toHaveBeenCalled();
+    },
+  );
+
+  test('vehicle card: a fuel or transmission code its list does not have reads Unknown', () => {
+    renderWidget(
+      manual,
+      {
+        ...manualUi,
+        'ui:options': { ...manualUi['ui:options'], fuelList: 'fuel', transmissionList: 'gears' },
+      },
+      {
+        widgets: appWidgets,
+        value: { has_registration: false, abi_code: '1', fuel_type: 'Q', transmission: 'M' },
+        lists: { fuel: [{ name: 'Diesel', value: 'D' }], gears: [{ name: 'Manual', value: 'M' }] },
+        wrapper: AppStateProvider,
+      },
+    );
+    const row = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!;
+    expect(row(formText.vehicle.fuel)).toHaveTextContent(formText.engine.unknownOption);
+    expect(row(formText.vehicle.transmission)).toHaveTextContent('Manual');
   });
 });

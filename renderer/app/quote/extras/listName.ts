@@ -1,7 +1,13 @@
 import type { OptionLists } from '../../../engine/form/OptionsContext';
+import { engineText } from '../../form/formText';
 
-/** The name of a coded answer in its reference list; the code itself until the list has loaded. */
+/**
+ * The name of a coded answer in its reference list, 'Unknown' when the list has no such code;
+ * the code itself until the list has loaded.
+ */
 export function listName(lists: OptionLists, list: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
-  return lists(list)?.find((option) => option.value === String(value))?.name ?? String(value);
+  const options = lists(list);
+  if (!options) return String(value);
+  return options.find((option) => option.value === String(value))?.name ?? engineText.unknownOption;
 }

@@ -4,6 +4,7 @@ import classOfUseJson from '../../../../journey/lists/class_of_use.json';
 import coverTypeJson from '../../../../journey/lists/cover_type.json';
 import sourceOfBusinessJson from '../../../../journey/lists/source_of_business.json';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
+import { engineText } from '../../form/formText';
 import { textValues } from '../../journey';
 
 /** The price page's copy (journey/content/price.json). */
@@ -30,9 +31,10 @@ interface NamedOptions {
   options: { name: string; value: string }[];
 }
 
-/** The name of a reference list's value, or the value itself when the list does not have it. */
+/** The name of a reference list's value, 'Unknown' when the list does not have it. */
 function nameIn(list: NamedOptions, value: string | undefined): string {
-  return list.options.find((option) => option.value === value)?.name ?? value ?? '';
+  if (value === undefined || value === '') return '';
+  return list.options.find((option) => option.value === value)?.name ?? engineText.unknownOption;
 }
 
 export const coverTypeName = (value: string | undefined) => nameIn(coverTypeJson, value);
