@@ -23,6 +23,7 @@ import { acceptRoutes } from './routes/accept';
 import { addressRoutes } from './routes/address';
 import { confirmRoutes } from './routes/confirm';
 import { deviceRiskRoutes } from './routes/deviceRisk';
+import { documentRoutes } from './routes/documents';
 import { listRoutes } from './routes/lists';
 import { payMonthlyRoutes } from './routes/payMonthly';
 import { paymentRoutes } from './routes/payment';
@@ -212,6 +213,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(listRoutes(deps.lists));
   app.use(['/api', '/json'], (_req, _res, next) => next(notFound('There is no such API call.')));
 
+  app.use(documentRoutes());
   app.use(webApp(deps.config.webRoot));
   app.use(errorHandler(deps.logger));
   return app;

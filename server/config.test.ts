@@ -19,8 +19,10 @@ describe('readConfig', () => {
         DATABASE_URL: 'postgres://db/vanquote',
         SESSION_IDLE_MINUTES: '30',
         LOG_LEVEL: 'warn',
+        METRICS_ALLOW: '10.0.0.5, 10.0.0.6 ::1',
       }),
     ).toMatchObject({
+      metricsAllow: ['10.0.0.5', '10.0.0.6', '::1'],
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: 'postgres://db/vanquote',
@@ -34,6 +36,10 @@ describe('readConfig', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES/],
     [{ BODY_LIMIT_BYTES: '1.5' }, /BODY_LIMIT_BYTES/],
+    [
+      { METRICS_ALLOW: '10.0.0.5,prometheus.local' },
+      /METRICS_ALLOW must list IP addresses; not: prometheus.local/,
+    ],
   ])('%o is refused with the variable named', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { envInt } from './env';
 import { DEFAULT_DATABASE_URL } from './storage/createStore';
 
@@ -21,6 +22,8 @@ export interface AppConfig {
   portalLinkSecret: string;
   /** How long a portal link works, in minutes. */
   portalLinkTtlMinutes: number;
+  /** The client addresses that may read GET /metrics (after TRUST_PROXY); loopback by default. */
+  metricsAllow: string[];
 }
 
 export const configDefaults: AppConfig = {
@@ -35,6 +38,7 @@ export const configDefaults: AppConfig = {
   // Random per process when PORTAL_LINK_SECRET is unset: links then stop working on a restart.
   portalLinkSecret: randomBytes(32).toString('base64url'),
   portalLinkTtlMinutes: 1440,
+  metricsAllow: ['127.0.0.1', '::1'],
 };
 
 /** Reads the configuration; a malformed value stops the server with a message naming the variable. */
@@ -57,7 +61,17 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
       1,
       30 * 24 * 60,
     ),
+    metricsAllow: addressList(env.METRICS_ALLOW),
   };
+}
+
+/** METRICS_ALLOW: addresses separated by commas or spaces; each must be an IP address. */
+function addressList(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return configDefaults.metricsAllow;
+  const addresses = value.split(/[\s,]+/).filter((address) => address !== '');
+  const wrong = addresses.filter((address) => isIP(address) === 0);
+  if (wrong.length > 0) throw new Error(`METRICS_ALLOW must list IP addresses; not: ${wrong.join(', ')}`);
+  return addresses;
 }
 
 function portalSecret(value: string | undefined): string {

@@ -26,22 +26,32 @@ export class KyselyStore implements Store {
   ) {}
 
   async migrate(): Promise<void> {
+    const migrator = await this.migrator();
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error || failed) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+    }
+  }
+
+  /** The migrations this code knows that the database has not run yet (another process may be running them). */
+  async pendingMigrations(): Promise<string[]> {
+    const migrations = await (await this.migrator()).getMigrations();
+    return migrations.filter((migration) => migration.executedAt === undefined).map((m) => m.name);
+  }
+
+  private async migrator(): Promise<Migrator> {
     // On PostgreSQL, Kysely looks for its migration tables in every schema unless told which:
     // another schema's (another app's, another test run's) would be taken for this store's.
     const schema =
       this.engine === 'postgres'
         ? (await sql<{ name: string }>`select current_schema() as name`.execute(this.db)).rows[0]?.name
         : undefined;
-    const migrator = new Migrator({
+    return new Migrator({
       db: this.db,
       provider: migrationProvider(this.engine),
       ...(schema ? { migrationTableSchema: schema } : {}),
     });
-    const { error, results } = await migrator.migrateToLatest();
-    const failed = results?.find((r) => r.status === 'Error');
-    if (error || failed) {
-      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
-    }
   }
 
   async createProposal(input: CreateProposalInput, event: NewEvent): Promise<ProposalRecord> {

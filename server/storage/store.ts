@@ -74,6 +74,8 @@ export interface Store {
   listEvents(uuid: string): Promise<ProposalEvent[]>;
   /** A cheap query that proves the database answers. */
   ping(): Promise<void>;
+  /** The migrations of this code the database has not run yet (readiness: none may be pending). */
+  pendingMigrations?(): Promise<string[]>;
   close(): Promise<void>;
 }
 

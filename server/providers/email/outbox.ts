@@ -133,6 +133,22 @@ export class Outbox implements Mailer {
     return report;
   }
 
+  /** What waits to be sent: the pending messages and how long the oldest has waited, for operators. */
+  async backlog(now: Date = this.options.clock()): Promise<{ pending: number; oldestAgeSeconds: number }> {
+    const row = await this.options.db
+      .selectFrom('email_outbox')
+      .select((eb) => [eb.fn.countAll<number | string>().as('pending'), eb.fn.min('created_at').as('oldest')])
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    const pending = Number(row?.pending ?? 0);
+    // PostgreSQL answers a Date, SQLite the ISO text the row was written with.
+    const first: unknown = row?.oldest;
+    const oldest = first instanceof Date ? first.getTime() : first ? Date.parse(String(first)) : Number.NaN;
+    const oldestAgeSeconds =
+      pending > 0 && !Number.isNaN(oldest) ? Math.max(0, (now.getTime() - oldest) / 1000) : 0;
+    return { pending, oldestAgeSeconds };
+  }
+
   /** Every message of a proposal, oldest first. */
   async list(proposalUuid: string): Promise<OutboxEntry[]> {
     const rows = await this.options.db
