@@ -33,8 +33,8 @@ describe('journey/addons.json', () => {
         kind: isBreakdown(code) ? 'breakdown' : 'cover',
       });
       expect(entry(code)?.headline.length).toBeGreaterThan(10);
-      expect(entry(code)?.ipid?.url).toMatch(/^\/docs\/.+\.pdf$/);
-      expect(entry(code)?.wording_url).toMatch(/^\/docs\/.+\.pdf$/);
+      expect(entry(code)?.ipid?.url).toMatch(/^\/documents\/[a-z0-9-]+$/);
+      expect(entry(code)?.wording_url).toMatch(/^\/documents\/[a-z0-9-]+$/);
     },
   );
 

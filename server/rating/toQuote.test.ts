@@ -42,8 +42,8 @@ describe('toQuote', () => {
       compulsory_excess: 250,
       granted_voluntary_excess: 250,
       metadata: { ratebook_version: '2026.11', quoted_at: '2026-11-20T10:15:00.000Z', reasons: [] },
-      ipids: [{ url: '/docs/van-insurance-ipid.pdf' }],
-      wordings: [{ type: 'policyDocumentUrl', text: 'Policy wording', url: '/docs/van-policy-wording.pdf' }],
+      ipids: [{ url: '/documents/van-insurance-ipid' }],
+      wordings: [{ type: 'policyDocumentUrl', text: 'Policy wording', url: '/documents/van-policy-wording' }],
     });
   });
 
@@ -79,7 +79,7 @@ describe('toQuote', () => {
       description: titleOf('LE'),
       premium: 29.5,
       is_selected: true,
-      ipid: { url: '/docs/legal-protection-ipid.pdf' },
+      ipid: { url: '/documents/legal-protection-ipid' },
     });
     expect(quote.addons?.[4]?.description).toBe(`Breakdown: ${titleOf('SAB1')}`);
   });

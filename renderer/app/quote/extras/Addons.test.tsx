@@ -83,11 +83,11 @@ describe('Add-ons page: the cards', () => {
     expect(pa.getByText('£19.99')).toBeVisible();
     expect(pa.getByRole('link', { name: new RegExp(escape(text.ipid)) })).toHaveAttribute(
       'href',
-      '/docs/personal-accident-ipid.pdf',
+      '/documents/personal-accident-ipid',
     );
     expect(pa.getByRole('link', { name: new RegExp(escape(text.wording)) })).toHaveAttribute(
       'href',
-      '/docs/personal-accident-wording.pdf',
+      '/documents/personal-accident-wording',
     );
     expect(within(card('TO')).getByRole('button', { name: startingWith('TO') })).toHaveAttribute(
       'aria-expanded',

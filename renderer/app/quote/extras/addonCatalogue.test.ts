@@ -31,8 +31,8 @@ test('coverOffers: a card per optional cover, not breakdown, never MF or KE', ()
     title: entry('PA')?.title,
     headline: entry('PA')?.headline,
     premium: 19.99,
-    ipidUrl: '/docs/personal-accident-ipid.pdf',
-    wordingUrl: '/docs/personal-accident-wording.pdf',
+    ipidUrl: '/documents/personal-accident-ipid',
+    wordingUrl: '/documents/personal-accident-wording',
   });
 });
 
