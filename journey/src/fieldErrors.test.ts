@@ -169,8 +169,9 @@ describe('toFieldErrors: the catalogue texts of the validation rules table', () 
     required: ['born', 'agreed'],
     properties: {
       born: { type: 'string', minAge: 17 },
-      agreed: { type: 'boolean', enum: [true] },
-      confirmed: { type: 'boolean', const: true },
+      agreed: { type: 'boolean', title: 'I agree', enum: [true] },
+      confirmed: { type: 'boolean', title: 'I confirm', const: true },
+      fixed: { type: 'boolean', const: true },
       holder: { type: 'string', title: 'Account name', minLength: 3 },
       code: { type: 'string', minLength: 6, maxLength: 6 },
       total_miles: { type: 'integer' },
@@ -188,6 +189,10 @@ describe('toFieldErrors: the catalogue texts of the validation rules table', () 
     expect(errorsOfRules({ ...ticked, agreed: false, confirmed: false })).toEqual([
       { path: 'agreed', message: message('requiredBoolean') },
       { path: 'confirmed', message: message('requiredBoolean') },
+    ]);
+    // An API field fixed to true is no tickbox: the options message.
+    expect(errorsOfRules({ ...ticked, fixed: false })).toEqual([
+      { path: 'fixed', message: message('const') },
     ]);
     expect(message('requiredBoolean')).not.toBe(message('required'));
   });

@@ -28,10 +28,14 @@ function fill(template: string, values: Record<string, unknown>): string {
 
 type SchemaObject = Record<string, unknown>;
 
-/** A tickbox that must be ticked: a boolean whose only allowed answer is true. */
+/**
+ * A tickbox that must be ticked: a question (it has a title) whose only allowed answer is true.
+ * An API field fixed to true (no title) keeps the options message.
+ */
 const mustBeTrue = (schema: SchemaObject | undefined) =>
-  schema?.const === true ||
-  (Array.isArray(schema?.enum) && schema.enum.length === 1 && schema.enum[0] === true);
+  typeof schema?.title === 'string' &&
+  (schema.const === true ||
+    (Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === true));
 
 /** A question with an age rule (a date of birth). */
 const asksAge = (schema: SchemaObject | undefined) =>
