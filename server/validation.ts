@@ -4,6 +4,7 @@ import { schemaId } from '../schemas/src/createAjv';
 import { type FieldError, toFieldErrors } from '../journey/src/fieldErrors';
 import { journeyForms, type FormName } from '../journey/src/forms/forms';
 import { validateForm } from '../journey/src/forms/validateForm';
+import { trimmedAnswers } from '../journey/src/trimmedAnswers';
 import { invalid } from './httpError';
 
 /** A compiled check: the errors as a value, `[]` when the data is valid. */
@@ -16,14 +17,19 @@ export function compileCheck(ajv: Ajv, relativeId: string): Check {
   return (data) => (validate(data) ? [] : toFieldErrors(validate.errors));
 }
 
-/** The request body, checked: a 422 naming every answer that breaks the schema, before anything else runs. */
+/**
+ * The request body, checked: a 422 naming every answer that breaks the schema, before anything else
+ * runs. Texts are trimmed first (trimmedAnswers), as the form trims them, so " James " is saved as
+ * "James" rather than refused; the trimmed copy is what the route gets.
+ */
 export function checkedBody<T>(body: unknown, check: Check, what = 'the request'): T {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw invalid([{ path: '', message: `Send ${what} as a JSON object.` }]);
   }
-  const errors = check(body);
+  const trimmed = trimmedAnswers(body);
+  const errors = check(trimmed);
   if (errors.length > 0) throw invalid(errors);
-  return body as T;
+  return trimmed as T;
 }
 
 /**

@@ -19,6 +19,7 @@ import { type ProposalRecord, type Store, VersionConflictError } from '../storag
 import { type Check, compileCheck, compileFormCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { sendProposal } from './sendProposal';
+import { trimmedAnswers } from '../../journey/src/trimmedAnswers';
 
 export interface PayMonthlyRoutesDeps {
   store: Store;
@@ -55,7 +56,7 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
     const log: Logger = res.locals.logger ?? deps.logger;
     // The instalments page's form (journey/forms/direct-debit) first, so the answer names what
     // the page would; then the call's own schema.
-    const sent = isObject(req.body) ? req.body.direct_debit : undefined;
+    const sent = isObject(req.body) ? trimmedAnswers(req.body.direct_debit) : undefined;
     if (isObject(sent)) {
       const formProblems = withBankMessages(checkForm({ direct_debit: sent }));
       if (formProblems.length > 0) throw invalid(formProblems);
@@ -127,9 +128,11 @@ function validBody(body: unknown, check: Check): PayMonthlyRequest {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw invalid([{ path: '', message: 'Send the direct debit details as a JSON object.' }]);
   }
-  const errors = withBankMessages(check(body));
+  // Texts trimmed as every checked body's are (validation.ts checkedBody): " Ann " is "Ann".
+  const trimmed = trimmedAnswers(body);
+  const errors = withBankMessages(check(trimmed));
   if (errors.length > 0) throw invalid(errors);
-  return body as PayMonthlyRequest;
+  return trimmed as PayMonthlyRequest;
 }
 
 /**

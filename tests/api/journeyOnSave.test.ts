@@ -44,6 +44,23 @@ describe('the journey documents on the server', () => {
     });
   });
 
+  test('names with spaces around them are saved trimmed, not refused, on create and on update', async () => {
+    const spaced = proposalStep1Fixture();
+    spaced.risk!.proposer!.name!.forenames = ' James ';
+    spaced.risk!.proposer!.name!.surname = '\tSmith ';
+    const created = await app.call('POST', '/api/proposal?steps=1', { body: spaced });
+    expect(created.status).toBe(201);
+    expect(created.body.risk.proposer.name).toMatchObject({ forenames: 'James', surname: 'Smith' });
+
+    const whole = proposalFixture();
+    whole.risk!.proposer!.name!.forenames = '  Ann-Marie  ';
+    const updated = await app.call('POST', `/api/proposal/${created.body.uuid}?steps=7`, { body: whole });
+    expect(updated.status).toBe(200);
+    expect(updated.body.risk.proposer.name.forenames).toBe('Ann-Marie');
+    const stored = await app.call('GET', `/api/proposal/${created.body.uuid}`);
+    expect(stored.body.risk.proposer.name.forenames).toBe('Ann-Marie');
+  });
+
   test('the rules clear hidden answers before the proposal is stored', async () => {
     const proposal = proposalFixture();
     proposal.risk!.vehicle!.purchased = { is_purchased: false, date_purchased: '2020-01-01' };
