@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import bodyStyles from '../../../journey/lists/vehicle_body_style.json';
+import roles from '../../../journey/lists/occupation_role.json';
 import seats from '../../../journey/lists/seats.json';
 import { proposalFixture } from '../../../tests/fixtures/index';
 import type { FormDocument } from '../../engine/form/types';
@@ -53,7 +54,7 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       const body = init?.body ? (JSON.parse(String(init.body)) as FormDocument) : undefined;
       calls.push({ method, url, body });
-      if (url === '/api/list') return json({ lists: [seats, bodyStyles] });
+      if (url === '/api/list') return json({ lists: [seats, bodyStyles, roles] });
       if (url === '/api/recaptcha/token')
         return json({ token: 'v1.test-token', expires_at: '2026-11-20T10:02:00Z' });
       if (url.startsWith('/api/vehicle/registration')) return json({ vehicles: [van] });
@@ -275,4 +276,39 @@ test("an additional driver's claim asks whether it was made under the policyhold
   expect(
     within(claimDialog).getByRole('group', { name: named(`${claims}.0.is_under_policyholders_cover`) }),
   ).toBeInTheDocument();
+});
+
+describe('the occupation typeahead in the form', () => {
+  const ROLE = 'risk.proposer.full_time_occupation.role';
+  const builder = roles.options.find((o) => o.value === 'B23')!;
+  const stored = roles.options.find(
+    (o) => o.value === proposalFixture().risk!.proposer!.full_time_occupation!.role,
+  )!;
+  const savedRole = (body: FormDocument) =>
+    (body.risk as { proposer: { full_time_occupation: { role?: string } } }).proposer.full_time_occupation
+      .role;
+
+  test('an exact name typed, in any case, is the answer when the customer goes straight to Continue', async () => {
+    const user = userEvent.setup();
+    renderForm(proposalFixture() as FormDocument, 2, 'p-1');
+    const box = screen.getByRole('combobox', { name: named(ROLE) });
+    await waitFor(() => expect(box).toHaveValue(stored.name));
+    await user.clear(box);
+    await user.type(box, builder.name.toUpperCase());
+    await user.click(screen.getByRole('button', { name: stepButton(3) }));
+    expect(savedRole(await saved())).toBe(builder.value);
+    expect(box).toHaveValue(builder.name);
+  });
+
+  test('text typed over the stored answer never keeps it', async () => {
+    const user = userEvent.setup();
+    renderForm(proposalFixture() as FormDocument, 2, 'p-1');
+    const box = screen.getByRole('combobox', { name: named(ROLE) });
+    await waitFor(() => expect(box).toHaveValue(stored.name));
+    await user.type(box, 'x');
+    await user.click(screen.getByRole('button', { name: stepButton(3) }));
+    const summary = await screen.findByRole('alert', { name: form.engine.errorSummaryTitle });
+    expect(summary).toHaveTextContent(question(ROLE));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });

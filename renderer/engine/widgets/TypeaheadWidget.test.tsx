@@ -78,3 +78,26 @@ test('the chosen name typed back whole keeps the answer', async () => {
   expect(stored.value).toBe('B3');
   expect(box).toHaveValue('Baker');
 });
+
+test('Enter chooses the option the text names exactly, before the others that contain it', async () => {
+  const user = userEvent.setup();
+  const builders = {
+    job: [
+      { name: 'Boat Builder', value: 'B14' },
+      { name: 'Builder', value: 'B23' },
+      { name: 'Builders Labourer', value: 'B24' },
+    ],
+  };
+  const { stored } = renderWidget(job, ui, { lists: builders });
+  const box = screen.getByRole('combobox');
+  await user.type(box, 'BUILDER');
+  expect(screen.getAllByRole('option')[0]).toHaveTextContent(/^Builder$/);
+  await user.keyboard('{Enter}');
+  expect(stored.value).toBe('B23');
+  expect(box).toHaveValue('Builder');
+});
+
+test('a stored answer reads blank, not Unknown, while the options load', () => {
+  renderWidget(job, ui, { lists: {}, value: 'B3' });
+  expect(screen.getByRole('combobox')).toHaveValue('');
+});

@@ -23,13 +23,21 @@ export function TypeaheadWidget(props: WidgetProps) {
   if (Array.isArray(options.only))
     choices = choices.filter((o) => (options.only as unknown[]).includes(o.value));
   const chosen = choices.find((o) => o.value === String(value ?? ''));
-  const shown = value === undefined || value === null ? '' : (chosen?.name ?? text.unknownOption);
+  // 'Unknown' only once the options are here: a stored answer reads blank while they load.
+  const unanswered = value === undefined || value === null || value === '';
+  const shown = unanswered || (!chosen && choices.length === 0) ? '' : (chosen?.name ?? text.unknownOption);
   const [typed, setTyped] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const query = typed?.trim().toLowerCase() ?? '';
   const named = (option: { name: string }, text: string) =>
     option.name.trim().toLowerCase() === text.trim().toLowerCase();
-  const matches = query ? choices.filter((o) => o.name.toLowerCase().includes(query)).slice(0, 50) : [];
+  // The option named exactly by the text comes first, so Enter chooses "Builder", not "Boat Builder".
+  const matches = query
+    ? choices
+        .filter((o) => o.name.toLowerCase().includes(query))
+        .sort((a, b) => Number(named(b, query)) - Number(named(a, query)))
+        .slice(0, 50)
+    : [];
   const open = typed !== null && query !== '';
   const pick = (index: number) => {
     const option = matches[index];
@@ -71,8 +79,7 @@ export function TypeaheadWidget(props: WidgetProps) {
           const next = e.target.value;
           setTyped(next);
           setActive(0);
-          const answered = value !== undefined && value !== null;
-          if (answered && !(chosen && named(chosen, next))) onChange(undefined);
+          if (!unanswered && !(chosen && named(chosen, next))) onChange(undefined);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => {
