@@ -3,6 +3,7 @@ import { ApiError } from './ApiError';
 import { pathFor } from '../../../journey/src/pathFor';
 import { errorCatalogue, journey } from '../journey';
 import { createQueryClient, handleFailure } from './queryClient';
+import { queryKeys } from './queryKeys';
 
 function effects() {
   return { navigate: vi.fn(), stopLoading: vi.fn(), log: vi.fn() };
@@ -42,6 +43,20 @@ describe('a code with a page of its own', () => {
 });
 
 describe('createQueryClient', () => {
+  test.each<[string, unknown, boolean]>([
+    ['a save answering a proposal replaces the cached one', { is_pay_monthly: true }, true],
+    ['a check-only call saves nothing and leaves the cache', { check: true, is_pay_monthly: true }, false],
+  ])('%s', async (_, variables, replaced) => {
+    const client = createQueryClient(effects());
+    const uuid = '6f1c2a7e-3b4d-4c5e-8f90-000000000001';
+    const key = queryKeys.proposal(uuid);
+    client.setQueryData(key, { uuid, quote: { premium: 100 } });
+    const answer = { uuid, quote: { premium: 200 } };
+    const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.resolve(answer) });
+    await mutation.execute(variables);
+    expect(client.getQueryData(key)).toEqual(replaced ? answer : { uuid, quote: { premium: 100 } });
+  });
+
   test('a failed mutation is routed by the global handler', async () => {
     const fx = effects();
     const client = createQueryClient(fx);

@@ -3,6 +3,8 @@ import type { FailureRouting } from '../../../journey/src/contentTypes';
 import { pathFor } from '../../../journey/src/pathFor';
 import { errorCatalogue, journey } from '../journey';
 import { ApiError } from './ApiError';
+import type { Proposal } from './apiTypes';
+import { queryKeys } from './queryKeys';
 import { routeForFailure } from './routeForFailure';
 
 /** What the app does about a failed call: the effects are passed in so tests can watch them. */
@@ -44,12 +46,35 @@ function retryQuery(failureCount: number, error: unknown): boolean {
   return transient && failureCount < 1;
 }
 
-/** The app's QueryClient, with the global failure handler on both caches. */
+/** A proposal a call answered with (every call that saves answers one): it names its uuid. */
+function answeredProposal(data: unknown): (Proposal & { uuid: string }) | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const uuid = (data as Proposal).uuid;
+  return typeof uuid === 'string' && uuid !== '' ? (data as Proposal & { uuid: string }) : undefined;
+}
+
+/**
+ * The app's QueryClient, with the global failure handler on both caches. Every call that
+ * answers a proposal (a form step's save, a quote, a requote, add-ons, payment options, confirm,
+ * pay-monthly...) puts it in the cache as the proposal the server holds now, before the caller
+ * goes on: no page shows a price the server no longer holds.
+ */
 export function createQueryClient(effects: FailureEffects, routing?: FailureRouting): QueryClient {
   const onFailure = handleFailure({ refresh: () => void client.invalidateQueries(), ...effects }, routing);
+  const onSaved = (data: unknown, variables: unknown) => {
+    // A check-only call (payment-option's `check: true`) answers what would be saved, not what is.
+    if (
+      typeof variables === 'object' &&
+      variables !== null &&
+      (variables as { check?: unknown }).check === true
+    )
+      return;
+    const proposal = answeredProposal(data);
+    if (proposal) client.setQueryData(queryKeys.proposal(proposal.uuid), proposal);
+  };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: onFailure }),
-    mutationCache: new MutationCache({ onError: onFailure }),
+    mutationCache: new MutationCache({ onError: onFailure, onSuccess: onSaved }),
     defaultOptions: {
       // The proposal changes only through this app; refetching on focus would only add load.
       queries: { retry: retryQuery, refetchOnWindowFocus: false, staleTime: 30_000 },
