@@ -76,9 +76,21 @@ describe('thankYouView', () => {
       uuid: bought.uuid,
       is_purchased: true,
       is_accepted: false,
-      risk: { start_date: bought.risk?.start_date },
+      risk: {
+        start_date: bought.risk?.start_date,
+        has_previous_insurance: true,
+        previous_insurance: { ncd: { years: bought.risk?.previous_insurance?.ncd?.years } },
+      },
       quote: { reference: '12345-67890-12345', is_quoted: true, is_purchased: true, is_accepted: false },
     });
+  });
+
+  test.each([
+    ['no previous insurance', { has_previous_insurance: false }],
+    ['no years of no claims discount', { previous_insurance: { ncd: { years: 0 } } }],
+  ])('with %s it says nothing of a no claims discount', (_case, change) => {
+    const view = thankYouView({ ...bought, risk: { ...bought.risk, ...change } });
+    expect(view.risk).toEqual({ start_date: bought.risk?.start_date });
   });
 
   test('carries no answer, no bank detail, no contact detail', () => {

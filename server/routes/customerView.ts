@@ -44,19 +44,30 @@ export function customerView(document: Proposal): Proposal {
   };
 }
 
+/** The years of no claims discount the proposer claimed, when above 0 (they are asked to prove them). */
+function claimedNcd(
+  document: Proposal,
+): Pick<NonNullable<Proposal['risk']>, 'has_previous_insurance' | 'previous_insurance'> {
+  const years = document.risk?.previous_insurance?.ncd?.years;
+  if (document.risk?.has_previous_insurance !== true || typeof years !== 'number' || years <= 0) return {};
+  return { has_previous_insurance: true, previous_insurance: { ncd: { years } } };
+}
+
 /**
  * What the thank-you page reads (renderer/app/quote/checkout: completePurchase, PurchaseConfirmation,
- * redirectFor) and nothing more: whether the policy is bought and accepted, its web reference and
- * the cover start date. A bought policy's answers are the portal's to show, not the uuid's.
+ * redirectFor) and nothing more: whether the policy is bought and accepted, its web reference,
+ * the cover start date, and the years of no claims discount claimed (when any, for the notice
+ * asking for proof). A bought policy's answers are the portal's to show, not the uuid's.
  */
 export function thankYouView(document: Proposal): Proposal {
   const quote = document.quote;
   const startDate = document.risk?.start_date;
+  const risk = { ...(startDate === undefined ? {} : { start_date: startDate }), ...claimedNcd(document) };
   return {
     ...(document.uuid === undefined ? {} : { uuid: document.uuid }),
     is_purchased: document.is_purchased === true,
     is_accepted: document.is_accepted === true,
-    ...(startDate === undefined ? {} : { risk: { start_date: startDate } }),
+    ...(Object.keys(risk).length === 0 ? {} : { risk }),
     ...(quote
       ? {
           quote: {

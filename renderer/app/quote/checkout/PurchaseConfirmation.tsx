@@ -4,13 +4,15 @@ import { isoToDisplay } from '../../../engine/lib/dateText';
 import type { Proposal } from '../../api/apiTypes';
 import { generatePortalLink } from '../../api/quoteApi';
 import { checkoutText } from './checkoutText';
+import { claimedNcd } from './claimedNcd';
 import { coveredFrom } from './coveredFrom';
 
 const text = checkoutText.thankYou;
 
 /**
  * "You're covered": the cover start, the web reference, when the e-mails come, the no claims
- * discount proof notice, and the link to the customer portal (asked for once confirmed).
+ * discount proof notice (only when a discount was claimed), and the link to the customer portal
+ * (asked for once confirmed).
  */
 export function PurchaseConfirmation({ uuid, proposal }: { uuid: string; proposal: Proposal }) {
   const portal = useQuery({
@@ -32,12 +34,14 @@ export function PurchaseConfirmation({ uuid, proposal }: { uuid: string; proposa
         </div>
       </dl>
       <p className="page__text">{text.emails}</p>
-      <section className="checkout__section" aria-labelledby="ncd-proof-heading">
-        <h2 id="ncd-proof-heading" className="checkout__heading">
-          {text.ncdHeading}
-        </h2>
-        <p className="page__text">{text.ncd}</p>
-      </section>
+      {claimedNcd(proposal) ? (
+        <section className="checkout__section" aria-labelledby="ncd-proof-heading">
+          <h2 id="ncd-proof-heading" className="checkout__heading">
+            {text.ncdHeading}
+          </h2>
+          <p className="page__text">{text.ncd}</p>
+        </section>
+      ) : null}
       <section className="checkout__section" aria-labelledby="portal-heading">
         <h2 id="portal-heading" className="checkout__heading">
           {text.portalHeading}

@@ -23,7 +23,10 @@ const host = window as FingerprintHost;
 // A start date after today, whatever day the tests run.
 const START = shiftIsoDate(ukToday(new Date()), 0, 0, 1) as string;
 
-function proposalWith(flags: { purchased?: boolean; accepted?: boolean }, changes: Partial<Proposal> = {}) {
+function proposalWith(
+  flags: { purchased?: boolean; accepted?: boolean; ncdYears?: number },
+  changes: Partial<Proposal> = {},
+) {
   const base = quotedProposal(changes);
   const quote = {
     ...base.quote,
@@ -37,7 +40,16 @@ function proposalWith(flags: { purchased?: boolean; accepted?: boolean }, change
       uuid: base.uuid,
       is_purchased: true,
       is_accepted: flags.accepted ?? false,
-      risk: { start_date: START },
+      // The years of no claims discount claimed, as the server gives them when above 0.
+      risk: {
+        start_date: START,
+        ...(flags.ncdYears === 0
+          ? {}
+          : {
+              has_previous_insurance: true,
+              previous_insurance: { ncd: { years: flags.ncdYears ?? 6 } },
+            }),
+      },
       quote: {
         reference: quote.reference,
         is_quoted: true,
@@ -83,6 +95,7 @@ async function expectConfirmation() {
   expect(factOf(thankYou.coverDateLabel)).toBe(isoToDisplay(START));
   expect(main()).toHaveTextContent(thankYou.emails);
   expect(within(main()).getByRole('heading', { level: 2, name: thankYou.ncdHeading })).toBeInTheDocument();
+  expect(main()).toHaveTextContent(thankYou.ncd);
   expect(await within(main()).findByRole('link', { name: thankYou.portalButton })).toHaveAttribute(
     'href',
     '/portal/signed-t0k3n',
@@ -112,6 +125,17 @@ describe('ThankYou', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(pages.pages.ThankYou.heading);
     await expectConfirmation();
     expect(api.sequence()).toEqual(['GET /', 'GET /generate-portal-link']);
+  });
+
+  test('no no claims discount claimed: the confirmation asks for no proof of one', async () => {
+    fakeCheckoutApi({
+      'GET /': { body: proposalWith({ purchased: true, accepted: true, ncdYears: 0 }) },
+      ...portal,
+    });
+    renderApp(`/quote/thankyou?uuid=${UUID}`);
+    expect(await within(main()).findByRole('link', { name: thankYou.portalButton })).toBeInTheDocument();
+    expect(within(main()).queryByRole('heading', { name: thankYou.ncdHeading })).toBeNull();
+    expect(main()).not.toHaveTextContent(thankYou.ncd);
   });
 
   test('the Complete address is the same page', async () => {
