@@ -1,3 +1,4 @@
+import { claimedNcd } from '../../journey/src/claimedNcd';
 import type { DirectDebit, Proposal } from '../../schemas/generated/index';
 
 /**
@@ -45,11 +46,11 @@ export function customerView(document: Proposal): Proposal {
 }
 
 /** The years of no claims discount the proposer claimed, when above 0 (they are asked to prove them). */
-function claimedNcd(
+function claimedNcdYears(
   document: Proposal,
 ): Pick<NonNullable<Proposal['risk']>, 'has_previous_insurance' | 'previous_insurance'> {
   const years = document.risk?.previous_insurance?.ncd?.years;
-  if (document.risk?.has_previous_insurance !== true || typeof years !== 'number' || years <= 0) return {};
+  if (!claimedNcd(document) || years === undefined) return {};
   return { has_previous_insurance: true, previous_insurance: { ncd: { years } } };
 }
 
@@ -62,7 +63,10 @@ function claimedNcd(
 export function thankYouView(document: Proposal): Proposal {
   const quote = document.quote;
   const startDate = document.risk?.start_date;
-  const risk = { ...(startDate === undefined ? {} : { start_date: startDate }), ...claimedNcd(document) };
+  const risk = {
+    ...(startDate === undefined ? {} : { start_date: startDate }),
+    ...claimedNcdYears(document),
+  };
   return {
     ...(document.uuid === undefined ? {} : { uuid: document.uuid }),
     is_purchased: document.is_purchased === true,

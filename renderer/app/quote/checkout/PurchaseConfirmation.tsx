@@ -4,7 +4,7 @@ import { isoToDisplay } from '../../../engine/lib/dateText';
 import type { Proposal } from '../../api/apiTypes';
 import { generatePortalLink } from '../../api/quoteApi';
 import { checkoutText } from './checkoutText';
-import { claimedNcd } from './claimedNcd';
+import { claimedNcd } from '../../../../journey/src/claimedNcd';
 import { coveredFrom } from './coveredFrom';
 
 const text = checkoutText.thankYou;

@@ -1,3 +1,4 @@
+import { claimedNcd } from '../../../../journey/src/claimedNcd';
 import type { Proposal } from '../../../../schemas/generated/index';
 import type { EmailBrand } from '../emailBrand';
 import { money, ukDate } from './format';
@@ -7,7 +8,8 @@ import { monthlyPlan } from './monthlyPlan';
 
 /**
  * The purchase confirmation: the reference, when cover starts, how it is paid, that the policy
- * documents follow within 48 hours, and the reminder to send proof of no claims discount. Pure.
+ * documents follow within 48 hours, and, when a no claims discount was claimed, the reminder to
+ * send proof of it. Pure.
  */
 export function purchaseEmail(proposal: Proposal, brand: EmailBrand): RenderedEmail {
   const quote = proposal.quote ?? {};
@@ -41,11 +43,15 @@ export function purchaseEmail(proposal: Proposal, brand: EmailBrand): RenderedEm
       type: 'paragraph',
       text: 'Your policy documents will be sent to you within 48 hours. Please read them and check that your details are correct.',
     },
-    { type: 'heading', text: 'Proof of your no claims discount' },
-    {
-      type: 'paragraph',
-      text: 'If you told us you have a no claims discount, please send us proof of it, such as your latest renewal notice or a letter from your previous insurer, quoting your web reference.',
-    },
+    ...(claimedNcd(proposal)
+      ? ([
+          { type: 'heading', text: 'Proof of your no claims discount' },
+          {
+            type: 'paragraph',
+            text: 'You told us you have a no claims discount: please send us proof of it, such as your latest renewal notice or a letter from your previous insurer, quoting your web reference.',
+          },
+        ] satisfies Block[])
+      : []),
   ];
   return renderEmail(`Your ${brand.name} van insurance is confirmed: ${reference}`, blocks, brand);
 }

@@ -76,6 +76,14 @@ describe('the purchase confirmation', () => {
     expect(purchaseEmail(quoted(), brand).text).toContain(phrase);
   });
 
+  test('without a no claims discount claimed it asks for no proof of one', () => {
+    const proposal = quoted();
+    if (proposal.risk) proposal.risk.has_previous_insurance = false;
+    const text = purchaseEmail(proposal, brand).text;
+    expect(text).not.toContain('proof of it');
+    expect(text).not.toContain('no claims discount');
+  });
+
   test('paying monthly names the plan and the collection day', () => {
     const proposal = { ...quoted(), is_pay_monthly: true, direct_debit: { collection_day: 1 } };
     expect(purchaseEmail(proposal, brand).text).toContain(
