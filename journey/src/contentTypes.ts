@@ -111,6 +111,8 @@ export interface ErrorCatalogue {
     vehicleNotFound: TitledMessage;
     medicalConditionLimit: TitledMessage;
   } & Record<string, string | TitledMessage>;
+  /** The words of a wait ({wait} in the messages): see journey/src/waitText.ts. */
+  waitTime: { minute: string; minutes: string; hours: string; unknown: string };
   internal: Record<string, string>;
 }
 

@@ -4,10 +4,16 @@ import { journeyText } from '../../tests/support/journey/journeyText';
 import { buildTestApp, SESSION_MINUTES, type TestApp } from '../../tests/support/testApp';
 
 // The error catalogue's messages, with the brand's phone number filled in.
-const catalogue = (key: string) =>
-  journeyText(`content/errors.json#/messages/${key}`, { phone: brand.contact.phone });
+const catalogue = (key: string, values: Record<string, string> = {}) =>
+  journeyText(`content/errors.json#/messages/${key}`, { phone: brand.contact.phone, ...values });
 const NOT_FOUND = { error: 'not_found', message: catalogue('recallNotFound') };
-const RATE_LIMITED = { error: 'rate_limited', message: catalogue('recallTooManyAttempts') };
+/** The lock-out message naming the real wait, in whole minutes (errors.json waitTime). */
+const rateLimited = (minutes: number) => ({
+  error: 'rate_limited',
+  message: catalogue('recallTooManyAttempts', {
+    wait: journeyText('content/errors.json#/waitTime/minutes', { n: minutes }),
+  }),
+});
 /** The journey's validation message `key` (content/validation-messages.json). */
 const validation = (key: string) => journeyText(`content/validation-messages.json#/${key}`);
 // The fixture's proposer: postcode LS6 1HR, born 1984-06-14.
@@ -130,8 +136,8 @@ describe('POST /api/proposal/recall', () => {
       }
       const limited = await recall(client, { reference, postcode: POSTCODE, dob: DOB });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual(RATE_LIMITED);
-      // The first attempt was 10 s ago: the window of 15 minutes frees it in 890 s.
+      // The first attempt was 10 s ago: the window of 15 minutes frees it in 890 s, said as 15 minutes.
+      expect(limited.body).toEqual(rateLimited(15));
       expect(limited.headers.get('retry-after')).toBe('890');
       // Another client is not affected.
       expect((await recall(newClient(), { reference, postcode: POSTCODE, dob: DOB })).status).toBe(200);
@@ -148,7 +154,7 @@ describe('POST /api/proposal/recall', () => {
       }
       app.advance(60_000);
       const limited = await recall(newClient(), { reference, postcode: POSTCODE, dob: DOB });
-      expect(limited).toMatchObject({ status: 429, body: RATE_LIMITED });
+      expect(limited).toMatchObject({ status: 429, body: rateLimited(59) });
       expect(limited.headers.get('retry-after')).toBe(String(3600 - 60));
       expect((await app.store.listEvents(uuid)).map((e) => e.type)).not.toContain('quote.recalled');
       app.advance((3600 - 60) * 1000);

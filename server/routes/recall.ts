@@ -5,6 +5,7 @@ import type { Proposal, RecallRequest } from '../../schemas/generated/index';
 import brandJson from '../../journey/content/brand.json';
 import errorsJson from '../../journey/content/errors.json';
 import { fillTemplate } from '../../journey/src/fillTemplate';
+import { waitText } from '../../journey/src/waitText';
 import { clientIp } from '../clientIp';
 import { HttpError, notFound } from '../httpError';
 import type { AttemptLimiter } from '../recall/attemptLimiter';
@@ -27,7 +28,12 @@ export interface RecallRoutesDeps {
 
 const phone = { phone: brandJson.contact.phone };
 export const RECALL_NOT_FOUND_MESSAGE = fillTemplate(errorsJson.messages.recallNotFound, phone);
-export const RECALL_RATE_LIMITED_MESSAGE = fillTemplate(errorsJson.messages.recallTooManyAttempts, phone);
+/** "Too many attempts. Please wait 15 minutes ...": the real wait, from the limit's window. */
+export const recallRateLimitedMessage = (retryAfterSeconds: number): string =>
+  fillTemplate(errorsJson.messages.recallTooManyAttempts, {
+    ...phone,
+    wait: waitText(retryAfterSeconds, errorsJson.waitTime),
+  });
 
 /**
  * POST /api/proposal/recall `{ reference, postcode, dob, options?: { request } }` ("Retrieve a
@@ -53,7 +59,7 @@ export function recallRoutes(deps: RecallRoutesDeps): Router {
     if (!decision.allowed) {
       log.warn({ retryAfterSeconds: decision.retryAfterSeconds }, 'recall refused: too many attempts');
       res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-      throw new HttpError(429, 'rate_limited', RECALL_RATE_LIMITED_MESSAGE);
+      throw new HttpError(429, 'rate_limited', recallRateLimitedMessage(decision.retryAfterSeconds));
     }
 
     const record = await deps.store.findProposalByReference(body.reference);

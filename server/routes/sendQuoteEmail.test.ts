@@ -128,7 +128,10 @@ describe('POST /api/proposal/{id}/send-quote-email', () => {
     expect(response.headers.get('retry-after')).toBe(String(57 * 60));
     expect(response.body).toEqual({
       error: 'rate_limited',
-      message: journeyText('content/errors.json#/messages/quoteEmailTooMany', { phone: brand.contact.phone }),
+      message: journeyText('content/errors.json#/messages/quoteEmailTooMany', {
+        phone: brand.contact.phone,
+        wait: journeyText('content/errors.json#/waitTime/minutes', { n: 57 }),
+      }),
     });
     expect(await outbox.list(fourth)).toHaveLength(0);
     expect(await app.store.listEvents(fourth)).toHaveLength(eventsBefore);

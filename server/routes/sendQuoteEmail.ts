@@ -5,6 +5,7 @@ import type { SendQuoteEmailRequest, SendQuoteEmailResponse } from '../../schema
 import brandJson from '../../journey/content/brand.json';
 import errorsJson from '../../journey/content/errors.json';
 import { fillTemplate } from '../../journey/src/fillTemplate';
+import { waitText } from '../../journey/src/waitText';
 import { HttpError, invalid } from '../httpError';
 import type { EmailBrand } from '../providers/email/emailBrand';
 import { enqueueQuoteEmail } from '../providers/email/enqueueEmails';
@@ -27,9 +28,12 @@ export interface EmailRoutesDeps {
   throttle: QuoteEmailThrottle;
 }
 
-export const QUOTE_EMAIL_RATE_LIMITED_MESSAGE = fillTemplate(errorsJson.messages.quoteEmailTooMany, {
-  phone: brandJson.contact.phone,
-});
+/** "... Please wait 60 minutes and try again ...": the real wait, from the limit's window. */
+export const quoteEmailRateLimitedMessage = (retryAfterSeconds: number): string =>
+  fillTemplate(errorsJson.messages.quoteEmailTooMany, {
+    phone: brandJson.contact.phone,
+    wait: waitText(retryAfterSeconds, errorsJson.waitTime),
+  });
 
 /**
  * POST /api/proposal/:id/send-quote-email ("Email yourself this quote"), with no body or
@@ -67,7 +71,7 @@ export function emailRoutes(deps: EmailRoutesDeps): Router {
           'quote e-mail refused: too many to one address',
         );
         res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-        throw new HttpError(429, 'rate_limited', QUOTE_EMAIL_RATE_LIMITED_MESSAGE);
+        throw new HttpError(429, 'rate_limited', quoteEmailRateLimitedMessage(decision.retryAfterSeconds));
       }
     }
     const result = await enqueueQuoteEmail({ mailer: deps.outbox, brand: deps.brand }, proposal, now);

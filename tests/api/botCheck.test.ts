@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BOT_CHECK_FAILED_MESSAGE } from '../../server/middleware/requireBotCheck';
-import { QUOTE_EMAIL_RATE_LIMITED_MESSAGE } from '../../server/routes/sendQuoteEmail';
-import { RECALL_RATE_LIMITED_MESSAGE } from '../../server/routes/recall';
+import { quoteEmailRateLimitedMessage } from '../../server/routes/sendQuoteEmail';
+import { recallRateLimitedMessage } from '../../server/routes/recall';
 import type { KyselyStore } from '../../server/storage/kyselyStore';
 import { testEngines } from '../support/stores/testStores';
 import { proposalFixture } from '../fixtures/index';
@@ -190,7 +190,7 @@ describe.each(testEngines())('the bot check and the limits on $name', ({ open })
     const limited = await app.call('POST', '/api/proposal/recall', { body: recallBody(proposal) });
     expect(limited).toMatchObject({
       status: 429,
-      body: { error: 'rate_limited', message: RECALL_RATE_LIMITED_MESSAGE },
+      body: { error: 'rate_limited', message: recallRateLimitedMessage(900) },
     });
     expect(limited.headers.get('retry-after')).toBe('900');
     expect(await snapshot()).toEqual(before);
@@ -207,7 +207,7 @@ describe.each(testEngines())('the bot check and the limits on $name', ({ open })
     const limited = await app.call('POST', `/api/proposal/${uuids[3]}/send-quote-email`);
     expect(limited).toMatchObject({
       status: 429,
-      body: { error: 'rate_limited', message: QUOTE_EMAIL_RATE_LIMITED_MESSAGE },
+      body: { error: 'rate_limited', message: quoteEmailRateLimitedMessage(3600) },
     });
     expect(limited.headers.get('retry-after')).toBe('3600');
     expect(await snapshot()).toEqual(before);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BOT_CHECK_FAILED_MESSAGE } from '../../server/middleware/requireBotCheck';
-import { RECALL_RATE_LIMITED_MESSAGE } from '../../server/routes/recall';
+import { recallRateLimitedMessage } from '../../server/routes/recall';
 import { createStore } from '../../server/storage/createStore';
 import type { KyselyStore } from '../../server/storage/kyselyStore';
 import { proposalFixture } from '../fixtures/index';
@@ -138,7 +138,10 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database',
       const limited = await recall(server, right);
       expect(limited, server.name).toMatchObject({
         status: 429,
-        body: { error: 'rate_limited', message: RECALL_RATE_LIMITED_MESSAGE },
+        body: {
+          error: 'rate_limited',
+          message: recallRateLimitedMessage(Number(limited.headers.get('retry-after'))),
+        },
       });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     }

@@ -200,3 +200,63 @@ describe('answers the app knows', () => {
     expect(valid).not.toHaveBeenCalled();
   });
 });
+
+describe('the error summary follows the page', () => {
+  // The schema checks `last` before `group` and `group.first`; the page (ui:order) shows them the
+  // other way round, the nested question first.
+  const schema = {
+    type: 'object',
+    properties: {
+      last: { type: 'string', title: 'Last on the page', minLength: 1 },
+      group: {
+        type: 'object',
+        properties: { first: { type: 'string', title: 'First on the page', minLength: 1 } },
+        required: ['first'],
+      },
+    },
+    required: ['last', 'group'],
+  } as RJSFSchema;
+  const ordered: FormStep = {
+    id: 'ordered',
+    title: 'Ordered',
+    schema,
+    uiSchema: { 'ui:order': ['group', 'last'] },
+  };
+  const orderedChecks = exampleChecks(ordered);
+
+  test('entries in page order, nested questions included; focus on the first invalid field of the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(
+      <Harness
+        steps={[ordered, exampleSteps[1]!]}
+        checksFor={(i) => (i === 0 ? orderedChecks : checks[1]!)}
+        initialData={{ group: {} }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = screen.getByRole('alert', { name: defaultEngineText.errorSummaryTitle });
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      expect.stringMatching(/^First on the page/),
+      expect.stringMatching(/^Last on the page/),
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(screen.getByLabelText('First on the page')).toHaveFocus();
+    vi.useRealTimers();
+  });
+});
+
+test('after Continue the focus moves into the next step’s heading', async () => {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.type(screen.getByLabelText('Your name'), 'Alex');
+  await user.click(screen.getByRole('radio', { name: 'No' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  const heading = screen.getByRole('heading', { level: 2, name: /Step 2 More/ });
+  await waitFor(() => expect(heading).toContainElement(document.activeElement as HTMLElement));
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 2, name: /Step 1 About/ })).toContainElement(
+      document.activeElement as HTMLElement,
+    ),
+  );
+});

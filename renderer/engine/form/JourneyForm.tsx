@@ -79,6 +79,16 @@ export function JourneyForm(props: JourneyFormProps) {
     const next = fillKnownAnswers(current.current, knownPaths, before, known);
     if (next !== current.current) changeRef.current(next, current.current);
   }, [known, knownPaths]);
+  // A step opened after the form was drawn (Continue, Back, a header) takes the focus into its
+  // heading, so keyboard and screen reader users start there; the first one drawn does not.
+  const focusedStep = useRef(currentStep);
+  useEffect(() => {
+    if (focusedStep.current === currentStep) return;
+    focusedStep.current = currentStep;
+    const header = document.getElementById(`step-${steps[currentStep]?.id ?? ''}-header`);
+    header?.focus({ preventScroll: true });
+    header?.scrollIntoView?.({ block: 'start' });
+  }, [currentStep, steps]);
   return (
     <EngineTextContext value={text}>
       <OptionsContext value={props.options ?? (() => undefined)}>

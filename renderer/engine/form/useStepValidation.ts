@@ -26,14 +26,14 @@ export function useStepValidation(validate: () => FieldError[]) {
     (id?: string) => {
       if (id) touch(id);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => setErrors(validateRef.current()), VALIDATE_DELAY_MS);
+      timer.current = setTimeout(() => setErrors(inPageOrder(validateRef.current())), VALIDATE_DELAY_MS);
     },
     [touch],
   );
   /** Validates now; marks the step submitted so every message shows. */
   const submit = useCallback((): FieldError[] => {
     clearTimeout(timer.current);
-    const found = validateRef.current();
+    const found = inPageOrder(validateRef.current());
     setErrors(found);
     setSubmitted(true);
     return found;
@@ -51,7 +51,7 @@ export function useStepValidation(validate: () => FieldError[]) {
           : [],
       touch,
       checkWithin: (path) => {
-        const found = validateRef.current();
+        const found = inPageOrder(validateRef.current());
         setErrors(found);
         const inside = found.filter((e) => e.path.startsWith(`${path}.`));
         setTouched((t) => new Set([...t, ...inside.map((e) => idForPath(e.path))]));
@@ -82,6 +82,27 @@ function fieldElement(id: string): HTMLElement | null {
     if (shown) return shown;
   }
   return null;
+}
+
+/**
+ * The errors in the order their questions appear on the page (nested questions, conditional ones
+ * and the items of a list where they are drawn), not the order the schema checks them in. An
+ * error whose question is not drawn keeps its place after those that are.
+ */
+export function inPageOrder(errors: readonly FieldError[]): FieldError[] {
+  if (typeof document === 'undefined') return [...errors];
+  const placed = errors.map((error, index) => ({ error, index, element: fieldElement(idForPath(error.path)) }));
+  return placed
+    .sort((a, b) => {
+      if (a.element && b.element && a.element !== b.element) {
+        const after = a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING;
+        return after ? -1 : 1;
+      }
+      if (a.element && !b.element) return -1;
+      if (!a.element && b.element) return 1;
+      return a.index - b.index;
+    })
+    .map((p) => p.error);
 }
 
 /** Focuses the control of the field with this id (or the first one inside it) and shows it. */

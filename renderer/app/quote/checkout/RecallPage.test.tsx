@@ -16,9 +16,9 @@ import { renderStrict } from '../../../../tests/support/render/renderStrict';
 const main = () => screen.getByRole('main');
 const REFERENCE = '10482-55317-90264';
 /** A message of the error catalogue, with the phone number, as the server and the page fill it. */
-const catalogued = (key: string) =>
-  fillTemplate(errorCatalogue.messages[key] as string, { phone: brand.contact.phone });
-const TOO_MANY = catalogued('recallTooManyAttempts');
+const catalogued = (key: string, values: Record<string, string> = {}) =>
+  fillTemplate(errorCatalogue.messages[key] as string, { phone: brand.contact.phone, ...values });
+const TOO_MANY = catalogued('recallTooManyAttempts', { wait: '15 minutes' });
 const notFound = { status: 404, body: { error: 'not_found', message: 'No quote matches.' } };
 const rateLimited = { status: 429, body: { error: 'rate_limited', message: TOO_MANY } };
 
@@ -35,12 +35,12 @@ afterEach(() => {
 });
 
 describe('Recall', () => {
-  async function retrieve(routes: Routes) {
+  async function retrieve(routes: Routes, typedReference = REFERENCE) {
     const user = userEvent.setup();
     const api = fakeCheckoutApi(routes);
     const view = renderApp('/quote/recall');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(pages.pages.Recall.heading);
-    await user.type(recallQuestion('reference'), REFERENCE);
+    await user.type(recallQuestion('reference'), typedReference);
     await user.type(recallQuestion('postcode'), 'LS6 1HR');
     await user.type(recallQuestion('dob'), '14061984');
     await user.click(within(main()).getByRole('button', { name: formButton('recall') }));
@@ -76,6 +76,29 @@ describe('Recall', () => {
     const { router } = await retrieve({ 'POST /api/proposal/recall': rateLimited });
     expect((await within(main()).findByText(TOO_MANY)).closest('[role="alert"]')).not.toBeNull();
     expect(router.state.location.pathname).toBe('/quote/recall');
+  });
+
+  test('too many attempts without the server saying the wait: the catalogue message, its wait unknown', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await retrieve({ 'POST /api/proposal/recall': { status: 429, body: { error: 'rate_limited' } } });
+    const fallback = catalogued('recallTooManyAttempts', { wait: errorCatalogue.waitTime.unknown });
+    expect(await within(main()).findByText(fallback)).toBeInTheDocument();
+  });
+
+  test('a reference typed without hyphens is formatted as it is typed, and sent formatted', async () => {
+    const user = userEvent.setup();
+    fakeCheckoutApi({});
+    renderApp('/quote/recall');
+    const reference = await waitFor(() => recallQuestion('reference'));
+    const digits = REFERENCE.replace(/-/g, '');
+    await user.type(reference, digits.slice(0, 6));
+    expect(reference).toHaveValue(`${digits.slice(0, 5)}-${digits.slice(5, 6)}`);
+    await user.clear(reference);
+    cleanup();
+
+    const { api } = await retrieve({ 'POST /api/proposal/recall': { body: quotedProposal() } }, digits);
+    await waitFor(() => expect(api.bodiesOf('POST /api/proposal/recall')).toHaveLength(1));
+    expect(api.bodiesOf('POST /api/proposal/recall')[0]).toMatchObject({ reference: REFERENCE });
   });
 });
 
