@@ -16,6 +16,7 @@ export const knownWidgets: readonly string[] = [
   'range',
   'sortCode',
   'accountNumber',
+  'masked',
   'text',
   'email',
   'number',

@@ -5,6 +5,7 @@ import { CurrencyWidget } from './CurrencyWidget';
 import { DateWidget } from './DateWidget';
 import { EmailWidget } from './EmailWidget';
 import { ListSelectWidget } from './ListSelectWidget';
+import { MaskedWidget } from './MaskedWidget';
 import { NumberWidget } from './NumberWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { RangeWidget } from './RangeWidget';
@@ -32,6 +33,7 @@ export const engineWidgets: RegistryWidgetsType = {
   range: RangeWidget,
   sortCode: SortCodeWidget,
   accountNumber: AccountNumberWidget,
+  masked: MaskedWidget,
   TextWidget,
   EmailWidget,
   TextareaWidget,
