@@ -235,10 +235,11 @@ describe('the error summary follows the page', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = screen.getByRole('alert', { name: defaultEngineText.errorSummaryTitle });
-    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      expect.stringMatching(/^First on the page/),
-      expect.stringMatching(/^Last on the page/),
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([expect.stringMatching(/^First on the page/), expect.stringMatching(/^Last on the page/)]);
     await act(() => vi.advanceTimersByTimeAsync(250));
     expect(screen.getByLabelText('First on the page')).toHaveFocus();
     vi.useRealTimers();

@@ -91,7 +91,11 @@ function fieldElement(id: string): HTMLElement | null {
  */
 export function inPageOrder(errors: readonly FieldError[]): FieldError[] {
   if (typeof document === 'undefined') return [...errors];
-  const placed = errors.map((error, index) => ({ error, index, element: fieldElement(idForPath(error.path)) }));
+  const placed = errors.map((error, index) => ({
+    error,
+    index,
+    element: fieldElement(idForPath(error.path)),
+  }));
   return placed
     .sort((a, b) => {
       if (a.element && b.element && a.element !== b.element) {
