@@ -1624,6 +1624,15 @@ export interface StatusResponse {
   store: 'sqlite' | 'postgres';
 }
 /**
+ * The query of POST /api/proposal and POST /api/proposal/{id}: `steps=N` says the form has completed step N (an integrator sending a whole proposal sends 7); the answers must then satisfy every step schema up to it, and the proposal is held to them from then on.
+ */
+export interface StepsQuery {
+  /**
+   * The step completed, 1 to 7.
+   */
+  steps?: string;
+}
+/**
  * The query of GET /api/vehicle: the choices of the manual lookup so far, in order (manufacturer, model, fuel_type, year). A later choice needs every earlier one.
  */
 export interface VehicleManualQuery {

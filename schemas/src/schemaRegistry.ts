@@ -55,6 +55,7 @@ import entityVehicle from '../entities/vehicle.schema.json';
 import apiAddressQuery from '../api/address-query.schema.json';
 import apiAddressResponse from '../api/address-response.schema.json';
 import apiCaptchaNoParams from '../api/captcha-no-params.schema.json';
+import apiStepsQuery from '../api/steps-query.schema.json';
 import apiDeviceRiskCheckRequest from '../api/device-risk-check-request.schema.json';
 import apiDeviceRiskCheckResponse from '../api/device-risk-check-response.schema.json';
 import apiDeviceRiskRequest from '../api/device-risk-request.schema.json';
@@ -199,6 +200,7 @@ export const apiSchemas: readonly SchemaObject[] = [
   apiConfirmRequest,
   apiAcceptRequest,
   apiPortalLinkResponse,
+  apiStepsQuery,
 ];
 
 /** The rating engine's ratebook (server/rating/ratebook.json) and its parts. */
