@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['renderer/**/*.{ts,tsx}', 'tests/support/render/**/*.{ts,tsx}'],
+    files: ['renderer/**/*.{ts,tsx}', 'studio/page/**/*.{ts,tsx}', 'tests/support/render/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

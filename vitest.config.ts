@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{schemas,journey,server,scripts,tests}/**/*.test.ts'],
+          include: ['{schemas,journey,server,scripts,studio,tests}/**/*.test.ts'],
           exclude: ['tests/browser/**', 'node_modules/**'],
         },
       },

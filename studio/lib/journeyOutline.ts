@@ -1,0 +1,273 @@
+import {
+  askedQuestions,
+  drawnWhole,
+  isGroup,
+  isList,
+  widgetOf,
+  type AskedQuestion,
+} from '../../journey/src/checks/askedQuestions';
+import type { Finding } from '../../journey/src/checks/checkTypes';
+import type { SchemaNode } from '../../journey/src/checks/schemaNodes';
+import { formNamesIn } from '../../journey/src/forms/loadForm';
+import { isObject } from '../../journey/src/steps/documentRefs';
+import { loadSteps, stepFolder } from '../../journey/src/steps/loadSteps';
+import { questionOrder } from '../../journey/src/steps/questionOrder';
+import type { JourneyDocuments, JsonObject } from '../../journey/src/steps/stepTypes';
+import { askedWhen, conditionInWords, type QuestionCondition } from './conditionInWords';
+import { rulesTouching, type RuleMention } from './rulesTouching';
+
+// The journey as the studio lists it: the steps and the pages' forms, each with its questions in
+// the order customers meet them, and for each question where it is written, its condition in
+// words, its messages, its list and the rules that touch it. Pure: the studio's server builds it
+// from the documents as they are on disk.
+
+/** A place in a journey document: the file (relative to journey/) and the JSON pointer in it. */
+export interface Place {
+  file: string;
+  pointer: string;
+}
+
+export interface QuestionMessage extends Place {
+  /** The rule it explains: 'required', 'minimum', 'format', ... */
+  keyword: string;
+  text: string;
+}
+
+export interface OutlineQuestion {
+  /** Its answer's dotted path ('risk.duqs.vehicle_night_location'; '*' for list items). */
+  path: string;
+  depth: number;
+  title: string | undefined;
+  help: string | undefined;
+  widget: string | undefined;
+  kind: 'group' | 'list' | 'question';
+  /** Where its title is written (the schema's property, or ui:title when the ui gives one). */
+  titlePlace: Place;
+  /** Where its definition is written (in the step's or a shared schema). */
+  place: Place;
+  /** Where its help is written, or would be (its node in the step's ui document). */
+  helpPlace: Place;
+  /** "asked when: …", undefined when always asked. */
+  condition: string | undefined;
+  /** The conditions themselves, with where each is written. */
+  conditions: (QuestionCondition & Place)[];
+  messages: QuestionMessage[];
+  list: { name: string; file: string; options: { name: string; value: string }[] } | undefined;
+  rules: RuleMention[];
+  findings: Finding[];
+}
+
+export interface OutlinePart {
+  kind: 'step' | 'form';
+  /** The step's id or the form's name. */
+  id: string;
+  number: number | undefined;
+  title: string;
+  schemaFile: string;
+  uiFile: string;
+  questions: OutlineQuestion[];
+  findings: Finding[];
+}
+
+const escapeKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+export const pointerOf = (keys: readonly string[]) => keys.map((key) => `/${escapeKey(key)}`).join('');
+
+function listOptions(documents: JourneyDocuments, name: string) {
+  const list = documents[`lists/${name}.json`];
+  const options = isObject(list) && Array.isArray(list.options) ? list.options : [];
+  return options
+    .filter(isObject)
+    .map((o) => ({ name: String(o.name), value: String(o.value) }))
+    .filter((o) => o.name !== 'undefined');
+}
+
+/** The conditions on the way to a node: each `if` whose then (or else) holds it, outermost first. */
+function conditionsOf(
+  node: SchemaNode,
+  words: (ifSchema: unknown, base: readonly string[]) => string,
+): (QuestionCondition & Place)[] {
+  const found: (QuestionCondition & Place)[] = [];
+  for (let current: SchemaNode | undefined = node; current?.parent; current = current.parent) {
+    const branch = current.keys.at(-1);
+    const holder = current.parent;
+    if (current.via !== 'branch' || (branch !== 'then' && branch !== 'else') || !isObject(holder.node.if))
+      continue;
+    found.unshift({
+      words: words(holder.node.if, holder.answer ?? []),
+      otherwise: branch === 'else',
+      file: holder.file,
+      pointer: pointerOf([...holder.keys, 'if']),
+    });
+  }
+  return found;
+}
+
+function messagesOf(question: AskedQuestion): QuestionMessage[] {
+  const messages: QuestionMessage[] = [];
+  const name = question.answer.at(-1) as string;
+  const seen = new Set<unknown>();
+  for (const definition of question.definitions) {
+    const { node, file, keys } = definition;
+    const written = node.errorMessage;
+    if (typeof written === 'string')
+      messages.push({ keyword: '*', text: written, file, pointer: pointerOf([...keys, 'errorMessage']) });
+    else if (isObject(written))
+      for (const [keyword, text] of Object.entries(written))
+        if (typeof text === 'string')
+          messages.push({ keyword, text, file, pointer: pointerOf([...keys, 'errorMessage', keyword]) });
+    // Its "required" message sits beside the `required` list naming it, in the object above.
+    const holder = definition.parent;
+    if (definition.via !== 'property' || !holder || seen.has(holder.node)) continue;
+    seen.add(holder.node);
+    const required = holder.node.errorMessage;
+    const text = isObject(required) && isObject(required.required) ? required.required[name] : undefined;
+    if (typeof text === 'string')
+      messages.unshift({
+        keyword: 'required',
+        text,
+        file: holder.file,
+        pointer: pointerOf([...holder.keys, 'errorMessage', 'required', name]),
+      });
+  }
+  return messages;
+}
+
+/** The question a finding concerns: the longest place (schema keys or ui keys) its path starts with. */
+function concerns(finding: Finding, places: readonly { file: string; keys: string }[]): number {
+  let best = -1;
+  let length = -1;
+  places.forEach((place, index) => {
+    if (place.file !== finding.file) return;
+    const within = finding.path === place.keys || finding.path.startsWith(`${place.keys}.`);
+    if (within && place.keys.length > length) [best, length] = [index, place.keys.length];
+  });
+  return best;
+}
+
+function outlineOf(
+  documents: JourneyDocuments,
+  asked: readonly AskedQuestion[],
+  origin: string,
+  uiFile: string,
+  order: ((a: string, b: string) => number) | undefined,
+  findings: readonly Finding[],
+): { questions: OutlineQuestion[]; findings: Finding[] } {
+  const mine = asked.filter((q) => q.origin === origin);
+  const byPath = new Map(mine.map((q) => [q.answer.join('.'), q]));
+  const titleOf = (q: AskedQuestion | undefined) =>
+    q
+      ? ((typeof q.ui['ui:title'] === 'string' ? q.ui['ui:title'] : undefined) ??
+        q.definitions.map((d) => d.node.title).find((t): t is string => typeof t === 'string'))
+      : undefined;
+  const listOf = (q: AskedQuestion | undefined) =>
+    q?.definitions.map((d) => d.node.list).find((l): l is string => typeof l === 'string');
+  const words = (ifSchema: unknown, base: readonly string[]) =>
+    conditionInWords(
+      ifSchema,
+      {
+        title: (path) => titleOf(byPath.get(path.join('.'))),
+        options: (path) => {
+          const list = listOf(byPath.get(path.join('.')));
+          return list ? listOptions(documents, list) : undefined;
+        },
+      },
+      base,
+    );
+  const questions = mine.map((q): OutlineQuestion => {
+    const path = q.answer.join('.');
+    const uiKeys = q.answer.map((key) => (key === '*' ? 'items' : key));
+    const conditions = conditionsOf(q.place, words);
+    const list = listOf(q);
+    const uiTitle = typeof q.ui['ui:title'] === 'string';
+    const schemaPlace = { file: q.place.file, pointer: pointerOf(q.place.keys) };
+    const kind = isList(q) ? 'list' : isGroup(q) && !drawnWhole(q) ? 'group' : 'question';
+    return {
+      path,
+      depth: q.answer.length,
+      title: titleOf(q),
+      help: typeof q.ui['ui:help'] === 'string' ? q.ui['ui:help'] : undefined,
+      widget: widgetOf(q),
+      kind,
+      place: schemaPlace,
+      titlePlace: uiTitle
+        ? { file: uiFile, pointer: pointerOf([...uiKeys, 'ui:title']) }
+        : { file: schemaPlace.file, pointer: `${schemaPlace.pointer}/title` },
+      helpPlace: { file: uiFile, pointer: pointerOf([...uiKeys, 'ui:help']) },
+      condition: askedWhen(conditions),
+      conditions,
+      messages: messagesOf(q),
+      list: list
+        ? { name: list, file: `lists/${list}.json`, options: listOptions(documents, list) }
+        : undefined,
+      // A group's rules are its questions' rules: listed with them.
+      rules: kind === 'group' ? [] : rulesTouching(documents['rules.json'], path),
+      findings: [],
+    };
+  });
+  if (order) {
+    const key = (path: string) => path.replace(/\*/g, '0');
+    questions.sort((a, b) => order(key(a.path), key(b.path)));
+  }
+  const places = questions.flatMap((q) => [
+    { file: q.place.file, keys: q.place.pointer.slice(1).split('/').join('.') },
+    { file: uiFile, keys: q.path.replace(/\*/g, 'items') },
+  ]);
+  const unplaced: Finding[] = [];
+  for (const finding of findings) {
+    const index = concerns(finding, places);
+    if (index >= 0) questions[Math.floor(index / 2)]?.findings.push(finding);
+    else if (finding.file === origin || finding.file === uiFile) unplaced.push(finding);
+  }
+  return { questions, findings: unplaced };
+}
+
+/** The journey's steps (in journey.json order) and the pages' forms, each with its questions. */
+export function journeyOutline(
+  documents: JourneyDocuments,
+  findings: readonly Finding[] = [],
+): OutlinePart[] {
+  const asked = askedQuestions(documents);
+  const journey = documents['journey.json'];
+  const order = isObject(journey) && Array.isArray(journey.steps) ? journey.steps.filter(isObject) : [];
+  const steps = order.map((step) => ({ id: String(step.id), title: String(step.title) }));
+  let loaded: { schema: JsonObject; ui: JsonObject }[] = [];
+  try {
+    loaded = loadSteps(steps, documents);
+  } catch {
+    // The checker names what is broken; the questions are listed in the order written.
+  }
+  const parts: OutlinePart[] = steps.map((step, index) => {
+    const folder = stepFolder(step.id, index + 1);
+    const schemaFile = `${folder}/schema.json`;
+    const uiFile = `${folder}/ui.json`;
+    const shown = loaded[index];
+    const outline = outlineOf(
+      documents,
+      asked,
+      schemaFile,
+      uiFile,
+      shown ? questionOrder(shown.schema, shown.ui) : undefined,
+      findings,
+    );
+    return {
+      kind: 'step',
+      id: step.id,
+      number: index + 1,
+      title: step.title,
+      schemaFile,
+      uiFile,
+      ...outline,
+    };
+  });
+  for (const name of formNamesIn(documents)) {
+    const schemaFile = `forms/${name}/schema.json`;
+    const uiFile = `forms/${name}/ui.json`;
+    const schema = documents[schemaFile];
+    const ui = documents[uiFile];
+    const title = isObject(schema) && typeof schema.title === 'string' ? schema.title : name;
+    const order = isObject(schema) && isObject(ui) ? questionOrder(schema, ui) : undefined;
+    const outline = outlineOf(documents, asked, schemaFile, uiFile, order, findings);
+    parts.push({ kind: 'form', id: name, number: undefined, title, schemaFile, uiFile, ...outline });
+  }
+  return parts;
+}

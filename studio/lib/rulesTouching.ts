@@ -1,0 +1,53 @@
+// The rules of journey/rules.json that read or change an answer: a rule touches a question when
+// it names the question's path, a path inside it, or the object holding it.
+
+type Json = Record<string, unknown>;
+
+export interface RuleMention {
+  id: string;
+  description: string;
+  /** How it touches the question: 'reads' (in its when) or 'changes' (in its effects). */
+  how: 'reads' | 'changes';
+}
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Numbered items and '[*]' read as '*': 'risk.additional_drivers.0.name' is 'risk.additional_drivers.*.name'. */
+const normal = (path: string) =>
+  path
+    .replace(/\[(\*|\d+)\]/g, '.*')
+    .split('.')
+    .map((key) => (/^\d+$/.test(key) ? '*' : key))
+    .join('.');
+
+/** Every dotted path a part of a rule names (values of path-like keys, keepOnly's keys under it). */
+function pathsIn(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) for (const item of node) pathsIn(item, found);
+  if (!isObject(node)) return found;
+  for (const [key, value] of Object.entries(node)) {
+    if (typeof value === 'string' && value.includes('.') && key !== 'description' && key !== 'id')
+      found.push(value);
+    else pathsIn(value, found);
+  }
+  if (typeof node.keepOnly === 'string' && Array.isArray(node.keys))
+    for (const key of node.keys) if (typeof key === 'string') found.push(`${node.keepOnly}.${key}`);
+  return found;
+}
+
+const touches = (named: string, question: string) => {
+  const [a, b] = [normal(named), normal(question)];
+  return a === b || b.startsWith(`${a}.`) || a.startsWith(`${b}.`);
+};
+
+/** The rules that read or change the answer at `path`, in the order of the rules document. */
+export function rulesTouching(rulesDocument: unknown, path: string): RuleMention[] {
+  const rules = isObject(rulesDocument) && Array.isArray(rulesDocument.rules) ? rulesDocument.rules : [];
+  const found: RuleMention[] = [];
+  for (const rule of rules.filter(isObject)) {
+    const base = { id: String(rule.id), description: String(rule.description ?? '') };
+    if (pathsIn(rule.effects).some((named) => touches(named, path))) found.push({ ...base, how: 'changes' });
+    else if (pathsIn(rule.when).some((named) => touches(named, path))) found.push({ ...base, how: 'reads' });
+  }
+  return found;
+}

@@ -1,0 +1,44 @@
+import type { Finding } from '../../journey/src/checks/checkTypes';
+import type { OutlinePart } from '../lib/journeyOutline';
+
+// The page's calls to the studio's server (studio/server/studioApi.ts).
+
+export interface JourneyView {
+  parts: OutlinePart[];
+  findings: Finding[];
+}
+
+export interface Sample {
+  name: string;
+  sample: { name?: string; description?: string; answers?: Record<string, unknown> };
+  problem?: string;
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`/studio/api${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init?.headers },
+  });
+  const body = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(body.error ?? `${response.status}`);
+  return body;
+}
+
+export const getJourney = () => call<JourneyView>('/journey');
+export const getSamples = () => call<{ samples: Sample[] }>('/samples').then((r) => r.samples);
+export const saveSample = (name: string, sample: unknown) =>
+  call<{ saved: string }>(`/samples/${encodeURIComponent(name)}`, {
+    method: 'PUT',
+    body: JSON.stringify(sample),
+  });
+export const saveEdit = (file: string, changes: { pointer: string; value?: unknown; remove?: true }[]) =>
+  call<{ saved: string }>('/edit', { method: 'POST', body: JSON.stringify({ file, changes }) });
+
+/** Calls `listener` whenever a file under the journey folder changes (the server's watcher). */
+export function onJourneyChange(listener: (file: string) => void): () => void {
+  const hot = import.meta.hot;
+  if (!hot) return () => {};
+  const handler = (data: { file: string }) => listener(data.file);
+  hot.on('studio:journey-changed', handler);
+  return () => hot.off('studio:journey-changed', handler);
+}
