@@ -61,6 +61,8 @@ export interface PageText {
   body?: string[];
   actions?: PageAction[];
   showContact?: boolean;
+  /** SiraDeclined: what comes before the referral's reasons. */
+  reasonsIntro?: string;
 }
 
 /** The title and text of the loading overlay; both empty means a spinner only. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fillTemplate } from '../../../journey/src/fillTemplate';
 import type { RouteName } from '../../../journey/src/journeyTypes';
 import { ContactDetails } from '../footer/ContactDetails';
@@ -10,7 +11,16 @@ import { PageHeading } from './PageHeading';
  * contact details when asked for, and actions, all from pages.json. `values` fill extra
  * {names} in the body, such as {path} on NotFound.
  */
-export function MessagePage({ route, values = {} }: { route: RouteName; values?: Record<string, string> }) {
+export function MessagePage({
+  route,
+  values = {},
+  children,
+}: {
+  route: RouteName;
+  values?: Record<string, string>;
+  /** What the page adds after its body (SiraDeclined: the referral's reasons). */
+  children?: ReactNode;
+}) {
   const page = pages.pages[route];
   const all = { ...textValues, ...values };
   return (
@@ -21,6 +31,7 @@ export function MessagePage({ route, values = {} }: { route: RouteName; values?:
           {fillTemplate(paragraph, all)}
         </p>
       ))}
+      {children}
       <PageActions actions={page.actions ?? []} />
       {page.showContact && <ContactDetails />}
     </div>

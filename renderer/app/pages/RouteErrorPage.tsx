@@ -1,10 +1,18 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { isNotFound } from '../api/isNotFound';
 import { MessagePage } from './MessagePage';
+import { NotFoundPage } from './NotFoundPage';
 
-/** What a page that failed to render shows instead: the technical-issue page, inside the chrome. */
+/**
+ * What a page that failed to render shows instead, inside the chrome: the not-found page when the
+ * quote its address names does not exist (an unknown uuid), else the technical-issue page.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
-  useEffect(() => console.error(error), [error]);
-  return <MessagePage route="Exception" />;
+  const notFound = isNotFound(error);
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+  return notFound ? <NotFoundPage /> : <MessagePage route="Exception" />;
 }

@@ -9,6 +9,7 @@ const purchased: Proposal = {
   quote: { is_quoted: true, is_purchased: true },
 } as Proposal;
 const declined: Proposal = { quote: { is_quoted: false } } as Proposal;
+const referred: Proposal = { quote: { is_quoted: true, is_referred: true } } as Proposal;
 
 describe('redirectFor', () => {
   it.each<[RouteName, Proposal, RouteName | undefined]>([
@@ -23,6 +24,10 @@ describe('redirectFor', () => {
     ['QuoteEditForm', purchased, undefined],
     ['PricePresentation', declined, 'Declined'],
     ['Addons', {} as Proposal, undefined],
+    ['Payment', referred, 'SiraDeclined'],
+    ['Instalments', referred, 'SiraDeclined'],
+    ['Summary', referred, undefined],
+    ['Payment', { ...purchased, is_referred: true } as Proposal, 'ThankYou'],
     ['ThankYou', quoted, undefined],
   ])('%s with %o -> %s', (route, proposal, expected) => {
     expect(redirectFor(route, proposal)).toBe(expected);

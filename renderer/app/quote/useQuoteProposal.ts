@@ -9,6 +9,8 @@ import { getProposal } from '../api/proposalApi';
 import { queryKeys } from '../api/queryKeys';
 import { errorCatalogue, journey } from '../journey';
 import { routeForFailure } from '../api/routeForFailure';
+import { isNotFound } from '../api/isNotFound';
+import { isReferred } from './extras/proposalFlags';
 
 /** Where a page must not stay with this proposal (second document, section 4, "On loading a proposal"). */
 export function redirectFor(route: RouteName, proposal: Proposal): RouteName | undefined {
@@ -18,8 +20,14 @@ export function redirectFor(route: RouteName, proposal: Proposal): RouteName | u
   if (purchased && !thankYou && !firstStage.includes(route)) return 'ThankYou';
   // No quote at all: a changed answer removed it, and the page asks for a new one (needsRequote).
   if (!purchased && proposal.quote && proposal.quote.is_quoted !== true && !thankYou) return 'Declined';
+  // A referred quote cannot be bought online: the pages that take payment say why instead.
+  if (!purchased && isReferred(proposal) && PAYING.has(route)) return referredRoute;
   return undefined;
 }
+
+/** The pages that take payment: a referred quote never reaches them (second document, section 4). */
+const PAYING: ReadonlySet<RouteName> = new Set<RouteName>(['Instalments', 'Payment']);
+const referredRoute = (errorCatalogue.outcomes.referred ?? 'SiraDeclined') as RouteName;
 
 /** The proposal has no quote (a changed answer removed it): the page quotes it again before it shows. */
 export function needsRequote(route: RouteName, proposal: Proposal): boolean {
@@ -51,11 +59,14 @@ export function useQuoteProposal(route: RouteName): QuoteProposal {
   const uuid = params.get('uuid') ?? '';
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { data } = useQuery({
+  const { data, error } = useQuery({
     queryKey: queryKeys.proposal(uuid),
     queryFn: () => getProposal(uuid),
     enabled: uuid !== '',
   });
+  // No proposal has this uuid: the page is not found (RouteErrorPage shows NotFound), never an
+  // empty page of a quote.
+  if (isNotFound(error)) throw error;
   const pathTo = useCallback((to: RouteName) => pathFor(journey, to, { uuid }), [uuid]);
   const redirect = data ? redirectFor(route, data) : undefined;
   const requote = data !== undefined && needsRequote(route, data);

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { journeyForms } from '../../../../journey/src/forms/forms';
-import { pathFor } from '../../../../journey/src/pathFor';
 import { ukToday } from '../../../../schemas/src/ukDates';
 import type { FormDocument } from '../../../engine/form/types';
 import { ApiError } from '../../api/ApiError';
@@ -12,7 +11,7 @@ import type { Proposal } from '../../api/apiTypes';
 import { savePayMonthly } from '../../api/quoteApi';
 import { routeForFailure } from '../../api/routeForFailure';
 import { PageForm } from '../../forms/PageForm';
-import { errorCatalogue, journey } from '../../journey';
+import { errorCatalogue } from '../../journey';
 import { PageHeading } from '../../pages/PageHeading';
 import { useAppDispatch } from '../../state/useAppState';
 import { useQuoteProposal, type QuoteProposal } from '../useQuoteProposal';
@@ -72,7 +71,7 @@ function DirectDebitForm({ uuid, proposal, setProposal, pathTo }: QuoteProposal 
       dispatch({ type: 'loadingStopped' });
       setProposal(saved);
       const referred = saved.quote?.is_referred === true || saved.is_referred === true;
-      void navigate(referred ? pathFor(journey, 'SiraDeclined') : pathTo('Payment'));
+      void navigate(pathTo(referred ? 'SiraDeclined' : 'Payment'));
     } catch (error) {
       // The failure handler has cleared the loading overlay and logged it; 419 went to Expired.
       if (!(error instanceof ApiError) || routeForFailure(error, errorCatalogue.routing)) return;

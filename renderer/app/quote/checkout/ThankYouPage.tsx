@@ -5,6 +5,8 @@ import { pathFor } from '../../../../journey/src/pathFor';
 import { ApiError } from '../../api/ApiError';
 import type { Proposal } from '../../api/apiTypes';
 import { getProposal } from '../../api/proposalApi';
+import { isNotFound } from '../../api/isNotFound';
+import { NotFoundPage } from '../../pages/NotFoundPage';
 import { queryKeys } from '../../api/queryKeys';
 import { acceptQuote, runDeviceRiskCheck, saveDeviceRisk } from '../../api/quoteApi';
 import { routeForFailure } from '../../api/routeForFailure';
@@ -34,6 +36,7 @@ export function ThankYouPage() {
   const dispatch = useAppDispatch();
   const client = useQueryClient();
   const [confirmed, setConfirmed] = useState<Proposal>();
+  const [unknown, setUnknown] = useState(false);
   const { mutateAsync: complete } = useMutation({
     mutationFn: () =>
       completePurchase(uuid, {
@@ -76,10 +79,13 @@ export function ThankYouPage() {
         // The failure handler has logged it and cleared the loading overlay; it routed the API
         // failures it knows. Anything else here (the fingerprint timeout too) is a technical issue.
         if (error instanceof ApiError && routeForFailure(error, errorCatalogue.routing)) return;
+        // No proposal has this uuid: the address is not found, not a technical issue.
+        if (isNotFound(error)) return setUnknown(true);
         void navigate(pathFor(journey, 'Exception'), { replace: true });
       });
   }, [uuid, complete, dispatch, navigate, client]);
 
+  if (unknown) return <NotFoundPage />;
   return (
     <div className="page checkout">
       <PageHeading route="ThankYou" />

@@ -2,10 +2,9 @@ import type { LoadedQuoteProposal } from '../useQuoteProposal';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { pathFor } from '../../../../journey/src/pathFor';
 import type { AddonSelection } from '../../../../schemas/generated/index';
 import { selectAddons } from '../../api/quoteApi';
-import { journey, pages } from '../../journey';
+import { pages } from '../../journey';
 import { PageHeading } from '../../pages/PageHeading';
 import { useAppDispatch } from '../../state/useAppState';
 import { AddonCard } from './AddonCard';
@@ -76,7 +75,7 @@ export function AddonsChooser({ uuid, proposal, setProposal, pathTo }: LoadedQuo
       setProposal(answer);
       dispatch({ type: 'addonsChangedSet', changed: false });
       dispatch({ type: 'loadingStopped' });
-      void navigate(isReferred(answer) ? pathFor(journey, 'SiraDeclined') : pathTo(to));
+      void navigate(isReferred(answer) ? pathTo('SiraDeclined') : pathTo(to));
     } catch {
       // The global failure handler has stopped loading and routed the customer (errors.json).
     }

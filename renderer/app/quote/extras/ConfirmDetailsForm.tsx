@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { pathFor } from '../../../../journey/src/pathFor';
 import type { LoadedQuoteProposal } from '../useQuoteProposal';
 import type { FormDocument } from '../../../engine/form/types';
 import { confirmDetails, type ConfirmDetails } from '../../api/quoteApi';
 import { PageForm } from '../../forms/PageForm';
-import { journey } from '../../journey';
 import { useAppDispatch } from '../../state/useAppState';
 import { confirmInitialData, routeAfterConfirm } from './confirmDetailsData';
 
@@ -27,7 +25,7 @@ export function ConfirmDetailsForm({ uuid, proposal, setProposal, pathTo }: Load
       setProposal(answer);
       dispatch({ type: 'loadingStopped' });
       const next = routeAfterConfirm(answer);
-      void navigate(next === 'SiraDeclined' ? pathFor(journey, next) : pathTo(next));
+      void navigate(pathTo(next));
     } catch {
       // The global failure handler has stopped loading and routed the customer (errors.json).
     }

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { pathFor } from '../../../../journey/src/pathFor';
 import type { RouteName } from '../../../../journey/src/journeyTypes';
 import type { PaymentOptionRequest, Proposal, Quote, Risk } from '../../../../schemas/generated/index';
 import { ukToday } from '../../../../schemas/src/ukDates';
 import { updatePaymentOption } from '../../api/quoteApi';
 import { pageFormParts } from '../../forms/PageForm';
-import { errorCatalogue, journey, pages } from '../../journey';
+import { errorCatalogue, pages } from '../../journey';
 import { PageHeading } from '../../pages/PageHeading';
 import { useAppDispatch } from '../../state/useAppState';
 import { type LoadedQuoteProposal, useQuoteProposal } from '../useQuoteProposal';
@@ -155,7 +154,7 @@ function PriceContent({
     dispatch({ type: 'loadingStopped' });
     setProposal(answer);
     const referred = answer.quote?.is_referred === true || answer.is_referred === true;
-    void navigate(referred ? pathFor(journey, referredRoute) : pathTo('Addons'));
+    void navigate(pathTo(referred ? referredRoute : 'Addons'));
   };
 
   return (
