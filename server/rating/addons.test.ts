@@ -19,8 +19,8 @@ describe('priceAddons', () => {
 
   test.each([
     ['LocalHaul', false],
-    ['Haulage', true],
-    ['Courier', true],
+    ['OwnGoods', true],
+    ['SDP', true],
     ['SDPC', true],
   ])('European breakdown for %s: %s', (classOfUse, offered) => {
     const codes = priceAddons(riskProfile({ classOfUse }), productRatebook()).map((a) => a.code);

@@ -66,7 +66,7 @@ const rising: Row[] = [
   ],
   [
     'class of use',
-    ['SDP', 'SDPC', 'OwnGoods', 'LocalHaul', 'Haulage', 'Courier'],
+    ['SDP', 'SDPC', 'OwnGoods', 'LocalHaul'],
     (p, use: string) => (risk(p).vehicle!.class_of_use = use),
   ],
   [

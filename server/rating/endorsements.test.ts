@@ -18,8 +18,7 @@ describe('the product endorsements', () => {
     ['a van worth £30,000', { vehicle: { value: 30000 } }, ['TRACKER', 'NO_HIRE_AND_REWARD']],
     ['a high-theft model', { vehicle: { model: 'TRANSIT CUSTOM' } }, ['TRACKER', 'NO_HIRE_AND_REWARD']],
     ['SDP use', { classOfUse: 'SDP' }, ['SDP_ONLY', 'NO_HIRE_AND_REWARD']],
-    ['a courier', { classOfUse: 'Courier' }, ['GOODS_IN_TRANSIT']],
-    ['local haulage', { classOfUse: 'LocalHaul' }, ['GOODS_IN_TRANSIT', 'LOCAL_HAUL_RADIUS']],
+    ['courier or haulage work', { classOfUse: 'LocalHaul' }, ['GOODS_IN_TRANSIT', 'LOCAL_HAUL_RADIUS']],
     ['a van kept on the road', { nightLocation: 'ROADHOME' }, ['NO_HIRE_AND_REWARD', 'OVERNIGHT_TOOLS']],
     ['hazardous goods', { hasHazardousGoods: true }, ['NO_HIRE_AND_REWARD', 'HAZARDOUS_GOODS']],
     [

@@ -62,7 +62,7 @@ describe('rate: declines', () => {
     ['AGE_OUT_OF_RANGE', (p) => (p.risk!.proposer!.date_of_birth = '1901-01-01')],
     ['AGE_ABOVE_APPETITE', (p) => (p.risk!.proposer!.date_of_birth = bornAged(90))],
     ['NO_LICENCE', (p) => (details(p).licence = { type: '<No Licence>' })],
-    ['HIRE_AND_REWARD_UNDER_21', (p) => ((p.risk!.vehicle!.class_of_use = 'Courier'), withDriver(20)(p))],
+    ['HIRE_AND_REWARD_UNDER_21', (p) => ((p.risk!.vehicle!.class_of_use = 'LocalHaul'), withDriver(20)(p))],
     ['INCOMPLETE_PROPOSAL', (p) => delete p.risk!.proposer!.date_of_birth],
   ])('%s', (code, change) => {
     const result = rate(clean(change), ratebook, AS_OF);

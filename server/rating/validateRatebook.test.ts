@@ -46,7 +46,7 @@ describe('validateRatebook', () => {
     [
       'a code twice',
       (r) => r.use.class_of_use.values.push({ code: 'SDP', relativity: 1 }),
-      { path: 'use.class_of_use.values.6.code', message: /listed twice/ },
+      { path: 'use.class_of_use.values.4.code', message: /listed twice/ },
     ],
     [
       'a postcode area missing',

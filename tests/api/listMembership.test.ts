@@ -91,8 +91,8 @@ describe('answers from a reference list', () => {
   });
   afterAll(async () => app.close());
 
-  test('the documents give cases for occupation, industry, class of use and previous insurance', () => {
-    for (const list of ['occupation_role', 'occupation_industry', 'class_of_use', 'insurance_type'])
+  test('the documents give cases for occupation, industry, class of use and NCD years', () => {
+    for (const list of ['occupation_role', 'occupation_industry', 'class_of_use', 'ncd_years'])
       expect(cases.map((c) => c.list)).toContain(list);
   });
 

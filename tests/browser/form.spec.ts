@@ -91,7 +91,6 @@ async function vanQuestions(page: Page) {
   const body = page.getByLabel(question('risk.vehicle.body_style'));
   if (await body.count()) await body.selectOption({ label: option('risk.vehicle.body_style', 'PV') });
   await answer(page, question('risk.vehicle.has_tracker'), no);
-  await answer(page, question('risk.vehicle.is_left_hand_drive'), no);
   await answer(page, question('risk.vehicle.is_modified'), yes);
   await page.getByRole('button', { name: uiOption('risk.vehicle.modifications', 'addLabel') }).click();
   const dialog = page.getByRole('dialog', { name: itemTitle('risk.vehicle.modifications', 1) });

@@ -30,10 +30,10 @@ test('finds the questions naming a list, with the paths of their answers', () =>
   ]);
 });
 
-test('the steps ask occupation, class of use and previous insurance from their lists', () => {
+test('the steps ask occupation, class of use and NCD years from their lists', () => {
   const lists = new Map(steps.flatMap((step) => listQuestions(step.schema)).map((q) => [q.path, q.list]));
   expect(lists.get('risk.proposer.full_time_occupation.role')).toBe('occupation_role');
   expect(lists.get('risk.additional_drivers.*.full_time_occupation.industry')).toBe('occupation_industry');
   expect(lists.get('risk.vehicle.class_of_use')).toBe('class_of_use');
-  expect(lists.get('risk.previous_insurance.type')).toBe('insurance_type');
+  expect(lists.get('risk.previous_insurance.ncd.years')).toBe('ncd_years');
 });

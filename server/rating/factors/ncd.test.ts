@@ -20,7 +20,8 @@ describe('ncd', () => {
     [9, 'VAN', 9, 0.85],
     [20, 'VAN', 20, 0.85],
     [5, 'NAMEDVAN', 0, 1],
-    [5, undefined, 0, 1],
+    // The form asks no type: years declared without one count.
+    [5, undefined, 5, 0.91],
   ])('%i years earned on %s count as %i: relativity %d', (years, type, counted, relativity) => {
     const result = ncd(factorContext({ ncdYears: years, previousInsuranceType: type }, {}, ratebook));
     expect(result).toMatchObject({ factor: 'ncd_years', input: counted, relativity });

@@ -138,10 +138,10 @@ export function nineteenYearOld(): Proposal {
   return proposal;
 }
 
-/** cleanFortyYearOld() as a multi-drop courier doing up to 30,000 miles. */
+/** cleanFortyYearOld() as a courier (hire and reward) doing up to 30,000 miles. */
 export function courier(): Proposal {
   const proposal = cleanFortyYearOld();
-  proposal.risk!.vehicle!.class_of_use = 'Courier';
+  proposal.risk!.vehicle!.class_of_use = 'LocalHaul';
   proposal.risk!.duqs!.annual_mileage = 30000;
   proposal.risk!.duqs!.vehicle_daytime_location = 'CUSTSITE';
   return proposal;
