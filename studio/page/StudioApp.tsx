@@ -12,7 +12,7 @@ import { useStudioState } from './useStudioState';
  */
 export function StudioApp() {
   const [state, setState] = useStudioState();
-  const { view, samples, problem } = useJourneyView();
+  const { view, samples, problem, reload } = useJourneyView();
   const [kind, id] = state.part.split(':');
   const part = view?.parts.find((p) =>
     kind === 'step' ? String(p.number) === id : p.kind === 'form' && p.id === id,
@@ -43,18 +43,21 @@ export function StudioApp() {
                 {part.kind === 'step' ? `Step ${part.number}: ` : 'Form: '}
                 {part.title}
               </h2>
-              <PersonaPanel
-                samples={samples}
-                persona={state.persona}
-                onPick={(persona) => setState({ persona })}
-                part={state.part}
-              />
               <PreviewFrames part={state.part} persona={state.persona} />
-              <QuestionList
-                part={part}
-                editing={state.question}
-                onEdit={(question) => setState({ question })}
-              />
+              <div className="studio-columns">
+                <QuestionList
+                  part={part}
+                  editing={state.question}
+                  onEdit={(question) => setState({ question })}
+                />
+                <PersonaPanel
+                  samples={samples}
+                  persona={state.persona}
+                  onPick={(persona) => setState({ persona })}
+                  part={part}
+                  onSaved={reload}
+                />
+              </div>
             </>
           ) : (
             <p>Loading the journey…</p>

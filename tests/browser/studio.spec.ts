@@ -122,3 +122,23 @@ test('a broken ui document shows the checker’s finding, with its file and plac
   await expect(marked).toHaveClass(/studio-question--finding/);
   await expect(marked.getByRole('list', { name: 'Checker findings' })).toContainText(file);
 });
+
+test('switching persona shows the question its answers ask, and says why it was hidden', async ({ page }) => {
+  test.setTimeout(240_000);
+  const path = 'risk.vehicle.kept_postcode';
+  const personas = page.getByRole('region', { name: 'Sample answers' });
+  await openStep(page, usingTheVan);
+  await personas.getByLabel('Sample answers').selectOption({ value: 'plumber' });
+  await expect(preview(page).getByText(question('risk.duqs.annual_mileage')).first()).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(preview(page).getByText(question(path))).toHaveCount(0);
+  const hidden = personas.locator(`.studio-hidden [data-path="${path}"]`);
+  await expect(hidden).toContainText(question('risk.vehicle.is_kept_at_proposer_postcode'), {
+    timeout: 90_000,
+  });
+
+  await personas.getByLabel('Sample answers').selectOption({ value: 'courier-with-claims' });
+  await expect(preview(page).getByText(question(path)).first()).toBeVisible({ timeout: 90_000 });
+  await expect(personas.locator(`.studio-hidden [data-path="${path}"]`)).toHaveCount(0, { timeout: 90_000 });
+});
