@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Ratebook, ReferenceList } from '../schemas/generated/index';
 import type { AppConfig } from './config';
 import { notFound } from './httpError';
+import { docsRoutes } from './api/docsRoutes';
 import { journeyChecks } from './journeyProposal';
 import { Metrics } from './metrics/metrics';
 import { LOOPBACK, operatorRoutes } from './metrics/operatorRoutes';
@@ -118,6 +119,8 @@ export function createApp(deps: AppDeps): Express {
   // Answers of 1 KB or more go compressed (brotli or gzip) to a client that accepts it; request
   // bodies never are (jsonBody refuses them).
   app.use(['/api', '/json'], compression({ threshold: 1024 }));
+  // The API's description and its page: read by browsers and tools, so no XHR header is asked.
+  app.use(docsRoutes());
   app.use(['/api', '/json'], requireXhr, ...jsonBody(deps.config.bodyLimitBytes), refuseUnstorableText);
   // The payment pages' queries (their form bodies are checked where they are parsed).
   app.use(['/hosted-payments', '/payments'], refuseUnstorableText);

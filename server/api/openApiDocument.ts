@@ -149,11 +149,11 @@ function commonAnswers(operation: OperationDeclaration): Record<string, AnswerDe
     answers['413'] = errorAnswer('`payload_too_large`: the body is larger than the limit.');
     answers['415'] = errorAnswer('`unsupported_media_type`: the body is not JSON, or is compressed.');
   }
-  if (operation.method === 'post' || operation.query) {
-    answers['422'] = errorAnswer(
-      '`invalid`: answers that break the schemas, each with its path and message.',
-    );
-  }
+  answers['422'] = errorAnswer(
+    operation.method === 'post' || operation.query
+      ? '`invalid`: answers that break the schemas, or text that cannot be stored (NUL, lone surrogates), each with its path and message.'
+      : '`invalid`: a query holding text that cannot be stored (NUL, lone surrogates).',
+  );
   if (operation.proposal || operation.path.includes('{name}')) {
     answers['404'] = errorAnswer('`not_found`: no such proposal (or list).');
   }

@@ -20,6 +20,7 @@ import type { KyselyStore } from '../../server/storage/kyselyStore';
 import { createSharedState, type SharedState } from '../../server/storage/sharedState';
 import type { Store } from '../../server/storage/store';
 import { bindQuote, proposalFixture, quoteFixture } from '../fixtures/index';
+import { contractProblems } from './contract';
 
 /** Where the test clock starts: the fixtures' cover starts on 2026-12-01. */
 export const TEST_START = new Date('2026-11-20T10:00:00.000Z');
@@ -79,6 +80,20 @@ export interface Answer {
 
 export type ProposalState = 'open' | 'quoted' | 'purchased' | 'accepted';
 
+/** The summary page's confirm call of a customer who ticks every declaration (with their contact details). */
+export function confirmBody(contact: { email_address?: string; mobile?: string } = {}) {
+  return {
+    risk: {
+      proposer: {
+        email_address: contact.email_address ?? 'james.oconnor84@example.com',
+        phone_numbers: { mobile: contact.mobile ?? '07700900123' },
+      },
+    },
+    consent_to_auto_renew: true,
+    declarations: { answered_honestly: true, agreed_terms: true, agreed_excesses: true },
+  };
+}
+
 export interface TestApp {
   /** http://127.0.0.1:port */
   base: string;
@@ -103,6 +118,12 @@ export interface TestApp {
     state: ProposalState,
     edit?: (p: Proposal) => void,
   ) => Promise<{ uuid: string; reference: string }>;
+  /**
+   * The summary page's confirm call as a customer makes it: the stored e-mail and mobile, every
+   * declaration ticked and auto-renewal answered. Card payment, pay-monthly and acceptance need it
+   * for the current quote. Fails the test unless it is a 200.
+   */
+  confirmDetails: (uuid: string) => Promise<Answer>;
   /** The e-mails queued for a proposal. */
   emails: (uuid: string) => Promise<{ kind: string; to: string }[]>;
   close: () => Promise<void>;
@@ -170,7 +191,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     return providers.captcha.issueToken().token;
   };
 
-  return {
+  const testApp: TestApp = {
     base,
     store,
     providers,
@@ -197,6 +218,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         Object.assign(document, { is_quoted: true, ...flags });
         document.quote = { ...quoteFixture(), reference, ...flags };
       }
+      // A bought quote was paid for, so its declarations were confirmed on the summary page.
+      if (flags.is_purchased) {
+        document.consent_to_auto_renew = true;
+        document.quote = { ...document.quote, is_confirmed: true };
+      }
       edit?.(document);
       bindQuote(document);
       await store.createProposal(
@@ -204,6 +230,18 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         { type: 'proposal.created' },
       );
       return { uuid, reference };
+    },
+    async confirmDetails(uuid) {
+      const record = await store.getProposal(uuid);
+      const proposer = record?.document.risk?.proposer;
+      const answer = await testApp.call('POST', `/api/proposal/${uuid}/confirm`, {
+        body: confirmBody({
+          ...(proposer?.email_address ? { email_address: proposer.email_address } : {}),
+          ...(proposer?.phone_numbers?.mobile ? { mobile: proposer.phone_numbers.mobile } : {}),
+        }),
+      });
+      if (answer.status !== 200) throw new Error(`confirm: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer;
     },
     async emails(uuid) {
       const rows = await store.db
@@ -245,6 +283,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       } catch {
         // HTML or text: keep it
       }
+      // Every answer to a described call keeps the description (openapi.json).
+      const breaches = contractProblems(method, path, response.status, parsed);
+      if (breaches.length > 0) throw new Error(`The answer breaks openapi.json:\n${breaches.join('\n')}`);
       return {
         status: response.status,
         body: parsed,
@@ -259,6 +300,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       rmSync(outboxDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 /** The hidden page token of the embedded card page's HTML. */
