@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type OperationDeclaration, operations } from '../../server/api/operations';
+import { type OperationDeclaration, operations } from '../../schemas/src/apiOperations';
 import { description, operationFor } from '../support/contract';
 import { buildTestApp, type TestApp } from '../support/testApp';
 

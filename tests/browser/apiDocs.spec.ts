@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type OperationDeclaration, operations } from '../../server/api/operations';
+import { type OperationDeclaration, operations } from '../../schemas/src/apiOperations';
 
 // The API's description as integrators read it: GET /api/docs draws openapi.json with the viewer
 // our server serves, under the strict content policy (a refused script or style shows as a

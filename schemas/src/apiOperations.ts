@@ -3,7 +3,8 @@
  * query's schema) and what it answers (each status with its schema). The routes validate with the
  * schemas named here (`operationCheck`), and `npm run openapi` draws openapi.json from the same
  * table, so the description cannot say one thing while a route checks another. Schemas are named
- * by their path under schemas/ ("api/confirm-request.schema.json").
+ * by their path under schemas/ ("api/confirm-request.schema.json"). Pure data: the pages' API
+ * client takes its types from it too (schemas/generated/operations.ts).
  */
 
 export type SchemaPath = `${'api' | 'entities' | 'common'}/${string}.schema.json`;
