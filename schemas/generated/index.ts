@@ -968,6 +968,10 @@ export interface Quote {
    */
   is_purchased?: boolean;
   /**
+   * Set by the server when the summary's confirm call recorded every declaration ticked and the auto-renewal answer for this quote; a new quote starts without it. Card payment, pay-monthly and acceptance need it.
+   */
+  is_confirmed?: boolean;
+  /**
    * Referred to underwriters.
    */
   is_referred?: boolean;
@@ -1350,7 +1354,7 @@ export interface EmbeddedPaymentNotification {
  */
 export interface ApiError {
   /**
-   * A stable code: invalid (422), not_found (404), expired (419), forbidden (403), bot_check_failed (403: the call's X-Captcha-Token was missing, used, expired or refused, or the bot check could not run; fetch a new token and try again), payload_too_large (413), conflict (409), quote_stale (409: the quote is missing, no longer prices the stored answers, or its start date has passed; get a new quote), rate_limited (429), unsupported_media_type (415), payment_unavailable (502: the payment service did not answer or refused the call), credit_declined (409: the soft-search credit check declined monthly payment), credit_unavailable (502: the credit check service did not answer or failed), internal (500).
+   * A stable code: invalid (422), not_found (404), expired (419), forbidden (403), bot_check_failed (403: the call's X-Captcha-Token was missing, used, expired or refused, or the bot check could not run; fetch a new token and try again), payload_too_large (413), conflict (409), quote_stale (409: the quote is missing, no longer prices the stored answers, or its start date has passed; get a new quote), declarations_required (409: card payment, pay-monthly and acceptance need the summary page's declarations, all ticked, and the auto-renewal answer confirmed for the current quote; a new quote needs them again), rate_limited (429), unsupported_media_type (415), payment_unavailable (502: the payment service did not answer or refused the call), credit_declined (409: the soft-search credit check declined monthly payment), credit_unavailable (502: the credit check service did not answer or failed), internal (500).
    */
   error:
     | 'invalid'
@@ -1361,6 +1365,7 @@ export interface ApiError {
     | 'payload_too_large'
     | 'conflict'
     | 'quote_stale'
+    | 'declarations_required'
     | 'rate_limited'
     | 'unsupported_media_type'
     | 'payment_unavailable'

@@ -40,6 +40,17 @@ const fraudChecked = (uuid: string, result: 'allow' | 'review' | 'deny') =>
 const eventTypes = async (uuid: string) => (await app.store.listEvents(uuid)).map((e) => e.type);
 
 describe('POST /api/proposal/:id/quote/accept', () => {
+  test("a paid quote without the summary page's declarations: 409 declarations_required, nothing accepted", async () => {
+    const { uuid } = await app.proposal('purchased', (p) => {
+      if (p.quote) delete p.quote.is_confirmed;
+    });
+    const answer = await accept(uuid, {});
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe('declarations_required');
+    expect((await app.store.getProposal(uuid))?.isAccepted).toBe(false);
+    expect(await app.emails(uuid)).toEqual([]);
+  });
+
   test('accepts a paid quote: is_accepted on the proposal, its quote and its record, one e-mail', async () => {
     const { uuid } = await app.proposal('purchased');
     await fraudChecked(uuid, 'allow');

@@ -12,6 +12,7 @@ import { enqueuePurchaseEmail } from '../providers/email/enqueueEmails';
 import type { Mailer } from '../providers/email/mailer';
 import type { FraudProvider } from '../providers/fraud/FraudProvider';
 import { runFraudCheck } from '../providers/fraud/runFraudCheck';
+import { requireDeclarations } from '../quoting/declarations';
 import { requireBoundQuote } from '../quoting/quoteBinding';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { type Check, compileCheck } from '../validation';
@@ -42,7 +43,8 @@ export const MANDATE_MISSING_MESSAGE = 'To pay monthly we need your Direct Debit
  * - Not purchased: 409 conflict. Already accepted: the proposal again, nothing changed or sent.
  * - Paying monthly needs a mandate: the one pay-monthly stored, or the body's (checked and stored
  *   when none was); none at all: 422.
- * - The quote must still price the stored answers (409 quote_stale otherwise).
+ * - The quote must still price the stored answers (409 quote_stale otherwise), and its
+ *   declarations must have been confirmed on the summary page (409 declarations_required).
  * - The server's fraud decision: a deny ever recorded stands; else the latest check; with none
  *   recorded, the check runs here (with the stored fingerprint, if any) and is recorded. A deny:
  *   200 with the proposal unchanged (is_accepted stays false), event "quote.accept_refused"; the
@@ -100,6 +102,7 @@ async function accept(
 
   const now = deps.clock();
   requireBoundQuote(current.document, deps.ratebook, now);
+  requireDeclarations(current.document);
   const mandate = mandateFor(current, body, now);
 
   const fraud = await fraudDecision(deps, log, current);

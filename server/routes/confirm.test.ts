@@ -134,6 +134,7 @@ describe('POST /api/proposal/:id/confirm', () => {
       declarations: { ...declarations, agreed_excesses: false },
     });
     expect(refused.status).toBe(422);
+    expect((await app.store.getProposal(uuid))?.document.quote?.is_confirmed).toBeUndefined();
     expect(refused.body.errors).toEqual([
       {
         path: 'declarations.agreed_excesses',
@@ -155,7 +156,13 @@ describe('POST /api/proposal/:id/confirm', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.consent_to_auto_renew).toBe(true);
-    expect((await app.store.listEvents(uuid)).at(-1)?.data).toMatchObject({ declarations });
+    // Recorded on the quote they were given for: what payment, pay-monthly and acceptance need.
+    expect(answer.body.quote.is_confirmed).toBe(true);
+    expect((await app.store.getProposal(uuid))?.document.quote?.is_confirmed).toBe(true);
+    expect((await app.store.listEvents(uuid)).at(-1)?.data).toMatchObject({
+      declarations,
+      consent_to_auto_renew: true,
+    });
   });
 
   test('refuses a bought policy with 409 and changes nothing', async () => {

@@ -23,8 +23,8 @@ export interface ConfirmRoutesDeps extends AnswerServiceDeps {
  * POST /api/proposal/:id/confirm `{ risk: { proposer: { email_address, phone_numbers: { mobile } } } }`:
  * the summary page's confirmed e-mail address and mobile number replace the stored ones (every
  * other answer is kept), with the event "details.confirmed"; answers the proposal. The summary page
- * also sends `consent_to_auto_renew` (saved) and its three `declarations` (recorded in the event);
- * then the page's form document is checked whole. 422 for a
+ * also sends `consent_to_auto_renew` (saved) and its three `declarations` (recorded in the event,
+ * and on the quote as `is_confirmed`); then the page's form document is checked whole. 422 for a
  * missing or invalid value, 409 once the policy is bought, 404 / 419 as every proposal call.
  */
 const MOBILE = 'risk.proposer.phone_numbers.mobile';
@@ -85,13 +85,30 @@ export function confirmRoutes(deps: ConfirmRoutesDeps): Router {
       },
     };
     // Whether they changed, never the values: the event log keeps no contact details.
-    const record = await saveAnswers(deps, current, document, {
+    // The declarations and the auto-renewal answer (the whole form, checked above) are recorded on
+    // the quote they were given for: payment, pay-monthly and acceptance need them; a new quote
+    // starts without them.
+    const confirmed =
+      body.declarations === undefined || !current.document.quote
+        ? current
+        : {
+            ...current,
+            document: { ...current.document, quote: { ...current.document.quote, is_confirmed: true } },
+          };
+    const record = await saveAnswers(deps, confirmed, document, {
       event: {
         type: 'details.confirmed',
         data: {
           email_changed: proposer.email_address !== email_address,
           mobile_changed: proposer.phone_numbers?.mobile !== phone_numbers.mobile,
-          ...(body.declarations ? { declarations: body.declarations } : {}),
+          ...(body.declarations
+            ? {
+                declarations: body.declarations,
+                consent_to_auto_renew: body.consent_to_auto_renew,
+                quote_reference: current.document.quote?.reference,
+                quoted_at: current.document.quote?.metadata?.quoted_at,
+              }
+            : {}),
         },
       },
     });

@@ -47,8 +47,17 @@ beforeEach(() => {
   app.logs.length = 0;
 });
 
-/** Stores a quoted proposal (changed by `edit`) and returns its uuid. */
-const quotedProposal = async (edit?: (p: Proposal) => void) => (await app.proposal('quoted', edit)).uuid;
+/**
+ * Stores a quoted proposal (changed by `edit`) whose declarations the customer confirmed on the
+ * summary page, as they must before giving a mandate, and returns its uuid.
+ */
+/** The version of such a proposal: stored (1), then confirmed (2). */
+const CONFIRMED_VERSION = 2;
+const quotedProposal = async (edit?: (p: Proposal) => void) => {
+  const { uuid } = await app.proposal('quoted', edit);
+  await app.confirmDetails(uuid);
+  return uuid;
+};
 
 async function payMonthly(uuid: string, body: unknown, headers: Record<string, string> = {}) {
   const answer = await app.call('POST', `/api/proposal/${uuid}/pay-monthly`, { body, headers });
@@ -187,7 +196,7 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
     const error = (response.body.errors as { path: string; message: string }[]).find((e) => e.path === path);
     expect(error?.message).toBe(message);
     expect(creditCalls).toBe(0);
-    expect((await app.store.getProposal(uuid))?.version).toBe(1);
+    expect((await app.store.getProposal(uuid))?.version).toBe(CONFIRMED_VERSION);
   });
 
   test('the under-18 rule: a proposer under 18 cannot hold the account, but an adult third party can', async () => {
@@ -231,7 +240,7 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
       message: 'We are unable to offer you monthly payments.',
     });
     const stored = await app.store.getProposal(uuid);
-    expect(stored?.version).toBe(1);
+    expect(stored?.version).toBe(CONFIRMED_VERSION);
     expect(stored?.document.direct_debit).toBeUndefined();
     expect((await app.store.listEvents(uuid)).at(-1)).toMatchObject({ type: 'credit.declined' });
   });
@@ -273,7 +282,7 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
       });
       expect(app.logs.filter((line) => line.includes('credit check failed'))).toHaveLength(1);
       expect(app.logs.join('')).not.toMatch(/ORA-00942|66374958/);
-      expect((await app.store.getProposal(uuid))?.version).toBe(1);
+      expect((await app.store.getProposal(uuid))?.version).toBe(CONFIRMED_VERSION);
     },
   );
 
@@ -303,10 +312,21 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
       error: 'conflict',
     },
   ])('$case: $status $error', async ({ edit, status, error }) => {
-    const uuid = await quotedProposal(edit);
+    // Stored as it is: there is no quote to confirm on the summary page.
+    const { uuid } = await app.proposal('quoted', edit);
     const response = await payMonthly(uuid, request(proposerPays));
     expect(response).toMatchObject({ status, body: { error } });
     expect(creditCalls).toBe(0);
+  });
+
+  test("without the summary page's declarations for the current quote: 409 declarations_required, no credit check, nothing written", async () => {
+    const { uuid } = await app.proposal('quoted');
+    const response = await payMonthly(uuid, request(proposerPays));
+    expect(response).toMatchObject({ status: 409, body: { error: 'declarations_required' } });
+    expect(creditCalls).toBe(0);
+    expect((await app.store.getProposal(uuid))?.version).toBe(1);
+    await app.confirmDetails(uuid);
+    expect((await payMonthly(uuid, request(proposerPays))).status).toBe(200);
   });
 
   test('an unknown proposal is 404 and a call without the XHR header is 403', async () => {

@@ -14,6 +14,7 @@ import {
 import { collectionDayFor } from '../../journey/src/directDebit/collectionDay';
 import { directDebitProblems, messages, withBankMessages } from '../providers/credit/directDebitRules';
 import { modulusCheck } from '../providers/credit/modulusCheck';
+import { requireDeclarations } from '../quoting/declarations';
 import { requireBoundQuote } from '../quoting/quoteBinding';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { type Check, compileCheck, compileFormCheck } from '../validation';
@@ -68,6 +69,8 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
       throw conflict('This policy has been bought: its payment details cannot change here.');
     // Monthly payments are for the quote that prices the stored answers, and no other.
     requireBoundQuote(document, deps.ratebook, deps.clock());
+    // ...once its declarations were confirmed on the summary page (409 declarations_required).
+    requireDeclarations(document);
 
     const now = deps.clock();
     const directDebit = savedShape(body.direct_debit, document.risk?.start_date);

@@ -1,18 +1,73 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Store } from '../storage/store';
-import { buildTestApp, pageToken, type TestApp } from '../../tests/support/testApp';
+import errors from '../../journey/content/errors.json';
+import { journeyText } from '../../tests/support/journey/journeyText';
+import { buildTestApp, confirmBody, pageToken, type TestApp } from '../../tests/support/testApp';
 
 const expiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const card = (number: string) => ({ card_number: number, expiry, cvc: '123', name: "James O'Connor" });
 const FULL_NUMBERS = ['4242424242424242', '4000000000000002', '4000002500003155', '4000002760003184'];
 
+let app: TestApp;
+
+/** A quoted proposal whose details and declarations the customer confirmed on the summary page. */
+async function confirmedQuote(): Promise<string> {
+  const { uuid } = await app.proposal('quoted');
+  await app.confirmDetails(uuid);
+  return uuid;
+}
+
 describe('card payment through the embedded hosted page, over HTTP', () => {
-  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
   afterAll(async () => {
     await app.close();
+  });
+
+  test('before the summary page confirmed the declarations for this quote: 409 declarations_required, no payment', async () => {
+    const { uuid } = await app.proposal('quoted');
+    const pay = () =>
+      app.call('POST', `/api/proposal/${uuid}/quote/payment`, { body: { return_url: '/quote/thankyou' } });
+    const skipped = await pay();
+    expect(skipped.status).toBe(409);
+    expect(skipped.body).toEqual({
+      error: 'declarations_required',
+      message: journeyText('content/errors.json#/messages/declarationsRequired'),
+    });
+    expect(errors.routing.codeRoutes[skipped.body.error as 'declarations_required']).toBe('Summary');
+    // The e-mail and mobile alone (the summary's contact update) record no declarations.
+    const contactOnly = confirmBody();
+    expect(
+      (
+        await app.call('POST', `/api/proposal/${uuid}/confirm`, {
+          body: { risk: contactOnly.risk },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await pay()).body.error).toBe('declarations_required');
+    expect(await app.providers.payments.listForProposal(uuid)).toEqual([]);
+
+    await app.confirmDetails(uuid);
+    expect((await pay()).status).toBe(200);
+  });
+
+  test('a new quote needs the declarations again', async () => {
+    const uuid = await confirmedQuote();
+    const stored = (await app.store.getProposal(uuid))!.document;
+    // A rated answer changed (the form's save): the quote goes, and the requote is a new one.
+    const changed = {
+      ...stored,
+      risk: { ...stored.risk, vehicle: { ...stored.risk?.vehicle, value: 14_000 } },
+    };
+    expect((await app.call('POST', `/api/proposal/${uuid}`, { body: changed })).status).toBe(200);
+    const requoted = await app.call('POST', `/api/proposal/${uuid}/quote`);
+    expect(requoted.body.quote.is_confirmed).toBeUndefined();
+    const pay = () =>
+      app.call('POST', `/api/proposal/${uuid}/quote/payment`, { body: { return_url: '/quote/thankyou' } });
+    expect((await pay()).body.error).toBe('declarations_required');
+    await app.confirmDetails(uuid);
+    expect((await pay()).status).toBe(200);
   });
 
   /** Starts a payment and opens its page: the payment_url, the page and its token. */
@@ -26,7 +81,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
   }
 
   test('4242 4242 4242 4242: the payment succeeds, the proposal is purchased, then the redirect', async () => {
-    const { uuid } = await app.proposal('quoted');
+    const uuid = await confirmedQuote();
     const { created, page, token, url } = await openPage(uuid);
     expect(created.body).toEqual({
       payment_url: expect.stringMatching(/^\/hosted-payments\/pay_/),
@@ -55,9 +110,14 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
     expect(record?.document.is_purchased).toBe(true);
     expect(record?.document.quote?.is_purchased).toBe(true);
     const events = await app.store.listEvents(uuid);
-    expect(events.map((e) => e.type)).toEqual(['proposal.created', 'payment.created', 'payment.succeeded']);
-    expect(events[2]?.data).toMatchObject({ card_last4: '4242', card_brand: 'visa', amount_pence: 64187 });
-    expect(events[2]?.data.reference).toMatch(/^emb_/);
+    expect(events.map((e) => e.type)).toEqual([
+      'proposal.created',
+      'details.confirmed',
+      'payment.created',
+      'payment.succeeded',
+    ]);
+    expect(events[3]?.data).toMatchObject({ card_last4: '4242', card_brand: 'visa', amount_pence: 64187 });
+    expect(events[3]?.data.reference).toMatch(/^emb_/);
 
     const status = await app.call('GET', `/api/proposal/${uuid}/payment-status`);
     expect(status.body).toEqual({
@@ -84,7 +144,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
   });
 
   test('4000 0000 0000 0002: declined, sent to the Failed page, not purchased; a retry starts anew', async () => {
-    const { uuid } = await app.proposal('quoted');
+    const uuid = await confirmedQuote();
     const { token, url } = await openPage(uuid);
     const declined = await app.call('POST', `${url}/pay`, {
       form: { token, ...card('4000 0000 0000 0002') },
@@ -109,7 +169,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
   test.each(['4000 0025 0000 3155', '4000 0027 6000 3184'])(
     '%s: a 3-D Secure challenge, then success',
     async (number) => {
-      const { uuid } = await app.proposal('quoted');
+      const uuid = await confirmedQuote();
       const { token, url } = await openPage(uuid);
       const pay = await app.call('POST', `${url}/pay`, { form: { token, ...card(number) } });
       expect(pay.status).toBe(303);
@@ -129,7 +189,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
   );
 
   test('a failed 3-D Secure check (000000) fails the payment; cancelling a challenge lets the customer retry', async () => {
-    const { uuid } = await app.proposal('quoted');
+    const uuid = await confirmedQuote();
     const first = await openPage(uuid);
     await app.call('POST', `${first.url}/pay`, { form: { token: first.token, ...card('4000002500003155') } });
     const cancelled = await app.call('POST', `${first.url}/cancel`, { form: { token: first.token } });
@@ -165,7 +225,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
     },
     { case: 'a real card', fields: card('4111 1111 1111 1111'), message: 'This is a test payment page' },
   ])('$case is refused on the page with a message, nothing charged', async ({ fields, message }) => {
-    const { uuid } = await app.proposal('quoted');
+    const uuid = await confirmedQuote();
     const { token, url } = await openPage(uuid);
     const answer = await app.call('POST', `${url}/pay`, { form: { token, ...fields } });
     expect(answer.status).toBe(422);
@@ -181,7 +241,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
     { case: 'no token', form: card('4242424242424242'), status: 400 },
     { case: 'an extra field', form: { token: 'x', ...card('4242424242424242'), amount: '1' }, status: 400 },
   ])('a forged form ($case) is refused: $status', async ({ form, status }) => {
-    const { uuid } = await app.proposal('quoted');
+    const uuid = await confirmedQuote();
     const { url } = await openPage(uuid);
     expect((await app.call('POST', `${url}/pay`, { form })).status).toBe(status);
     expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
@@ -222,7 +282,6 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
 });
 
 describe('when the store fails while the payment is confirmed', () => {
-  let app: TestApp;
   let failing = false;
   beforeAll(async () => {
     app = await buildTestApp({
@@ -241,7 +300,7 @@ describe('when the store fails while the payment is confirmed', () => {
   });
 
   test('the hosted page says so (502, no detail), and the next request finishes the purchase without a charge', async () => {
-    const { uuid } = await app.proposal('quoted');
+    const uuid = await confirmedQuote();
     const created = await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
       body: { return_url: '/quote/thankyou' },
     });

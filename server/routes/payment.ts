@@ -7,6 +7,7 @@ import { HttpError, invalid, notFound } from '../httpError';
 import { nestsDeeperThan, REQUEST_NESTING_LIMIT } from '../middleware/nestingDepth';
 import { unstorableText } from '../middleware/refuseUnstorableText';
 import { confirmReturn, handleNotification } from '../providers/payment/confirmPayment';
+import { requireDeclarations } from '../quoting/declarations';
 import { requireBoundQuote } from '../quoting/quoteBinding';
 import { EmbeddedPaymentProvider } from '../providers/payment/embeddedProvider';
 import { hostedPageRoutes } from '../providers/payment/hostedPage/hostedPageRoutes';
@@ -60,7 +61,11 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
     const body = validBody<PaymentRequest>(req, (data) => checkRequest(data));
     const record = await liveProposal(req, deps);
     // Only the quote that prices the stored answers is sold (a bought one is answered as paid).
-    if (!record.isPurchased) requireBoundQuote(record.document, deps.ratebook, deps.clock());
+    // and only once the customer has confirmed its declarations on the summary page.
+    if (!record.isPurchased) {
+      requireBoundQuote(record.document, deps.ratebook, deps.clock());
+      requireDeclarations(record.document);
+    }
     try {
       res.set('Cache-Control', 'no-store').json(await startPayment(context, record, body.return_url));
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { DirectDebit } from '../../schemas/generated/index';
 import { proposalFixture } from '../fixtures/index';
-import type { TestApp } from '../support/testApp';
+import { confirmBody, type TestApp } from '../support/testApp';
 
 // The calls of the pages after the form, as the app makes them, for tests that need a quoted,
 // mandated or bought proposal made the real way (the embedded card page included).
@@ -32,17 +32,21 @@ export async function quoted(app: TestApp): Promise<string> {
   return uuid;
 }
 
+/** The summary page's confirm call, every declaration ticked: what paying needs. */
+export async function confirmed(app: TestApp, uuid: string): Promise<void> {
+  await ok(
+    app,
+    'POST',
+    `/api/proposal/${uuid}/confirm`,
+    confirmBody({ email_address: 'sam.carter@example.com' }),
+  );
+}
+
 /** Quoted, paying monthly, details confirmed on the summary page and the mandate saved. */
 export async function mandated(app: TestApp): Promise<string> {
   const uuid = await quoted(app);
   await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, { is_pay_monthly: true });
-  await ok(app, 'POST', `/api/proposal/${uuid}/confirm`, {
-    risk: {
-      proposer: { email_address: 'sam.carter@example.com', phone_numbers: { mobile: '07700900123' } },
-    },
-    consent_to_auto_renew: true,
-    declarations: { answered_honestly: true, agreed_terms: true, agreed_excesses: true },
-  });
+  await confirmed(app, uuid);
   await ok(app, 'POST', `/api/proposal/${uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: mandate });
   return uuid;
 }

@@ -18,6 +18,8 @@ describe.each(testEngines)('the edge on $name', ({ open }) => {
     ({ app, drop } = await open());
     uuid = (await app.call('POST', '/api/proposal', { body: proposalFixture() })).body.uuid;
     expect((await app.call('POST', `/api/proposal/${uuid}/quote`)).status).toBe(200);
+    // The summary page's declarations, which paying needs.
+    await app.confirmDetails(uuid);
   });
   afterAll(async () => {
     await app.close();

@@ -605,6 +605,8 @@ describe.each(testEngines)('hostile requests on $name', ({ name: engine, open })
     const quote = await app.call('POST', `/api/proposal/${uuid}/quote`);
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
     if (needs !== 'payment') return { uuid, proposal: quote.body, paymentPath: '' };
+    // The summary page's declarations first, as a customer gives them before paying.
+    await app.confirmDetails(uuid);
     const started = await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
       body: { return_url: '/quote/thankyou' },
     });

@@ -52,8 +52,9 @@ describe.each(testEngines)('a quote bound to its answers on $name', (engine) => 
     const created = await app.call('POST', '/api/proposal?steps=7', { body: proposalFixture() });
     expect(created.status).toBe(201);
     const uuid = created.body.uuid as string;
-    const answer = await app.call('POST', `/api/proposal/${uuid}/quote`);
-    expect(answer.status).toBe(200);
+    expect((await app.call('POST', `/api/proposal/${uuid}/quote`)).status).toBe(200);
+    // The summary page's declarations, as a customer confirms them before paying.
+    const answer = await app.confirmDetails(uuid);
     return { uuid, proposal: answer.body };
   }
 

@@ -8,7 +8,7 @@ import { requote } from '../../server/quoting/requote';
 import { defaultRatebookJson } from '../../server/rating/index';
 import { proposalFixture, setAnswer } from '../fixtures/index';
 import { payOnCardPage } from './buyPolicy';
-import type { TestApp } from '../support/testApp';
+import { confirmBody, type TestApp } from '../support/testApp';
 import { testEngines } from './testEngines';
 
 // A property of the whole API: whatever calls a client makes after a quote, in whatever order, a
@@ -91,14 +91,17 @@ const actions: fc.Arbitrary<Action>[] = [
     ),
   }),
   fc.constant({
-    name: 'confirm',
+    name: 'confirm the contact details',
     run: post(
       (uuid) => `/api/proposal/${uuid}/confirm`,
-      () => ({
-        risk: {
-          proposer: { email_address: 'sam.carter@example.com', phone_numbers: { mobile: '07700900123' } },
-        },
-      }),
+      () => ({ risk: confirmBody({ email_address: 'sam.carter@example.com' }).risk }),
+    ),
+  }),
+  fc.constant({
+    name: 'confirm the summary with its declarations',
+    run: post(
+      (uuid) => `/api/proposal/${uuid}/confirm`,
+      () => confirmBody({ email_address: 'sam.carter@example.com' }),
     ),
   }),
   fc.constant<Action>({
@@ -158,7 +161,11 @@ describe.each(testEngines)('no sequence of calls buys an unpriced policy, on $na
         }
         // Finish what was begun, as a customer on the card page would.
         if (state.openPayment) await payOnCardPage(app, state.openPayment, '4242 4242 4242 4242');
-        // Then try to buy whatever stands now, as a customer reaching the end of the pages would.
+        // Then try to buy whatever stands now, as a customer reaching the end of the pages would:
+        // the summary's declarations, then the card payment.
+        await app.call('POST', `/api/proposal/${uuid}/confirm`, {
+          body: confirmBody({ email_address: 'sam.carter@example.com' }),
+        });
         const last = await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
           body: { return_url: `/quote/thankyou?uuid=${uuid}` },
         });
@@ -174,6 +181,8 @@ describe.each(testEngines)('no sequence of calls buys an unpriced policy, on $na
         const document = record.document;
         const now = new Date('2026-11-20T10:00:00.000Z');
         expect(document.quote?.metadata?.input_digest).toBe(answersDigest(document, ratebook, now));
+        // ...and the summary's declarations were confirmed for the very quote bought.
+        expect(document.quote?.is_confirmed).toBe(true);
         const paid = (await app.providers.payments.listForProposal(uuid)).filter(
           (p) => p.status === 'succeeded',
         );

@@ -4,6 +4,10 @@ import type { Proposal } from '../api/apiTypes';
 import { needsRequote, redirectFor } from './useQuoteProposal';
 
 const quoted: Proposal = { quote: { is_quoted: true } } as Proposal;
+const confirmed: Proposal = {
+  consent_to_auto_renew: true,
+  quote: { is_quoted: true, is_confirmed: true },
+} as Proposal;
 const purchased: Proposal = {
   is_purchased: true,
   quote: { is_quoted: true, is_purchased: true },
@@ -15,7 +19,12 @@ describe('redirectFor', () => {
   it.each<[RouteName, Proposal, RouteName | undefined]>([
     ['PricePresentation', quoted, undefined],
     ['Summary', quoted, undefined],
-    ['Payment', quoted, undefined],
+    ['Payment', confirmed, undefined],
+    ['Instalments', confirmed, undefined],
+    // Not confirmed on the summary page for this quote: the summary first.
+    ['Payment', quoted, 'Summary'],
+    ['Instalments', quoted, 'Summary'],
+    ['Addons', quoted, undefined],
     ['PricePresentation', purchased, 'ThankYou'],
     ['Payment', purchased, 'ThankYou'],
     ['Instalments', purchased, 'ThankYou'],

@@ -22,8 +22,21 @@ export function redirectFor(route: RouteName, proposal: Proposal): RouteName | u
   if (!purchased && proposal.quote && proposal.quote.is_quoted !== true && !thankYou) return 'Declined';
   // A referred quote cannot be bought online: the pages that take payment say why instead.
   if (!purchased && isReferred(proposal) && PAYING.has(route)) return referredRoute;
+  // The summary's declarations and auto-renewal answer were not confirmed for this quote (skipped,
+  // or the quote is new since): the server refuses payment, so the summary comes first.
+  if (
+    !purchased &&
+    CONFIRMED_FIRST.has(route) &&
+    proposal.quote?.is_quoted === true &&
+    !proposal.quote.is_confirmed
+  )
+    return notConfirmedRoute;
   return undefined;
 }
+
+/** The pages after the summary that need its declarations confirmed for the current quote. */
+const CONFIRMED_FIRST: ReadonlySet<RouteName> = new Set<RouteName>(['Instalments', 'Payment']);
+const notConfirmedRoute = (errorCatalogue.outcomes.notConfirmedOnLoad ?? 'Summary') as RouteName;
 
 /** The pages that take payment: a referred quote never reaches them (second document, section 4). */
 const PAYING: ReadonlySet<RouteName> = new Set<RouteName>(['Instalments', 'Payment']);

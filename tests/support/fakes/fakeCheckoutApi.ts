@@ -14,9 +14,19 @@ export const UUID = '6d0c2b7e-1a4f-4c9b-8e3d-5f7a9b1c2d3e';
 /** What GET /api/recaptcha/token answers: the calls behind the bot check send it as X-Captcha-Token. */
 export const BOT_CHECK_TOKEN = { token: 'v1.test-token', expires_at: '2026-11-20T10:02:00.000Z' };
 
-/** A quoted proposal as the server answers it: the fixture with its quote and uuid. */
+/**
+ * A quoted proposal as the server answers it on the checkout pages: the fixture with its quote and
+ * uuid, its declarations and auto-renewal answer confirmed on the summary page for that quote.
+ */
 export function quotedProposal(changes: Partial<Proposal> = {}): Proposal {
-  return { ...proposalFixture(), uuid: UUID, is_quoted: true, quote: quoteFixture(), ...changes };
+  return {
+    ...proposalFixture(),
+    uuid: UUID,
+    is_quoted: true,
+    consent_to_auto_renew: true,
+    quote: { ...quoteFixture(), is_confirmed: true },
+    ...changes,
+  };
 }
 
 /** An answer of the fake server: a JSON body, with a status other than 200 when given. */
