@@ -1,5 +1,6 @@
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
+import { type OperationId, operations } from '../schemas/src/apiOperations';
 import { schemaId } from '../schemas/src/createAjv';
 import { type FieldError, toFieldErrors } from '../journey/src/fieldErrors';
 import { journeyForms, type FormName } from '../journey/src/forms/forms';
@@ -15,6 +16,17 @@ export function compileCheck(ajv: Ajv, relativeId: string): Check {
   const validate: ValidateFunction | undefined = ajv.getSchema(schemaId(relativeId));
   if (!validate) throw new Error(`No schema ${relativeId} is registered`);
   return (data) => (validate(data) ? [] : toFieldErrors(validate.errors));
+}
+
+/**
+ * The check of a call's body or query as the operations table declares it (schemas/src/apiOperations.ts),
+ * the same declaration openapi.json is drawn from.
+ */
+export function operationCheck(ajv: Ajv, id: OperationId, part: 'body' | 'query'): Check {
+  const declared: { body?: string; query?: string } = operations[id];
+  const path = declared[part];
+  if (!path) throw new Error(`The call ${id} declares no ${part}`);
+  return compileCheck(ajv, path);
 }
 
 /**

@@ -7,7 +7,7 @@ import messages from '../../journey/content/validation-messages.json';
 import { invalid } from '../httpError';
 import { type AddressProvider, compactPostcode } from '../providers/address/AddressProvider';
 import { ProviderError } from '../providers/shared/providerHttp';
-import { compileCheck } from '../validation';
+import { operationCheck } from '../validation';
 
 export interface AddressRoutesDeps {
   provider: AddressProvider;
@@ -27,7 +27,7 @@ const POSTCODE_MESSAGE = messages.formats['uk-postcode'];
  */
 export function addressRoutes(deps: AddressRoutesDeps): Router {
   const router = Router();
-  const checkQuery = compileCheck(deps.ajv, 'api/address-query.schema.json');
+  const checkQuery = operationCheck(deps.ajv, 'address', 'query');
 
   router.get('/api/address', async (req, res) => {
     // However a postcode given fails the query schema, the customer reads the one postcode message.

@@ -6,7 +6,7 @@ import { HttpError, invalid } from '../httpError';
 import type { FraudDecision, FraudProvider } from '../providers/fraud/FraudProvider';
 import { runFraudCheck } from '../providers/fraud/runFraudCheck';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
-import { type Check, compileCheck } from '../validation';
+import { type Check, operationCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { sendProposal } from './sendProposal';
 
@@ -30,8 +30,8 @@ export interface DeviceRiskRoutesDeps {
  */
 export function deviceRiskRoutes(deps: DeviceRiskRoutesDeps): Router {
   const router = Router();
-  const checkDevice = compileCheck(deps.ajv, 'api/device-risk-request.schema.json');
-  const checkRun = compileCheck(deps.ajv, 'api/device-risk-check-request.schema.json');
+  const checkDevice = operationCheck(deps.ajv, 'deviceRisk', 'body');
+  const checkRun = operationCheck(deps.ajv, 'deviceRiskCheck', 'body');
 
   router.post('/api/proposal/:id/device-risk', async (req, res) => {
     const { blackbox } = validBody<DeviceRiskRequest>(req, checkDevice);

@@ -16,7 +16,7 @@ import { type QuoteServiceDeps, saveQuoted } from '../quoting/quoteService';
 import { prepareAnswers, saveAnswers } from '../quoting/saveAnswers';
 import { breakdownCount } from '../quoting/requote';
 import type { ProposalRecord } from '../storage/store';
-import { checkedBody, compileCheck, compileFormCheck } from '../validation';
+import { checkedBody, compileCheck, compileFormCheck, operationCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { proposalView } from './customerView';
 import { sendProposal } from './sendProposal';
@@ -33,12 +33,12 @@ export interface QuoteRoutesDeps extends QuoteServiceDeps {
  */
 export function quoteRoutes(deps: QuoteRoutesDeps): Router {
   const router = Router();
-  const checkAddons = compileCheck(deps.ajv, 'api/addons-request.schema.json');
-  const checkPaymentOption = compileCheck(deps.ajv, 'api/payment-option-request.schema.json');
+  const checkAddons = operationCheck(deps.ajv, 'addons', 'body');
+  const checkPaymentOption = operationCheck(deps.ajv, 'paymentOption', 'body');
   const checkAuthority = compileFormCheck(deps.ajv, 'third-party-authority');
   const checkRegistration = compileFormCheck(deps.ajv, 'registration-check');
   const checkProposal = compileCheck(deps.ajv, 'entities/proposal.schema.json');
-  const checkRequote = compileCheck(deps.ajv, 'api/requote-request.schema.json');
+  const checkRequote = operationCheck(deps.ajv, 'requote', 'body');
   const live = (req: Request) => liveProposal(req, deps);
 
   router.post('/api/proposal/:id/quote', async (req, res) => {

@@ -10,7 +10,7 @@ import { clientIp } from '../clientIp';
 import { HttpError, notFound } from '../httpError';
 import type { AttemptLimiter } from '../recall/attemptLimiter';
 import type { ProposalRecord, Store } from '../storage/store';
-import { checkedBody, compileCheck } from '../validation';
+import { checkedBody, operationCheck } from '../validation';
 import { sendProposal } from './sendProposal';
 import { thankYouClosed } from './thankYouWindow';
 
@@ -48,7 +48,7 @@ export const recallRateLimitedMessage = (retryAfterSeconds: number): string =>
  */
 export function recallRoutes(deps: RecallRoutesDeps): Router {
   const router = Router();
-  const check = compileCheck(deps.ajv, 'entities/recall-request.schema.json');
+  const check = operationCheck(deps.ajv, 'recall', 'body');
   const { limiter } = deps;
 
   router.post('/api/proposal/recall', async (req, res) => {

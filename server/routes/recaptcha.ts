@@ -6,7 +6,7 @@ import type { RecaptchaRequest, RecaptchaResponse } from '../../schemas/generate
 import { invalid, notFound } from '../httpError';
 import { ProviderError } from '../providers/shared/providerHttp';
 import type { CaptchaProvider, CaptchaVerdict } from '../providers/captcha/CaptchaProvider';
-import { compileCheck } from '../validation';
+import { operationCheck } from '../validation';
 
 export interface RecaptchaRoutesDeps {
   provider: CaptchaProvider;
@@ -24,8 +24,8 @@ export interface RecaptchaRoutesDeps {
  */
 export function recaptchaRoutes(deps: RecaptchaRoutesDeps): Router {
   const router = Router();
-  const checkNoParams = compileCheck(deps.ajv, 'api/captcha-no-params.schema.json');
-  const checkBody = compileCheck(deps.ajv, 'api/recaptcha-request.schema.json');
+  const checkNoParams = operationCheck(deps.ajv, 'recaptchaToken', 'query');
+  const checkBody = operationCheck(deps.ajv, 'recaptcha', 'body');
   const noParams = (req: Request) => {
     const errors = checkNoParams(req.query);
     if (errors.length > 0) throw invalid(errors);

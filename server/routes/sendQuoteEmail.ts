@@ -12,7 +12,7 @@ import { enqueueQuoteEmail } from '../providers/email/enqueueEmails';
 import type { Mailer } from '../providers/email/mailer';
 import type { QuoteEmailThrottle } from '../providers/email/quoteEmailThrottle';
 import type { Store } from '../storage/store';
-import { compileCheck } from '../validation';
+import { operationCheck } from '../validation';
 import { liveProposal } from './proposals';
 
 export interface EmailRoutesDeps {
@@ -45,7 +45,7 @@ export const quoteEmailRateLimitedMessage = (retryAfterSeconds: number): string 
  */
 export function emailRoutes(deps: EmailRoutesDeps): Router {
   const router = Router();
-  const check = compileCheck(deps.ajv, 'api/send-quote-email-request.schema.json');
+  const check = operationCheck(deps.ajv, 'sendQuoteEmail', 'body');
 
   router.post('/api/proposal/:id/send-quote-email', async (req, res) => {
     const body: unknown = req.body ?? {};

@@ -16,7 +16,7 @@ import formText from '../../journey/content/form.json';
 import { invalid } from '../httpError';
 import { emptyAnswer, nextChoice } from '../providers/vehicle/manualCascade';
 import { VehicleLookupError, type VehicleProvider } from '../providers/vehicle/vehicleProvider';
-import { compileCheck, type Check } from '../validation';
+import { type Check, compileCheck, operationCheck } from '../validation';
 
 export interface VehicleRoutesDeps {
   provider: VehicleProvider;
@@ -41,8 +41,8 @@ const REGISTRATION_MESSAGE = formText.vehicle.enterRegistrationMessage;
 export function vehicleRoutes(deps: VehicleRoutesDeps): Router {
   const router = Router();
   const clock = deps.clock ?? (() => new Date());
-  const checkRegistrationQuery = compileCheck(deps.ajv, 'api/vehicle-registration-query.schema.json');
-  const checkManualQuery = compileCheck(deps.ajv, 'api/vehicle-manual-query.schema.json');
+  const checkRegistrationQuery = operationCheck(deps.ajv, 'vehicleByRegistration', 'query');
+  const checkManualQuery = operationCheck(deps.ajv, 'vehicleOptions', 'query');
   const checkVehicles = compileCheck(deps.ajv, 'api/vehicle-registration-response.schema.json');
   const checkOptions = compileCheck(deps.ajv, 'api/vehicle-options-response.schema.json');
 
