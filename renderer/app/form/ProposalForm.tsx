@@ -1,3 +1,4 @@
+import { deepEquals } from '@rjsf/utils';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +14,7 @@ import { createProposal, updateProposal } from '../api/proposalApi';
 import { journey, pages } from '../journey';
 import { useAppDispatch, useAppState } from '../state/useAppState';
 import { appWidgets } from '../widgets/appWidgets';
+import { clearDraft, draftKey, writeDraft, type FormDraft } from './formDraft';
 import { FormModeContext } from './formMode';
 import { formSteps } from './formSteps';
 import { engineText, formText } from './formText';
@@ -20,6 +22,7 @@ import { lookupKnownAnswers } from './lookupKnownAnswers';
 import { limitMedicalConditions } from './medicalLimit';
 import { useStepChecks } from './useStepChecks';
 import { useOptionLists } from './useOptionLists';
+import { useStepInUrl } from './useStepInUrl';
 
 const steps: FormStep[] = formSteps.map((s) => ({
   id: s.id,
@@ -32,22 +35,62 @@ const steps: FormStep[] = formSteps.map((s) => ({
  * The seven steps over one proposal: step 1 is saved (created) after the bot check, later steps
  * update it, and the last one asks for the quote and goes to the price, Declined or Exception.
  */
-export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocument; uuid?: string }) {
+export function ProposalForm({
+  initial,
+  uuid: givenUuid,
+  draft,
+}: {
+  initial: FormDocument;
+  uuid?: string;
+  /** The answers kept from before a reload (formDraft), in place of `initial`. */
+  draft?: FormDraft | undefined;
+}) {
   const { currentStep, furthestStep, botCheckVerified, vehicleFromSearch } = useAppState();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const options = useOptionLists();
-  const uuid = useRef(givenUuid);
+  const uuid = useRef(givenUuid ?? draft?.uuid);
+  const [startAnswers] = useState(() => draft?.answers ?? initial);
+  const answers = useRef(startAnswers);
+  const savedAnswers = useRef(draft?.saved ?? initial);
+  const key = draftKey(givenUuid);
+  useStepInUrl(currentStep, furthestStep, steps.length);
   const [sorry, setSorry] = useState(false);
   const checks = useStepChecks(currentStep);
   const editing = givenUuid !== undefined;
   const mode = useMemo(() => ({ editing, stored: initial }), [editing, initial]);
   const known = useMemo(() => lookupKnownAnswers(vehicleFromSearch), [vehicleFromSearch]);
   // A form starts without a vehicle search: one left from an earlier quote says nothing of this van.
+  // After a reload the draft's search is this van's.
   const staleSearch = useRef(vehicleFromSearch !== null);
+  const draftSearch = useRef(draft?.vehicleFromSearch ?? null);
   useEffect(() => {
-    if (staleSearch.current) dispatch({ type: 'vehicleFromSearchSet', vehicle: null });
+    if (draftSearch.current) dispatch({ type: 'vehicleFromSearchSet', vehicle: draftSearch.current });
+    else if (staleSearch.current) dispatch({ type: 'vehicleFromSearchSet', vehicle: null });
   }, [dispatch]);
+
+  // The answers so far are kept for a reload; leaving with some unsaved asks first.
+  const keep = () =>
+    writeDraft(key, {
+      answers: answers.current,
+      saved: savedAnswers.current,
+      ...(uuid.current ? { uuid: uuid.current } : {}),
+      furthest: furthestStep,
+      vehicleFromSearch,
+    });
+  const keepRef = useRef(keep);
+  keepRef.current = keep;
+  useEffect(() => keepRef.current(), [furthestStep, vehicleFromSearch]);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (deepEquals(answers.current, savedAnswers.current)) return;
+      event.preventDefault();
+      // Older browsers ask only when a return value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
 
   const save = useMutation({
     // The step submitted is the step the server holds the proposal to from now on.
@@ -75,6 +118,8 @@ export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocume
       });
       const saved = await save.mutateAsync({ proposal: data as Proposal, step: index + 1 });
       uuid.current = saved.uuid ?? uuid.current;
+      savedAnswers.current = data;
+      keep();
       if (!last) {
         dispatch({ type: 'loadingStopped' });
         dispatch({ type: 'stepOpened', step: index + 1 });
@@ -82,6 +127,8 @@ export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocume
       }
       const priced = await quote.mutateAsync(uuid.current!);
       dispatch({ type: 'loadingStopped' });
+      // The quote is asked for: what was answered is the stored proposal's now.
+      clearDraft(key);
       if (priced.is_quoted) {
         void navigate(`${pathFor(journey, 'PricePresentation')}?uuid=${encodeURIComponent(uuid.current!)}`);
       } else {
@@ -103,12 +150,16 @@ export function ProposalForm({ initial, uuid: givenUuid }: { initial: FormDocume
       <JourneyForm
         steps={steps}
         checksFor={checks.get}
-        initialData={initial}
+        initialData={startAnswers}
         currentStep={currentStep}
         furthestStep={furthestStep}
         onOpenStep={(step) => dispatch({ type: 'stepOpened', step })}
         onStepValid={(index, data) => void onStepValid(index, data)}
         transform={transform}
+        onChange={(data) => {
+          answers.current = data;
+          keep();
+        }}
         widgets={appWidgets}
         options={options}
         text={engineText}

@@ -1,17 +1,44 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { draftKey, readDraft } from '../form/formDraft';
 import { ProposalForm } from '../form/ProposalForm';
+import { stepToOpen } from '../form/useStepInUrl';
+import { journey } from '../journey';
 import { useAppDispatch } from '../state/useAppState';
 import { PageHeading } from './PageHeading';
 
-/** The proposal form for a new quote (the seven steps of journey.json). */
+/**
+ * The proposal form for a new quote (the seven steps of journey.json). It starts at step 1 unless
+ * this tab holds the answers of one under way (a reload): then they are back, with the step the
+ * address names if it had been reached.
+ */
 export function QuoteCreateFormPage() {
   const dispatch = useAppDispatch();
-  // A new quote starts at step 1, whatever an earlier visit left open.
-  useEffect(() => dispatch({ type: 'furthestStepSet', step: 0 }), [dispatch]);
+  const [params, setParams] = useSearchParams();
+  const [draft] = useState(() => readDraft(draftKey()));
+  const [openAt] = useState(() => stepToOpen(params.get('step'), journey.steps.length));
+  // Once, as the page opens: afterwards the address follows the steps (useStepInUrl).
+  const setParamsRef = useRef(setParams);
+  useEffect(() => {
+    const setParams = setParamsRef.current;
+    const furthest = Math.min(draft?.furthest ?? 0, journey.steps.length - 1);
+    dispatch({ type: 'furthestStepSet', step: furthest });
+    dispatch({ type: 'stepOpened', step: Math.min(openAt, furthest) });
+    // A step not reached yet is not opened: the address names the one that is.
+    if (openAt > furthest)
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set('step', String(furthest + 1));
+          return next;
+        },
+        { replace: true },
+      );
+  }, [dispatch, draft, openAt]);
   return (
     <div className="page">
       <PageHeading route="QuoteCreateForm" />
-      <ProposalForm initial={{}} />
+      <ProposalForm initial={{}} draft={draft} />
     </div>
   );
 }

@@ -1,19 +1,19 @@
+import { deepEquals } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { journey } from '../journey';
 import { getProposal } from '../api/proposalApi';
 import { queryKeys } from '../api/queryKeys';
+import { draftKey, readDraft } from '../form/formDraft';
 import { ProposalForm } from '../form/ProposalForm';
+import { stepToOpen } from '../form/useStepInUrl';
 import { useAppDispatch } from '../state/useAppState';
 import { PageHeading } from './PageHeading';
 import { RedirectTo } from '../layout/RedirectTo';
 
 /** `?step=3` opens the third step (a change link of the summary); the first step otherwise. */
-export function stepToOpen(value: string | null, steps: number): number {
-  const number = value !== null && /^\d{1,2}$/.test(value) ? Number(value) : 1;
-  return number >= 1 && number <= steps ? number - 1 : 0;
-}
+export { stepToOpen };
 
 /** The proposal form over the stored proposal named by the uuid query parameter. */
 export function QuoteEditFormPage() {
@@ -21,6 +21,9 @@ export function QuoteEditFormPage() {
   const uuid = params.get('uuid') ?? '';
   const openAt = stepToOpen(params.get('step'), journey.steps.length);
   const dispatch = useAppDispatch();
+  // Answers changed before a reload and not saved yet are back over the stored ones, unless the
+  // stored proposal has changed since (a requote on the price page): then it is the one shown.
+  const [draft] = useState(() => (uuid ? readDraft(draftKey(uuid)) : undefined));
   const { data } = useQuery({
     queryKey: queryKeys.proposal(uuid),
     queryFn: () => getProposal(uuid),
@@ -36,7 +39,14 @@ export function QuoteEditFormPage() {
   return (
     <div className="page">
       <PageHeading route="QuoteEditForm" />
-      {data ? <ProposalForm key={uuid} initial={data as Record<string, unknown>} uuid={uuid} /> : null}
+      {data ? (
+        <ProposalForm
+          key={uuid}
+          initial={data as Record<string, unknown>}
+          uuid={uuid}
+          draft={draft && deepEquals(draft.saved, data) ? draft : undefined}
+        />
+      ) : null}
     </div>
   );
 }
