@@ -37,7 +37,7 @@ import { emailRoutes } from './routes/sendQuoteEmail';
 import { vehicleRoutes } from './routes/vehicles';
 import type { SharedState } from './storage/sharedState';
 import type { Store } from './storage/store';
-import { compileCheck } from './validation';
+import { operationCheck } from './validation';
 import { webApp } from './webApp';
 
 export interface AppDeps {
@@ -149,7 +149,7 @@ export function createApp(deps: AppDeps): Express {
       clock,
       newId: deps.newId ?? randomUUID,
       sessionIdleMinutes,
-      checkProposal: compileCheck(ajv, 'entities/proposal.schema.json'),
+      checkProposal: operationCheck(ajv, 'saveProposal', 'body'),
       journey,
       ratebook: deps.ratebook,
     }),
