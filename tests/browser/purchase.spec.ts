@@ -199,11 +199,32 @@ test('a referred risk (a van worth over £60,000) is quoted, then Continue goes 
   await choosePaymentMethod(page, 'full');
   await priceContinue(page).click();
 
-  await expect(page).toHaveURL('/declined');
+  await expect(page).toHaveURL(`/declined?uuid=${uuid}`);
   const sira = pages.pages.SiraDeclined;
   await expect(mainHeading(page)).toHaveText(sira.heading);
   for (const paragraph of sira.body) await expect(page.getByText(withBrand(paragraph))).toBeVisible();
+  // Why, in the referral's own words: the reasons the quote carries.
+  const reasons = (proposal.quote?.metadata?.reasons ?? []).map((reason) => reason.message ?? '');
+  expect(reasons.length).toBeGreaterThan(0);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText(reasons);
   await inspectPage(page, 'sira-declined');
+
+  // The payment page of a referred quote says the same, never a technical issue.
+  await page.goto(`/quote/payment?uuid=${uuid}`);
+  await expect(page).toHaveURL(`/declined?uuid=${uuid}`);
+  await expect(mainHeading(page)).toHaveText(sira.heading);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText(reasons);
+});
+
+test('a quote id that matches no proposal shows the not-found page on the pages after the form', async ({
+  page,
+}) => {
+  const unknown = randomUUID();
+  for (const path of ['/quote/payment-option', '/quote/summary', '/quote/payment']) {
+    await page.goto(`${path}?uuid=${unknown}`);
+    await expect(mainHeading(page)).toHaveText(heading('NotFound'));
+    await expect(page.getByRole('main')).toContainText(`${path}?uuid=${unknown}`);
+  }
 });
 
 test('adding an add-on changes the basket; Continue quotes again and the summary shows the new total', async ({
@@ -294,6 +315,10 @@ test('Retrieve a Quote: a wrong date of birth is not found, the right details op
   );
   await inspectPage(page, 'recall');
 
+  // Typed again without its hyphens, the reference is formatted as it is typed.
+  await field(page, labels.reference).clear();
+  await field(page, labels.reference).pressSequentially(reference.replace(/-/g, ''));
+  await expect(field(page, labels.reference)).toHaveValue(reference);
   await field(page, labels.dob).fill(ukDate(proposal.risk?.proposer?.date_of_birth ?? ''));
   await page.getByRole('button', { name: labels.submit }).click();
   await expect(page).toHaveURL(`/quote/payment-option?uuid=${uuid}`);
