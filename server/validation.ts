@@ -1,6 +1,6 @@
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
-import { type OperationId, operations } from '../schemas/src/apiOperations';
+import { type OperationDeclaration, type OperationId, operations } from '../schemas/src/apiOperations';
 import { schemaId } from '../schemas/src/createAjv';
 import { type FieldError, toFieldErrors } from '../journey/src/fieldErrors';
 import { journeyForms, type FormName } from '../journey/src/forms/forms';
@@ -23,7 +23,7 @@ export function compileCheck(ajv: Ajv, relativeId: string): Check {
  * the same declaration openapi.json is drawn from.
  */
 export function operationCheck(ajv: Ajv, id: OperationId, part: 'body' | 'query'): Check {
-  const declared: { body?: string; query?: string } = operations[id];
+  const declared: OperationDeclaration = operations[id];
   const path = declared[part];
   if (!path) throw new Error(`The call ${id} declares no ${part}`);
   return compileCheck(ajv, path);

@@ -1,14 +1,5 @@
-import type {
-  AddonSelection,
-  DeviceRiskCheckResponse,
-  DirectDebit,
-  PaymentOptionRequest,
-  PaymentResponse,
-  PaymentStatus,
-  Proposal,
-  SendQuoteEmailResponse,
-} from '../../../schemas/generated/index';
 import { apiFetch } from './apiFetch';
+import type { Answer, Body } from './apiTypes';
 import { withoutMandate } from './withoutMandate';
 import { apiFetchWithBotCheck } from './botCheckToken';
 
@@ -18,34 +9,30 @@ import { apiFetchWithBotCheck } from './botCheckToken';
 const proposalPath = (uuid: string) => `/api/proposal/${encodeURIComponent(uuid)}`;
 
 /** The confirm call's body: the summary page's form (journey/forms/confirm-details). */
-export interface ConfirmDetails {
-  risk: { proposer: { email_address: string; phone_numbers: { mobile: string } } };
-  consent_to_auto_renew?: boolean;
-  declarations?: { answered_honestly: boolean; agreed_terms: boolean; agreed_excesses: boolean };
-}
+export type ConfirmDetails = Body<'confirm'>;
 
 /** The recall call's body: reference, postcode and date of birth; a deep link adds its request. */
-export interface RecallDetails {
-  reference: string;
-  postcode: string;
-  dob: string;
-  options?: { request: string };
-}
+export type RecallDetails = Body<'recall'>;
 
 /** `POST .../payment-option`: payment method, auto-renewal, registration, consents; `check` saves nothing. */
-export function updatePaymentOption(uuid: string, body: PaymentOptionRequest): Promise<Proposal> {
-  return apiFetch<Proposal>('POST', `${proposalPath(uuid)}/payment-option`, body);
+export function updatePaymentOption(
+  uuid: string,
+  body: Body<'paymentOption'>,
+): Promise<Answer<'paymentOption'>> {
+  return apiFetch<Answer<'paymentOption'>>('POST', `${proposalPath(uuid)}/payment-option`, body);
 }
 
 /** `POST .../addons`: one answer per add-on code (null unanswered); the quote is made again. */
-export function selectAddons(uuid: string, addons: AddonSelection[]): Promise<Proposal> {
-  return apiFetch<Proposal>('POST', `${proposalPath(uuid)}/addons`, { addons });
+export function selectAddons(uuid: string, addons: Body<'addons'>['addons']): Promise<Answer<'addons'>> {
+  return apiFetch<Answer<'addons'>>('POST', `${proposalPath(uuid)}/addons`, { addons });
 }
 
 /** `POST /json/proposal/update`: saves the changed proposal (start date, excess) and requotes. */
-export async function updateAndRequote(proposal: Proposal): Promise<Proposal> {
+export async function updateAndRequote(
+  proposal: Body<'updateQuote'>['data'],
+): Promise<Answer<'updateQuote'>['data']> {
   // The mandate is pay-monthly's: the page holds it masked and never sends it back.
-  const { data } = await apiFetch<{ data: Proposal }>(
+  const { data } = await apiFetch<Answer<'updateQuote'>>(
     'POST',
     '/json/proposal/update',
     withoutMandate(proposal),
@@ -54,41 +41,49 @@ export async function updateAndRequote(proposal: Proposal): Promise<Proposal> {
 }
 
 /** `POST .../pay-monthly`: the direct debit mandate, after the modulus and credit checks. */
-export function savePayMonthly(uuid: string, directDebit: DirectDebit): Promise<Proposal> {
-  return apiFetch<Proposal>('POST', `${proposalPath(uuid)}/pay-monthly`, {
+export function savePayMonthly(
+  uuid: string,
+  directDebit: Body<'payMonthly'>['direct_debit'],
+): Promise<Answer<'payMonthly'>> {
+  return apiFetch<Answer<'payMonthly'>>('POST', `${proposalPath(uuid)}/pay-monthly`, {
     is_pay_monthly: true,
     direct_debit: directDebit,
   });
 }
 
 /** `POST .../confirm`: the e-mail address, mobile number, auto-renewal and declarations. */
-export function confirmDetails(uuid: string, body: ConfirmDetails): Promise<Proposal> {
-  return apiFetch<Proposal>('POST', `${proposalPath(uuid)}/confirm`, body);
+export function confirmDetails(uuid: string, body: ConfirmDetails): Promise<Answer<'confirm'>> {
+  return apiFetch<Answer<'confirm'>>('POST', `${proposalPath(uuid)}/confirm`, body);
 }
 
 /** `POST .../quote/payment`: the card payment page's address (the frame's URL). */
-export function startCardPayment(uuid: string, returnUrl: string): Promise<PaymentResponse> {
-  return apiFetch<PaymentResponse>('POST', `${proposalPath(uuid)}/quote/payment`, { return_url: returnUrl });
+export function startCardPayment(uuid: string, returnUrl: string): Promise<Answer<'startPayment'>> {
+  const body: Body<'startPayment'> = { return_url: returnUrl };
+  return apiFetch<Answer<'startPayment'>>('POST', `${proposalPath(uuid)}/quote/payment`, body);
 }
 
 /** `GET .../payment-status`: the latest card payment. */
-export function getPaymentStatus(uuid: string): Promise<PaymentStatus> {
-  return apiFetch<PaymentStatus>('GET', `${proposalPath(uuid)}/payment-status`);
+export function getPaymentStatus(uuid: string): Promise<Answer<'paymentStatus'>> {
+  return apiFetch<Answer<'paymentStatus'>>('GET', `${proposalPath(uuid)}/payment-status`);
 }
 
 /** `POST .../device-risk`: stores the device fingerprint. */
-export function saveDeviceRisk(uuid: string, blackbox: string): Promise<Proposal> {
-  return apiFetch<Proposal>('POST', `${proposalPath(uuid)}/device-risk`, { blackbox });
+export function saveDeviceRisk(uuid: string, blackbox: string): Promise<Answer<'deviceRisk'>> {
+  const body: Body<'deviceRisk'> = { blackbox };
+  return apiFetch<Answer<'deviceRisk'>>('POST', `${proposalPath(uuid)}/device-risk`, body);
 }
 
 /** `POST .../save-device-risk-check`: runs the fraud check on the stored fingerprint. */
-export function runDeviceRiskCheck(uuid: string): Promise<DeviceRiskCheckResponse> {
-  return apiFetch<DeviceRiskCheckResponse>('POST', `${proposalPath(uuid)}/save-device-risk-check`);
+export function runDeviceRiskCheck(uuid: string): Promise<Answer<'deviceRiskCheck'>> {
+  return apiFetch<Answer<'deviceRiskCheck'>>('POST', `${proposalPath(uuid)}/save-device-risk-check`);
 }
 
 /** `POST .../quote/accept`: accepts a paid quote (with the mandate when paying monthly). */
-export function acceptQuote(uuid: string, directDebit?: DirectDebit): Promise<Proposal> {
-  return apiFetch<Proposal>(
+export function acceptQuote(
+  uuid: string,
+  directDebit?: Body<'accept'>['direct_debit'],
+): Promise<Answer<'accept'>> {
+  return apiFetch<Answer<'accept'>>(
     'POST',
     `${proposalPath(uuid)}/quote/accept`,
     directDebit ? { direct_debit: directDebit } : {},
@@ -96,18 +91,18 @@ export function acceptQuote(uuid: string, directDebit?: DirectDebit): Promise<Pr
 }
 
 /** `GET .../generate-portal-link`: a signed, expiring link to the customer portal. */
-export function generatePortalLink(uuid: string): Promise<{ portal_url: string }> {
-  return apiFetch<{ portal_url: string }>('GET', `${proposalPath(uuid)}/generate-portal-link`);
+export function generatePortalLink(uuid: string): Promise<Answer<'portalLink'>> {
+  return apiFetch<Answer<'portalLink'>>('GET', `${proposalPath(uuid)}/generate-portal-link`);
 }
 
 /** `POST /api/proposal/recall` (with a fresh bot-check token): the quote matching all three details. */
-export function recallQuote(body: RecallDetails): Promise<Proposal> {
-  return apiFetchWithBotCheck<Proposal>('recall', 'POST', '/api/proposal/recall', body);
+export function recallQuote(body: RecallDetails): Promise<Answer<'recall'>> {
+  return apiFetchWithBotCheck<Answer<'recall'>>('recall', 'POST', '/api/proposal/recall', body);
 }
 
 /** `POST .../send-quote-email` (with a fresh bot-check token): e-mails the quote to the proposer. */
-export function sendQuoteEmail(uuid: string): Promise<SendQuoteEmailResponse> {
-  return apiFetchWithBotCheck<SendQuoteEmailResponse>(
+export function sendQuoteEmail(uuid: string): Promise<Answer<'sendQuoteEmail'>> {
+  return apiFetchWithBotCheck<Answer<'sendQuoteEmail'>>(
     'send_quote_email',
     'POST',
     `${proposalPath(uuid)}/send-quote-email`,
