@@ -49,10 +49,11 @@ export interface OutlineQuestion {
   helpPlace: Place;
   /** "asked when: …", undefined when always asked. */
   condition: string | undefined;
-  /** The conditions themselves, with where each is written. */
-  conditions: (QuestionCondition & Place)[];
+  /** The conditions themselves, with where each is written and its JSON. */
+  conditions: (QuestionCondition & Place & { source: string })[];
   messages: QuestionMessage[];
-  list: { name: string; file: string; options: { name: string; value: string }[] } | undefined;
+  /** Its list's options, each with its index in the list's file. */
+  list: { name: string; file: string; options: { name: string; value: string; index: number }[] } | undefined;
   rules: RuleMention[];
   findings: Finding[];
 }
@@ -76,17 +77,16 @@ function listOptions(documents: JourneyDocuments, name: string) {
   const list = documents[`lists/${name}.json`];
   const options = isObject(list) && Array.isArray(list.options) ? list.options : [];
   return options
-    .filter(isObject)
-    .map((o) => ({ name: String(o.name), value: String(o.value) }))
-    .filter((o) => o.name !== 'undefined');
+    .map((o, index) => (isObject(o) ? { name: String(o.name), value: String(o.value), index } : undefined))
+    .filter((o) => o !== undefined);
 }
 
 /** The conditions on the way to a node: each `if` whose then (or else) holds it, outermost first. */
 function conditionsOf(
   node: SchemaNode,
   words: (ifSchema: unknown, base: readonly string[]) => string,
-): (QuestionCondition & Place)[] {
-  const found: (QuestionCondition & Place)[] = [];
+): (QuestionCondition & Place & { source: string })[] {
+  const found: (QuestionCondition & Place & { source: string })[] = [];
   for (let current: SchemaNode | undefined = node; current?.parent; current = current.parent) {
     const branch = current.keys.at(-1);
     const holder = current.parent;
@@ -95,6 +95,7 @@ function conditionsOf(
     found.unshift({
       words: words(holder.node.if, holder.answer ?? []),
       otherwise: branch === 'else',
+      source: JSON.stringify(holder.node.if),
       file: holder.file,
       pointer: pointerOf([...holder.keys, 'if']),
     });

@@ -1,23 +1,9 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { OutlinePart } from '../lib/journeyOutline';
+import { Fallback } from './Fallback';
 import { saveSample, type Sample } from './studioApi';
 
 const PersonaReading = lazy(() => import('./reading/PersonaReading'));
-
-/** Keeps the rest of the page when the journey's code cannot load (a document that is not JSON). */
-class Fallback extends Component<{ children: ReactNode }, { failed?: string }> {
-  override state: { failed?: string } = {};
-  static getDerivedStateFromError(error: unknown) {
-    return { failed: error instanceof Error ? error.message : String(error) };
-  }
-  override render() {
-    return this.state.failed ? (
-      <p role="alert">The answers cannot be read with the journey as it is: {this.state.failed}</p>
-    ) : (
-      this.props.children
-    );
-  }
-}
 
 function PersonaEditor({ sample, onSaved }: { sample: Sample; onSaved: () => void }) {
   const [text, setText] = useState(() => JSON.stringify(sample.sample, null, 2));

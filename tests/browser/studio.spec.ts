@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { journeyText, question } from '../support/journey/journeyText';
+import { journeyText, question, questionMessage } from '../support/journey/journeyText';
 
 // `npm run studio` (studio/server/main.ts), opened on a copy of journey/ so the tests never change
 // the real documents: the page lists the steps, draws the open one with the customer app's engine
@@ -33,8 +33,15 @@ async function answering(url: string, ms: number): Promise<void> {
 
 type Json = Record<string, unknown>;
 
+/** The copy's files as they were before a test changed them, put back after it. */
+const originals = new Map<string, string>();
+const remember = (file: string) => {
+  if (!originals.has(file)) originals.set(file, readFileSync(join(journeyDir, file), 'utf8'));
+};
+
 /** Sets the value at `keys` in the copy's document `file` and saves it as an editor would. */
 function saveValue(file: string, keys: readonly string[], value: unknown): void {
+  remember(file);
   const document = JSON.parse(readFileSync(join(journeyDir, file), 'utf8')) as Json;
   const holder = keys.slice(0, -1).reduce((node, key) => node[key] as Json, document);
   holder[keys.at(-1) as string] = value;
@@ -56,6 +63,11 @@ test.beforeAll(async () => {
     env: { ...process.env, STUDIO_PORT: String(port), STUDIO_JOURNEY_DIR: journeyDir },
   });
   await answering(`${studio}/studio/api/samples`, 200_000);
+});
+
+test.afterEach(() => {
+  for (const [file, text] of originals) writeFileSync(join(journeyDir, file), text);
+  originals.clear();
 });
 
 test.afterAll(() => {
@@ -141,4 +153,37 @@ test('switching persona shows the question its answers ask, and says why it was 
   await personas.getByLabel('Sample answers').selectOption({ value: 'courier-with-claims' });
   await expect(preview(page).getByText(question(path)).first()).toBeVisible({ timeout: 90_000 });
   await expect(personas.locator(`.studio-hidden [data-path="${path}"]`)).toHaveCount(0, { timeout: 90_000 });
+});
+
+test('a message edited in the studio’s form is saved into its file, and only that line changes', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const path = 'risk.duqs.vehicle_night_location';
+  const file = 'steps/05-using-the-van/schema.json';
+  await openStep(page, usingTheVan);
+  const item = page.locator(`[data-path="${path}"]`);
+  await item.getByRole('button', { name: `Edit ${question(path)}` }).click();
+  const editor = item.getByRole('region', { name: `Edit ${question(path)}` });
+  const field = editor.getByLabel('Message when: required');
+  await expect(field).toBeVisible({ timeout: 90_000 });
+
+  await expect(field).toHaveValue(questionMessage(path, 'required'));
+  remember(file);
+  const before = readFileSync(join(journeyDir, file), 'utf8');
+  const message = 'Tell us where the van sleeps, please.';
+  await field.fill(message);
+  await expect(field).toHaveValue(message);
+  await editor.getByRole('button', { name: 'Save to the journey files' }).click();
+  await expect(editor.getByRole('status')).toContainText(file, { timeout: 60_000 });
+
+  const after = readFileSync(join(journeyDir, file), 'utf8');
+  const saved = JSON.parse(after) as { properties: { risk: { properties: { duqs: Json } } } };
+  const messages = saved.properties.risk.properties.duqs.errorMessage as { required: Json };
+  expect(messages.required.vehicle_night_location).toBe(message);
+  const oldLines = before.split('\n');
+  const changed = after.split('\n').filter((line, index) => line !== oldLines[index]);
+  expect(after.split('\n')).toHaveLength(oldLines.length);
+  expect(changed).toHaveLength(1);
+  expect(changed[0]).toContain(message);
 });
