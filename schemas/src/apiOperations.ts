@@ -57,6 +57,10 @@ const unconfirmed: AnswerDeclaration = {
   description: `${stale.description} \`declarations_required\`: the summary page's declarations and auto-renewal answer were not confirmed for the current quote (a new quote needs them again).`,
   schema: 'api/error.schema.json',
 };
+const unconfirmed: AnswerDeclaration = {
+  description: `${stale.description} \`declarations_required\`: the summary's confirm call has not recorded the declarations and auto-renewal answer for this quote.`,
+  schema: 'api/error.schema.json',
+};
 const limited: AnswerDeclaration = {
   description: '`rate_limited`: too many tries; Retry-After says when to try again.',
   schema: 'api/error.schema.json',
@@ -246,7 +250,7 @@ export const operations = {
     body: 'api/device-risk-request.schema.json',
     proposal: true,
     changes: true,
-    answers: { '200': proposalAnswer('The proposal.'), '409': stale },
+    answers: { '200': proposalAnswer('The proposal.'), '409': unconfirmed },
   },
   deviceRiskCheck: {
     method: 'post',
@@ -260,7 +264,7 @@ export const operations = {
         description: 'The fraud check\u2019s answer.',
         schema: 'api/device-risk-check-response.schema.json',
       },
-      '409': stale,
+      '409': unconfirmed,
     },
   },
   accept: {
@@ -282,7 +286,7 @@ export const operations = {
     proposal: true,
     answers: {
       '200': { description: 'The link.', schema: 'api/portal-link-response.schema.json' },
-      '409': stale,
+      '409': unconfirmed,
     },
   },
   sendQuoteEmail: {
