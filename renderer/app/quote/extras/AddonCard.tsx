@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { ChevronIcon } from '../../assets/icons';
+import { DocumentLink } from '../DocumentLink';
 import type { AddonOffer } from './addonCatalogue';
 import type { AddonAnswer } from './addonSelection';
 import { extrasText } from './extrasText';
@@ -90,16 +91,16 @@ export function AddonCard({
           <ul className="addon-card__links">
             {offer.ipidUrl ? (
               <li>
-                <a href={offer.ipidUrl}>
+                <DocumentLink href={offer.ipidUrl}>
                   {text.ipid} <span className="visually-hidden">({offer.title})</span>
-                </a>
+                </DocumentLink>
               </li>
             ) : null}
             {offer.wordingUrl ? (
               <li>
-                <a href={offer.wordingUrl}>
+                <DocumentLink href={offer.wordingUrl}>
                   {text.wording} <span className="visually-hidden">({offer.title})</span>
-                </a>
+                </DocumentLink>
               </li>
             ) : null}
           </ul>

@@ -104,7 +104,7 @@ export function AddonsChooser({ uuid, proposal, setProposal, pathTo }: LoadedQuo
   };
 
   return (
-    <div className="extras-layout">
+    <div className="extras-layout quote-layout">
       <div className="page extras-page">
         <PageHeading route="Addons" />
         {covers.length > 0 ? (

@@ -35,7 +35,8 @@ function PriceRows({ basket, paysMonthly }: { basket: BasketFigures; paysMonthly
 
 /**
  * The basket beside the add-ons: the price (in full, or deposit and instalments), the premium
- * before extras, and each added extra with a Remove button, or "No addons selected".
+ * before extras, and each added extra with a Remove button (none without `onRemove`, as beside
+ * the price and the summary), or "No addons selected".
  */
 export function Basket({
   basket,
@@ -44,7 +45,7 @@ export function Basket({
 }: {
   basket: BasketFigures;
   paysMonthly: boolean;
-  onRemove: (code: string) => void;
+  onRemove?: (code: string) => void;
 }) {
   const headingId = useId();
   const extrasHeading = useRef<HTMLHeadingElement>(null);
@@ -64,17 +65,19 @@ export function Basket({
               <li key={line.code} className="basket__line">
                 <span className="basket__line-title">{line.title}</span>
                 <span className="basket__line-price">{formatMoney(line.premium)}</span>
-                <button
-                  type="button"
-                  className="button button--link basket__remove"
-                  onClick={() => {
-                    onRemove(line.code);
-                    // The button goes with its line: keep the keyboard in the basket.
-                    extrasHeading.current?.focus();
-                  }}
-                >
-                  {text.remove} <span className="visually-hidden">{line.title}</span>
-                </button>
+                {onRemove ? (
+                  <button
+                    type="button"
+                    className="button button--link basket__remove"
+                    onClick={() => {
+                      onRemove(line.code);
+                      // The button goes with its line: keep the keyboard in the basket.
+                      extrasHeading.current?.focus();
+                    }}
+                  >
+                    {text.remove} <span className="visually-hidden">{line.title}</span>
+                  </button>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Proposal, Quote } from '../../../../schemas/generated/index';
 import { engineText } from '../../form/formText';
 import { useOptionLists } from '../../form/useOptionLists';
-import { addonTitle, isListed } from './addonCatalogue';
+import { DocumentLink } from '../DocumentLink';
+import { addonTitle, isListed, offerFor } from './addonCatalogue';
 import { coverStart } from './coverStart';
 import { DetailList } from './DetailList';
 import { extrasText } from './extrasText';
@@ -27,7 +28,7 @@ export function PolicySummary({ proposal, quote }: { proposal: Proposal; quote: 
   const extras = (quote.addons ?? []).filter((addon) => addon.is_selected === true && isListed(addon.code));
   const endorsements = quote.endorsements ?? [];
   const wordings = (quote.wordings ?? []).filter((wording) => wording.url);
-  const ipids = quote.ipids ?? [];
+  const ipids = (quote.ipids ?? []).filter((ipid) => ipid.url);
   return (
     <>
       <SummarySection heading={text.coverStartHeading}>
@@ -74,14 +75,30 @@ export function PolicySummary({ proposal, quote }: { proposal: Proposal; quote: 
         <ul className="summary-list summary-documents">
           {wordings.map((wording) => (
             <li key={wording.url}>
-              <a href={wording.url}>{wording.text ?? extrasText.addons.wording}</a>
+              <DocumentLink href={wording.url!}>{wording.text ?? extrasText.addons.wording}</DocumentLink>
             </li>
           ))}
           {ipids.map((ipid) => (
             <li key={ipid.url}>
-              <a href={ipid.url}>{text.ipid}</a>
+              <DocumentLink href={ipid.url!}>{text.ipid}</DocumentLink>
             </li>
           ))}
+          {extras.map(offerFor).flatMap((offer) =>
+            [
+              [offer.ipidUrl, extrasText.addons.ipid],
+              [offer.wordingUrl, extrasText.addons.wording],
+            ].flatMap(([href, label]) =>
+              href && label ? (
+                <li key={`${offer.code} ${href}`}>
+                  <DocumentLink href={href}>
+                    {label} ({offer.title})
+                  </DocumentLink>
+                </li>
+              ) : (
+                []
+              ),
+            ),
+          )}
         </ul>
       </SummarySection>
       <SummarySection heading={text.extrasHeading}>

@@ -72,13 +72,21 @@ describe('Summary page: the quote and the policy', () => {
     expect(valueOf(text.coverHeading, text.voluntaryExcess)).toBe('£250.00');
     expect(valueOf(text.coverHeading, text.compulsoryExcess)).toBe('£250.00');
     const documents = section(text.documentsHeading);
-    expect(
-      documents.getByRole('link', { name: quotedProposal().quote?.wordings?.[0]?.text }),
-    ).toHaveAttribute('href', '/docs/van-policy-wording.pdf');
-    expect(documents.getByRole('link', { name: text.ipid })).toHaveAttribute(
+    const named = (name: string) => new RegExp(`^${escape(name)} ${escape(price.excesses.newTab)}$`);
+    const wording = documents.getByRole('link', {
+      name: named(quotedProposal().quote?.wordings?.[0]?.text ?? ''),
+    });
+    expect(wording).toHaveAttribute('href', '/docs/van-policy-wording.pdf');
+    expect(wording).toHaveAttribute('target', '_blank');
+    expect(documents.getByRole('link', { name: named(text.ipid) })).toHaveAttribute(
       'href',
       '/docs/van-insurance-ipid.pdf',
     );
+    // The added extra's own documents (LE), from the catalogue.
+    const le = catalogue.addons.find((addon) => addon.code === 'LE');
+    expect(
+      documents.getByRole('link', { name: named(`${extras.addons.wording} (${addonTitle('LE')})`) }),
+    ).toHaveAttribute('href', le?.wording_url ?? '');
     expect(valueOf(text.extrasHeading, addonTitle('LE'))).toBe(`£29.50 ${text.perYear}`);
     expect(section(text.extrasHeading).queryByText(addonTitle('PA'))).toBeNull();
   });

@@ -6,6 +6,7 @@ import { ConfirmDetailsForm } from './ConfirmDetailsForm';
 import { extrasText } from './extrasText';
 import { PolicySummary } from './PolicySummary';
 import { PriceSummary } from './PriceSummary';
+import { QuoteBasket } from './QuoteBasket';
 import { paysMonthly } from './proposalFlags';
 import { SummarySection } from './SummarySection';
 
@@ -20,27 +21,34 @@ export function Summary() {
   const navigate = useNavigate();
   const quote = proposal?.quote;
   return (
-    <div className="page summary-page">
-      <PageHeading route="Summary" />
+    <div className="quote-layout">
+      <div className="page summary-page">
+        <PageHeading route="Summary" />
+        {proposal && quote ? (
+          <>
+            <PriceSummary quote={quote} monthly={paysMonthly(proposal)} />
+            <PolicySummary proposal={proposal} quote={quote} />
+            <CheckAnswers uuid={uuid} proposal={proposal} />
+            <SummarySection heading={text.confirmHeading} className="confirm-details">
+              <p>{text.confirmIntro}</p>
+              <ConfirmDetailsForm uuid={uuid} proposal={proposal} setProposal={setProposal} pathTo={pathTo} />
+            </SummarySection>
+            <div className="page__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void navigate(pathTo('Addons'))}
+              >
+                {text.back}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </div>
       {proposal && quote ? (
-        <>
-          <PriceSummary quote={quote} monthly={paysMonthly(proposal)} />
-          <PolicySummary proposal={proposal} quote={quote} />
-          <CheckAnswers uuid={uuid} proposal={proposal} />
-          <SummarySection heading={text.confirmHeading} className="confirm-details">
-            <p>{text.confirmIntro}</p>
-            <ConfirmDetailsForm uuid={uuid} proposal={proposal} setProposal={setProposal} pathTo={pathTo} />
-          </SummarySection>
-          <div className="page__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void navigate(pathTo('Addons'))}
-            >
-              {text.back}
-            </button>
-          </div>
-        </>
+        <div className="quote-layout__aside quote-layout__aside--wide">
+          <QuoteBasket quote={quote} paysMonthly={paysMonthly(proposal)} />
+        </div>
       ) : null}
     </div>
   );

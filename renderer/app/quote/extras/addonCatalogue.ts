@@ -74,6 +74,11 @@ export function addonTitle(addon: QuoteAddon): string {
   return entryFor(addon.code)?.title ?? addon.description ?? addon.code;
 }
 
+/** An add-on of the quote as the page shows it: the catalogue's words and documents, the quote's price. */
+export function offerFor(addon: QuoteAddon): AddonOffer {
+  return offerOf(addon, entryFor(addon.code));
+}
+
 /** The optional covers of the quote that get a card (not breakdown, not MF or KE), in quote order. */
 export function coverOffers(addons: readonly QuoteAddon[]): AddonOffer[] {
   return addons

@@ -1,16 +1,9 @@
 import type { Quote } from '../../../../schemas/generated/index';
+import { DocumentLink } from '../DocumentLink';
 import { formatMoney } from '../money';
 import { priceText } from './priceText';
 
 const text = priceText.excesses;
-
-function DocumentLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children} <span className="visually-hidden">{text.newTab}</span>
-    </a>
-  );
-}
 
 /** The excesses of each section, the endorsements, and the policy wording and IPID links. */
 export function ExcessesAndEndorsements({ quote }: { quote: Quote }) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import type { RouteName } from '../../../../journey/src/journeyTypes';
 import type { PaymentOptionRequest, Proposal, Quote, Risk } from '../../../../schemas/generated/index';
@@ -8,6 +9,7 @@ import { updatePaymentOption } from '../../api/quoteApi';
 import { pageFormParts } from '../../forms/PageForm';
 import { errorCatalogue, pages } from '../../journey';
 import { PageHeading } from '../../pages/PageHeading';
+import { QuoteBasket } from '../extras/QuoteBasket';
 import { useAppDispatch } from '../../state/useAppState';
 import { type LoadedQuoteProposal, useQuoteProposal } from '../useQuoteProposal';
 import { AggregatorThanks } from './AggregatorThanks';
@@ -48,18 +50,24 @@ interface Pending {
 /** The price presentation page: the quote, the payment method, and what may change before add-ons. */
 export function PricePresentation() {
   const { uuid, proposal, setProposal, pathTo } = useQuoteProposal('PricePresentation');
+  // The price beside the page on a wide screen; the page fills it from its payment method.
+  const [aside, setAside] = useState<HTMLElement | null>(null);
   return (
-    <div className="page price-page">
-      <PageHeading route="PricePresentation" />
-      {proposal?.quote ? (
-        <PriceContent
-          uuid={uuid}
-          proposal={proposal}
-          quote={proposal.quote}
-          setProposal={setProposal}
-          pathTo={pathTo}
-        />
-      ) : null}
+    <div className="quote-layout">
+      <div className="page price-page">
+        <PageHeading route="PricePresentation" />
+        {proposal?.quote ? (
+          <PriceContent
+            uuid={uuid}
+            proposal={proposal}
+            quote={proposal.quote}
+            setProposal={setProposal}
+            pathTo={pathTo}
+            aside={aside}
+          />
+        ) : null}
+      </div>
+      <div ref={setAside} className="quote-layout__aside quote-layout__aside--wide" />
     </div>
   );
 }
@@ -70,7 +78,8 @@ function PriceContent({
   quote,
   setProposal,
   pathTo,
-}: LoadedQuoteProposal & { quote: Quote }) {
+  aside,
+}: LoadedQuoteProposal & { quote: Quote; aside: HTMLElement | null }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const risk: Risk = proposal.risk ?? {};
@@ -249,6 +258,7 @@ function PriceContent({
       ) : null}
       {dialog === 'ncd' ? <NcdProtectionModal onClose={() => setDialog(null)} /> : null}
       <PriceNotices proposal={proposal} held={dialog !== null} />
+      {aside ? createPortal(<QuoteBasket quote={quote} paysMonthly={payMonthly} />, aside) : null}
     </>
   );
 }
