@@ -57,10 +57,6 @@ const unconfirmed: AnswerDeclaration = {
   description: `${stale.description} \`declarations_required\`: the summary page's declarations and auto-renewal answer were not confirmed for the current quote (a new quote needs them again).`,
   schema: 'api/error.schema.json',
 };
-const unconfirmed: AnswerDeclaration = {
-  description: `${stale.description} \`declarations_required\`: the summary's confirm call has not recorded the declarations and auto-renewal answer for this quote.`,
-  schema: 'api/error.schema.json',
-};
 const limited: AnswerDeclaration = {
   description: '`rate_limited`: too many tries; Retry-After says when to try again.',
   schema: 'api/error.schema.json',
@@ -250,7 +246,7 @@ export const operations = {
     body: 'api/device-risk-request.schema.json',
     proposal: true,
     changes: true,
-    answers: { '200': proposalAnswer('The proposal.'), '409': unconfirmed },
+    answers: { '200': proposalAnswer('The proposal.'), '409': stale },
   },
   deviceRiskCheck: {
     method: 'post',
@@ -264,7 +260,7 @@ export const operations = {
         description: 'The fraud check\u2019s answer.',
         schema: 'api/device-risk-check-response.schema.json',
       },
-      '409': unconfirmed,
+      '409': stale,
     },
   },
   accept: {
@@ -286,7 +282,7 @@ export const operations = {
     proposal: true,
     answers: {
       '200': { description: 'The link.', schema: 'api/portal-link-response.schema.json' },
-      '409': unconfirmed,
+      '409': stale,
     },
   },
   sendQuoteEmail: {
