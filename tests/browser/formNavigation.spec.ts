@@ -101,3 +101,44 @@ test.describe('on a phone-sized screen', () => {
     expect(await clearOfHeader(surnameLabel)).toBeGreaterThanOrEqual(0);
   });
 });
+
+test('browser Back from step 2 returns to step 1, Forward to step 2; a reload keeps the step and the answers', async ({
+  page,
+}) => {
+  await page.goto('/get-a-quote');
+  await aboutYou(page);
+  await cont(page).click();
+  await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(/\/get-a-quote\?step=2$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/get-a-quote(\?step=1)?$/);
+  await expect(header(page, 1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(field(page, question(`${proposer}.name.forenames`))).toHaveValue('Sam');
+  await page.goForward();
+  await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'true');
+  // An answer given on step 2 and not saved yet: leaving asks first, and a reload keeps it.
+  await answer(page, question('risk.vehicle.has_registration'), no);
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(asked).toEqual(['beforeunload']);
+  await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page
+      .getByRole('group', { name: question('risk.vehicle.has_registration') })
+      .getByRole('radio', { name: no, exact: true }),
+  ).toBeChecked();
+  await header(page, 1).click();
+  await expect(field(page, question(`${proposer}.name.forenames`))).toHaveValue('Sam');
+});
+
+test('answers typed on step 1 before anything is saved are back after a reload', async ({ page }) => {
+  await page.goto('/get-a-quote');
+  await field(page, question(`${proposer}.name.forenames`)).fill('Samantha');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(field(page, question(`${proposer}.name.forenames`))).toHaveValue('Samantha');
+});

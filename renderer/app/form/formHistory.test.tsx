@@ -103,3 +103,15 @@ test('leaving with answers unsaved asks first; once saved it does not', async ()
   await waitFor(() => expect(posts).toHaveLength(1));
   await waitFor(() => expect(leave()).toBe(false));
 });
+
+test('a step opened keeps the focus in its heading: the address changing is not a new page', async () => {
+  const user = userEvent.setup();
+  renderApp('/quote/edit?uuid=p-1');
+  await waitFor(() => expect(forenames()).toHaveValue(proposalFixture().risk!.proposer!.name!.forenames));
+  await user.click(screen.getByRole('button', { name: stepButton(1) }));
+  await waitFor(() => expect(stepHeader(2)).toHaveAttribute('aria-expanded', 'true'));
+  await waitFor(() => expect(stepHeader(2)).toHaveFocus());
+  // Still there once the address has followed the step.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(stepHeader(2)).toHaveFocus();
+});

@@ -27,7 +27,8 @@ export function useStepInUrl(currentStep: number, furthestStep: number, steps: n
         next.set('step', String(step + 1));
         return next;
       },
-      { replace },
+      // The step's heading is scrolled to (JourneyForm); the page is not sent back to its top.
+      { replace, preventScrollReset: true },
     );
   const writeRef = useRef(write);
   writeRef.current = write;

@@ -32,7 +32,7 @@ export function QuoteCreateFormPage() {
           next.set('step', String(furthest + 1));
           return next;
         },
-        { replace: true },
+        { replace: true, preventScrollReset: true },
       );
   }, [dispatch, draft, openAt]);
   return (

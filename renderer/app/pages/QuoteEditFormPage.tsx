@@ -1,6 +1,6 @@
 import { deepEquals } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { journey } from '../journey';
 import { getProposal } from '../api/proposalApi';
@@ -29,12 +29,15 @@ export function QuoteEditFormPage() {
     queryFn: () => getProposal(uuid),
     enabled: uuid !== '',
   });
-  // A stored proposal has answered every step: each one can be reopened.
+  // A stored proposal has answered every step: each one can be reopened. Done once, when it has
+  // loaded: a save that refreshes it must not reopen the step the page was opened on.
+  const opened = useRef<string | null>(null);
   useEffect(() => {
-    if (!data) return;
+    if (!data || opened.current === uuid) return;
+    opened.current = uuid;
     dispatch({ type: 'furthestStepSet', step: journey.steps.length - 1 });
     dispatch({ type: 'stepOpened', step: openAt });
-  }, [data, dispatch, openAt]);
+  }, [data, dispatch, openAt, uuid]);
   if (!uuid) return <RedirectTo route="QuoteCreateForm" />;
   return (
     <div className="page">
