@@ -59,7 +59,8 @@ test('the findings follow the files on disk, each with its file and place', asyn
   );
   writeFileSync(join(dir, ui), original);
   expect(await findings()).toEqual([]);
-});
+  // Four readings of the whole journey: the limit only stops a reading that hangs.
+}, 300_000);
 
 test('the journey lists the seven steps and the forms, and marks the question a finding concerns', async () => {
   const broken = JSON.parse(readFileSync(join(dir, ui), 'utf8'));
@@ -75,7 +76,7 @@ test('the journey lists the seven steps and the forms, and marks the question a 
   const step = parts[4] as OutlinePart;
   const marked = step.questions.filter((q) => q.findings.length > 0).map((q) => q.path);
   expect(marked).toEqual(['risk.duqs.vehicle_daytime_location']);
-});
+}, 300_000);
 
 test.each([
   { file: '../outside.json', status: 422 },
