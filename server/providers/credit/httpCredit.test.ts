@@ -48,7 +48,9 @@ const application: CreditApplication = {
   credit: { amount: 513.5, instalments: 10 },
 };
 
-const provider = () => httpCreditProvider({ url, apiKey: 'test-key', timeoutMs: 300 });
+// Long enough for a loaded machine to answer from loopback; the cases that never answer wait it out.
+const TIMEOUT_MS = 2_000;
+const provider = () => httpCreditProvider({ url, apiKey: 'test-key', timeoutMs: TIMEOUT_MS });
 
 describe('the soft-search HTTP adapter', () => {
   test('sends the documented request with the key, and reads an acceptance', async () => {
@@ -125,7 +127,7 @@ describe('the soft-search HTTP adapter', () => {
   });
 
   test('an unreachable service is a network failure', async () => {
-    const closed = httpCreditProvider({ url: 'http://127.0.0.1:1/v1', apiKey: 'k', timeoutMs: 300 });
+    const closed = httpCreditProvider({ url: 'http://127.0.0.1:1/v1', apiKey: 'k', timeoutMs: TIMEOUT_MS });
     await expect(closed.softSearch(application)).rejects.toMatchObject({ failure: 'network' });
   });
 });

@@ -5,7 +5,8 @@ import { embeddedVanCatalogue } from './vanCatalogue';
 import { VehicleLookupError } from './vehicleProvider';
 
 const now = new Date('2026-11-20T10:00:00Z');
-const TIMEOUT_MS = 300;
+// Long enough for a loaded machine to answer from loopback; the hang test waits it out once.
+const TIMEOUT_MS = 2_000;
 
 /** A VES answer in the documented shape (DOMAIN.md section 4). */
 const vesRecord = (fields: Record<string, unknown>) => ({
