@@ -4,6 +4,7 @@ import form from '../../../journey/content/form.json';
 import { proposalFixture } from '../../../tests/fixtures/index';
 import { question, stepButton } from '../../../tests/support/journey/journeyText';
 import { renderApp } from '../../../tests/support/render/renderApp';
+import type { FormDocument } from '../../engine/form/types';
 import { draftKey, readDraft, writeDraft } from './formDraft';
 
 // The form and the browser: the open step in the address and its history, the answers kept for
@@ -69,7 +70,7 @@ test('answers given before the first save are back after a reload', async () => 
 
 test('a reload reopens the step the address names, with the answers and the proposal saved so far', async () => {
   const user = userEvent.setup();
-  const answers = proposalFixture();
+  const answers = proposalFixture() as FormDocument;
   writeDraft(draftKey(), { answers, saved: answers, uuid: 'p-1', furthest: 2, vehicleFromSearch: null });
   const { router } = renderApp('/get-a-quote?step=3');
   await waitFor(() => expect(stepHeader(3)).toHaveAttribute('aria-expanded', 'true'));
