@@ -87,7 +87,7 @@ export type RuleEffect = RuleClear | RuleSet | RuleKeepOnly | RuleSpread | RuleR
 export type RuleNumberedPath = string;
 
 /**
- * A named driver other than the proposer; the proposer's questions worded in the third person.
+ * A named driver other than the proposer; the proposer's questions worded in the third person. Their relationship_to_proposer and marital_status, asked in the driver's own form, are also recorded as duqs.relationship_to_proposer_driver_N and duqs.marital_status_driver_N.
  */
 export interface AdditionalDriver {
   date_of_birth?: IsoDateString;
@@ -112,6 +112,7 @@ export interface AdditionalDriver {
    */
   has_non_rta_conviction?: boolean;
   relationship_to_proposer?: ListValue;
+  marital_status?: ListValue;
   driver_details?: DriverDetails;
 }
 /**
@@ -510,7 +511,7 @@ export interface DirectDebitThirdParty {
   address?: Address;
 }
 /**
- * Extra underwriting answers. The _driver_N fields belong to risk.additional_drivers[N-1] and are renumbered when a driver is removed; vehicle_modification_N are copied from vehicle.modifications.
+ * Extra underwriting answers. The _driver_N fields are copied from risk.additional_drivers[N-1] (its marital_status and relationship_to_proposer) and are renumbered when a driver is removed; vehicle_modification_N are copied from vehicle.modifications.
  */
 export interface Duqs {
   /**

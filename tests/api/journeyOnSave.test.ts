@@ -71,6 +71,25 @@ describe('the journey documents on the server', () => {
     expect(created.body.risk.proposer.driver_details.claims).toBeUndefined();
   });
 
+  test('an additional driver’s marital status is asked in their own answers and recorded where the rating reads it', async () => {
+    const proposal = proposalFixture();
+    const driver = proposal.risk!.additional_drivers![0]!;
+    driver.marital_status = 'W';
+    delete proposal.risk!.duqs!.marital_status_driver_1;
+    const created = await app.call('POST', '/api/proposal?steps=7', { body: proposal });
+    expect(created.status).toBe(201);
+    expect(created.body.risk.additional_drivers[0].marital_status).toBe('W');
+    expect(created.body.risk.duqs.marital_status_driver_1).toBe('W');
+
+    delete driver.marital_status;
+    const writes = app.writes();
+    const refused = await app.call('POST', '/api/proposal?steps=7', { body: proposal });
+    expect(refused.status).toBe(422);
+    const path = 'risk.additional_drivers.0.marital_status';
+    expect(refused.body.errors).toEqual([{ path, message: questionMessage(path, 'required') }]);
+    expect(app.writes()).toBe(writes);
+  });
+
   test.each(['0', '8', 'all', '1.5'])('steps=%s is refused', async (steps) => {
     const response = await app.call('POST', `/api/proposal?steps=${steps}`, { body: proposalFixture() });
     expect(response.status).toBe(422);

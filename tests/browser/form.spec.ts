@@ -201,6 +201,7 @@ async function additionalDriver(page: Page) {
   await field(dialog, question(`${driver}.name.surname`)).fill('Carter');
   await field(dialog, question(`${driver}.date_of_birth`)).fill('20071987');
   await choose(dialog, `${driver}.relationship_to_proposer`, 'S');
+  await choose(dialog, `${driver}.marital_status`, 'M');
   for (const group of await dialog.getByRole('group').all()) {
     const radio = group.getByRole('radio', { name: no, exact: true });
     if ((await radio.count()) === 1) await radio.check();
@@ -219,7 +220,8 @@ async function additionalDriver(page: Page) {
   await field(dialog, question(`${driver}.driver_details.licence.date`)).fill('01062010');
   await dialog.getByRole('button', { name: save }).click();
   await expect(dialog).toBeHidden();
-  await choose(page, 'risk.duqs.marital_status_driver_1', 'M');
+  // The driver's own questions are all in their form: none is asked again beside the card.
+  await expect(page.getByRole('combobox', { name: question(`${driver}.marital_status`) })).toHaveCount(0);
 }
 
 test('a new user completes the form to a priced quote, each step passing axe', async ({ page }) => {

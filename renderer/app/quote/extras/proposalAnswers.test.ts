@@ -69,3 +69,10 @@ test('step 2 follows its ui:order', () => {
     paths.indexOf('risk.duqs.has_hazardous_goods'),
   );
 });
+
+test('step 7 shows each driver on one line: no per-driver answers stand apart from their driver', () => {
+  expect(steps[6]?.rows.map((row) => row.path)).toEqual([
+    'risk.has_additional_drivers',
+    'risk.additional_drivers',
+  ]);
+});
