@@ -10,6 +10,7 @@ import { questionsHaveTitles } from './questionsHaveTitles';
 import { questionsHaveTypes } from './questionsHaveTypes';
 import { questionsInProposal } from './questionsInProposal';
 import { refsResolve } from './refsResolve';
+import { repeatersHaveMaxItems } from './repeatersHaveMaxItems';
 import { requiredQuestionsExist } from './requiredQuestionsExist';
 import { requiredHaveMessages } from './requiredHaveMessages';
 import { routesExist } from './routesExist';
@@ -46,6 +47,7 @@ export const checks: readonly Check[] = [
   questionsHaveTitles,
   questionsHaveTypes,
   questionsInProposal,
+  repeatersHaveMaxItems,
   stepNoLooserThanEntity,
   rulesNameRealPaths,
   routesExist,
