@@ -33,8 +33,15 @@ export function emailBrand(siteUrl: string, brand: Brand = brandJson as Brand): 
   };
 }
 
-/** The default From address: the brand's name at a quotes mailbox of the brand's domain. */
+/**
+ * The default From address: the brand's name at a quotes mailbox of the brand's domain. A name
+ * holding an RFC 5322 special ("Brand: Vans", "Smith, Jones") is quoted, else a mailer reads it as
+ * a group or a list of addresses.
+ */
 export function defaultFrom(brand: Brand = brandJson as Brand): string {
   const domain = brand.contact.email.split('@')[1] ?? 'localhost';
-  return `${brand.name} <quotes@${domain}>`;
+  const name = /[()<>[\]:;@\\,."]/.test(brand.name)
+    ? `"${brand.name.replace(/["\\]/g, '\\$&')}"`
+    : brand.name;
+  return `${name} <quotes@${domain}>`;
 }
