@@ -116,7 +116,12 @@ describe('a bought policy', () => {
       uuid,
       is_purchased: true,
       is_accepted: false,
-      risk: { start_date: risk!.start_date },
+      // The years of no claims discount claimed, which the page asks the customer to prove.
+      risk: {
+        start_date: risk!.start_date,
+        has_previous_insurance: true,
+        previous_insurance: { ncd: { years: risk!.previous_insurance!.ncd!.years } },
+      },
       quote: { reference: quote!.reference, is_quoted: true, is_purchased: true, is_accepted: false },
     });
     const stored = await ok(app, 'POST', `/api/proposal/${uuid}/device-risk`, { blackbox: 'bb' });

@@ -11,6 +11,8 @@ describe('the embedded services through createApp', () => {
     app = await buildTestApp();
     uuid = (await app.call('POST', '/api/proposal', { body: proposalFixture() })).body.uuid;
     expect((await app.call('POST', `/api/proposal/${uuid}/quote`)).status).toBe(200);
+    // The summary's declarations, which paying needs.
+    await app.confirmDetails(uuid);
   });
   afterAll(async () => app.close());
 

@@ -78,7 +78,8 @@ export interface Answer {
   location: string | null;
 }
 
-export type ProposalState = 'open' | 'quoted' | 'purchased' | 'accepted';
+/** `confirmed`: quoted, with the summary's declarations and auto-renewal answer recorded (ready to pay). */
+export type ProposalState = 'open' | 'quoted' | 'confirmed' | 'purchased' | 'accepted';
 
 /** The summary page's confirm call of a customer who ticks every declaration (with their contact details). */
 export function confirmBody(contact: { email_address?: string; mobile?: string } = {}) {
@@ -219,7 +220,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         document.quote = { ...quoteFixture(), reference, ...flags };
       }
       // A bought quote was paid for, so its declarations were confirmed on the summary page.
-      if (flags.is_purchased) {
+      if (flags.is_purchased || state === 'confirmed') {
         document.consent_to_auto_renew = true;
         document.quote = { ...document.quote, is_confirmed: true };
       }

@@ -15,7 +15,7 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
     app.call('POST', `/api/proposal/${uuid}/quote/payment`, { body: body });
 
   test('two creates for the same proposal and amount give one payment and one page', async () => {
-    const { uuid } = await app.proposal('quoted');
+    const { uuid } = await app.proposal('confirmed');
     const [first, second] = await Promise.all([pay(uuid), pay(uuid)]);
     const third = await pay(uuid);
     expect(first.status).toBe(200);
@@ -28,7 +28,7 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
   });
 
   test('a changed amount (the quote changed) makes a new payment and voids the old one', async () => {
-    const { uuid } = await app.proposal('quoted');
+    const { uuid } = await app.proposal('confirmed');
     const first = await pay(uuid);
     const record = await app.store.getProposal(uuid);
     const document: Proposal = { ...record!.document, quote: { ...record!.document.quote, premium: 700.5 } };
@@ -57,7 +57,7 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
   });
 
   test('paying monthly charges the deposit', async () => {
-    const { uuid } = await app.proposal('quoted', (p) => {
+    const { uuid } = await app.proposal('confirmed', (p) => {
       p.is_pay_monthly = true;
     });
     expect((await pay(uuid)).body).toMatchObject({ amount: 128.37, status: 'pending' });
@@ -84,7 +84,7 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
       message: 'no amount to pay',
     },
   ])('$case cannot be paid: 409 $error, nothing stored', async ({ change, error, message }) => {
-    const { uuid } = await app.proposal('quoted', change);
+    const { uuid } = await app.proposal('confirmed', change);
     const answer = await pay(uuid);
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe(error);
@@ -101,7 +101,7 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
     '/quote/thank you',
     '',
   ])('return_url %j is refused: 422, nothing stored', async (returnUrl) => {
-    const { uuid } = await app.proposal('quoted');
+    const { uuid } = await app.proposal('confirmed');
     const answer = await pay(uuid, { return_url: returnUrl });
     expect(answer.status).toBe(422);
     expect(answer.body.error).toBe('invalid');
@@ -114,13 +114,13 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
     { case: 'an extra field', body: { return_url: '/quote/thankyou', amount: 1 }, status: 422 },
     { case: 'an array', body: [], status: 422 },
   ])('a bad body ($case) answers $status', async ({ body, status }) => {
-    const { uuid } = await app.proposal('quoted');
+    const { uuid } = await app.proposal('confirmed');
     expect((await pay(uuid, body)).status).toBe(status);
   });
 
   test('an unknown proposal answers 404; without X-Requested-With 403', async () => {
     expect((await pay('00000000-0000-4000-8000-999999999999')).status).toBe(404);
-    const { uuid } = await app.proposal('quoted');
+    const { uuid } = await app.proposal('confirmed');
     const noXhr = await fetch(`${app.base}/api/proposal/${uuid}/quote/payment`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -130,7 +130,7 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
   });
 
   test('payment-status says none before any payment', async () => {
-    const { uuid } = await app.proposal('quoted');
+    const { uuid } = await app.proposal('confirmed');
     expect((await app.call('GET', `/api/proposal/${uuid}/payment-status`)).body).toEqual({
       status: 'none',
       is_purchased: false,

@@ -49,7 +49,7 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
     });
 
   test('creates a Checkout Session with the documented form fields and an Idempotency-Key', async () => {
-    const { uuid } = await app.proposal('quoted');
+    const { uuid } = await app.proposal('confirmed');
     const answer = await pay(uuid);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -90,7 +90,7 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
   ] as const)(
     'Stripe answering $mode: 502 payment_unavailable, a log line, no Stripe text; retry with the same key: $sameKey',
     async ({ mode, sameKey }) => {
-      const { uuid } = await app.proposal('quoted');
+      const { uuid } = await app.proposal('confirmed');
       stripe.mode = mode;
       const logsBefore = app.logs.length;
       const started = Date.now();
@@ -116,7 +116,7 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
   );
 
   test('a signed checkout.session.completed (paid) marks the proposal purchased, once', async () => {
-    const { uuid } = await app.proposal('quoted');
+    const { uuid } = await app.proposal('confirmed');
     await pay(uuid);
     const payment = (await app.providers.payments.listForProposal(uuid))[0]!;
     const session = stripe.sessions.get(payment.providerReference!)!;
@@ -141,7 +141,7 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
     { case: 'a bad signature', secret: 'whsec_wrong', type: 'checkout.session.completed', status: 400 },
     { case: 'an unknown event', secret: WEBHOOK_SECRET, type: 'customer.created', status: 200 },
   ])('$case answers $status and buys nothing', async ({ secret, type, status }) => {
-    const { uuid } = await app.proposal('quoted');
+    const { uuid } = await app.proposal('confirmed');
     await pay(uuid);
     const payment = (await app.providers.payments.listForProposal(uuid))[0]!;
     const session = stripe.sessions.get(payment.providerReference!)!;
@@ -162,7 +162,7 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
   });
 
   test('an amount that differs from the payment is not fulfilled; an expired session fails the payment', async () => {
-    const { uuid } = await app.proposal('quoted');
+    const { uuid } = await app.proposal('confirmed');
     await pay(uuid);
     const payment = (await app.providers.payments.listForProposal(uuid))[0]!;
     const session = stripe.sessions.get(payment.providerReference!)!;
@@ -176,7 +176,7 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
   });
 
   test('the return address asks Stripe before redirecting: unpaid waits, paid goes to return_url', async () => {
-    const { uuid } = await app.proposal('quoted');
+    const { uuid } = await app.proposal('confirmed');
     await pay(uuid);
     const payment = (await app.providers.payments.listForProposal(uuid))[0]!;
     const waiting = await app.call('GET', `/payments/return/${payment.id}`);
