@@ -1,6 +1,11 @@
 import { allSchemas } from '../../schemas/src/schemaRegistry';
 import { SCHEMA_BASE } from '../../schemas/src/createAjv';
-import { type AnswerDeclaration, type OperationDeclaration, operations, type SchemaPath } from '../../schemas/src/apiOperations';
+import {
+  type AnswerDeclaration,
+  type OperationDeclaration,
+  operations,
+  type SchemaPath,
+} from '../../schemas/src/apiOperations';
 
 /**
  * The OpenAPI 3.1 description of the API, drawn from the operations table (operations.ts) and the
