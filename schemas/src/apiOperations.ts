@@ -356,7 +356,13 @@ export const operations = {
     tag: 'Bot check',
     summary: 'A single-use token of the embedded bot check',
     query: 'api/captcha-no-params.schema.json',
-    answers: { '200': { description: 'The token.', schema: 'api/recaptcha-token.schema.json' } },
+    answers: {
+      '200': { description: 'The token.', schema: 'api/recaptcha-token.schema.json' },
+      '404': {
+        description: '`not_found`: the bot check in use (reCAPTCHA) issues no tokens here.',
+        schema: 'api/error.schema.json',
+      },
+    },
   },
   recaptcha: {
     method: 'post',

@@ -28,7 +28,7 @@ describe('ensurePurchased', () => {
   }
 
   async function paidPayment() {
-    const { uuid } = await app.proposal('quoted');
+    const { uuid } = await app.proposal('confirmed');
     await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
       body: { return_url: '/quote/thankyou' },
     });

@@ -15,7 +15,7 @@ describe('POST /payments/notifications/embedded: the same check as a webhook', (
   });
 
   async function startedPayment() {
-    const { uuid } = await app.proposal('quoted');
+    const { uuid } = await app.proposal('confirmed');
     await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
       body: { return_url: '/quote/thankyou' },
     });
