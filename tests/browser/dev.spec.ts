@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import form from '../../journey/content/form.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import { option, question, questionMessage, stepButton } from '../support/journey/journeyText';
+import { answering } from './answering';
 
 // `npm run dev` (scripts/dev.mjs): the API server under tsx watch and Vite's dev server, which
 // compiles the form's validators in the page instead of at build time. Step 1 must behave as in
@@ -18,20 +19,6 @@ const proposer = 'risk.proposer';
 
 let dev: ChildProcess | undefined;
 let dataDir = '';
-
-/** Polls `url` until it answers 200, for at most `ms` (the first start compiles and optimises). */
-async function answering(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { journeyText, question, questionMessage } from '../support/journey/journeyText';
+import { answering } from './answering';
 
 // `npm run studio` (studio/server/main.ts), opened on a copy of journey/ so the tests never change
 // the real documents: the page lists the steps, draws the open one with the customer app's engine
@@ -16,20 +17,6 @@ const root = join(import.meta.dirname, '../..');
 let server: ChildProcess | undefined;
 let copy = '';
 let journeyDir = '';
-
-/** Polls `url` until it answers 200, for at most `ms` (the first start optimises dependencies). */
-async function answering(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 type Json = Record<string, unknown>;
 
