@@ -14,7 +14,7 @@ describe('listsExist', () => {
     [
       'a misspelt list',
       (d) => setIn(d, schemaFile, [...use, 'list'], 'class_of_uses'),
-      `${schemaFile}  properties.van.properties.use.list: the list "class_of_uses" is not a file of journey/lists`,
+      `${schemaFile}  properties.van.properties.use.list: the list "class_of_uses" is not a file of journey/lists (did you mean "class_of_use"?)`,
     ],
     [
       'a list file removed',

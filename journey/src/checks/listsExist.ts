@@ -1,5 +1,6 @@
 import { isObject } from '../steps/documentRefs';
 import type { Check, Report } from './checkTypes';
+import { didYouMeanText } from './didYouMean';
 import { schemaLists } from './schemaLists';
 import { dotted } from './uiNodes';
 
@@ -25,6 +26,9 @@ export const listsExist: Check = {
   description:
     'every "list" keyword of a schema names a file of journey/lists, and no ui document names a list',
   check(documents, report) {
+    const lists = Object.keys(documents)
+      .filter((file) => /^lists\/[^/]+\.json$/.test(file))
+      .map((file) => file.slice('lists/'.length, -'.json'.length));
     for (const [file, document] of Object.entries(documents)) {
       if (isUiFile(file)) uiLists(document, file, report);
       if (!isSchemaFile(file)) continue;
@@ -33,7 +37,7 @@ export const listsExist: Check = {
         report({
           file,
           path: dotted(keys),
-          message: `the list ${JSON.stringify(list)} is not a file of journey/lists`,
+          message: `the list ${JSON.stringify(list)} is not a file of journey/lists${typeof list === 'string' ? didYouMeanText(list, lists) : ''}`,
         });
       }
     }

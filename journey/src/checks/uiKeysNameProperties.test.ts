@@ -30,6 +30,24 @@ describe('uiKeysNameProperties', () => {
       ['tows', 'trailor_weight', '*'],
       `${uiFile}  van.ui:order: "trailor_weight" is not a question of the step schema`,
     ],
+    [
+      'a list named in the ui document, which the form ignores',
+      ['van', 'use', 'list'],
+      'class_of_uses',
+      `${uiFile}  van.use.list: names the list "class_of_uses" in the ui document, where the form ignores it; a question's list is named once, in its schema, as "list" beside its type`,
+    ],
+    [
+      'an option written without its ui:',
+      ['van', 'use', 'widget'],
+      'listSelect',
+      `${uiFile}  van.use.widget: "widget" is neither a question of the step schema nor an option, which is written "ui:..." (did you mean "ui:widget"?); the form ignores it`,
+    ],
+    [
+      'a question given a text instead of its ui options',
+      ['van', 'use'],
+      'listSelect',
+      `${uiFile}  van.use: the question "use" is given "listSelect", where the form reads an object of options such as { "ui:widget": ... }; it ignores this`,
+    ],
   ])('%s', (_case, keys, value, finding) => {
     const documents = fixtureDocuments();
     setIn(documents, uiFile, keys, value);
