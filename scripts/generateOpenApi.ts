@@ -63,7 +63,12 @@ export async function openApiText(): Promise<string> {
   return format(JSON.stringify(openApiDocument(version)), { ...options, parser: 'json' });
 }
 
-async function main(argv: string[]): Promise<void> {
+/**
+ * Writes openapi.json and schemas/generated/operations.ts (npm run openapi; npm run types runs it
+ * too, as the description is drawn from the same schemas), or with `--check` sets exit code 1
+ * when either is stale.
+ */
+export async function main(argv: string[]): Promise<void> {
   const files = [
     [OPENAPI_FILE, await openApiText()],
     [OPERATION_TYPES_FILE, await operationTypesText()],

@@ -2,7 +2,8 @@
  * Generates `schemas/generated/index.ts` from every schema of schemas/common, schemas/entities,
  * schemas/api, schemas/ratebook and schemas/journey, with json-schema-to-typescript.
  *
- *   npx tsx scripts/generateTypes.ts           writes the file (npm run types)
+ *   npx tsx scripts/generateTypes.ts           writes the file, then the API description drawn from
+ *                                              the same schemas (npm run types)
  *   npx tsx scripts/generateTypes.ts --check   exits 1 when the file on disk is stale (CI)
  *
  * All schemas are compiled in ONE pass, through a synthetic root whose properties `$ref` each file,
@@ -128,6 +129,10 @@ async function main(argv: string[]): Promise<number> {
   mkdirSync(dirname(OUTPUT_FILE), { recursive: true });
   writeFileSync(OUTPUT_FILE, output);
   console.log(`wrote ${shown}`);
+  // The API description (openapi.json) holds the same schemas: a new answer in an entity schema
+  // changes it too, so one command brings both up to date.
+  const openApi = await import('./generateOpenApi');
+  await openApi.main([]);
   return 0;
 }
 
