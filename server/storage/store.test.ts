@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
-import fixture from '../../tests/fixtures/proposal.json';
+import fixture from '../../schemas/examples/proposal.json';
 import { normalisePostcode } from '../../schemas/src/formats/ukPostcode';
 import { createStore } from './createStore';
 import { testEngines } from '../../tests/support/stores/testStores';

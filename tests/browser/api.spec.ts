@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import proposal from '../fixtures/proposal.json' with { type: 'json' };
+import proposal from '../../schemas/examples/proposal.json' with { type: 'json' };
 import { botCheckedHeaders } from './botCheck';
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };

@@ -337,7 +337,8 @@ test('the address search: none at a 9ZZ postcode, a list to choose from at a rea
 
 /** A complete proposal stored through the API, as a returning customer's. */
 async function storedProposal(page: Page): Promise<string> {
-  const fixture = (await import('../fixtures/proposal.json', { with: { type: 'json' } })).default as {
+  const fixture = (await import('../../schemas/examples/proposal.json', { with: { type: 'json' } }))
+    .default as {
     risk: Record<string, unknown>;
   };
   const start = ukDate(1).split('/').reverse().join('-');

@@ -20,7 +20,7 @@ import tpaForm from '../../journey/forms/third-party-authority/schema.json' with
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import { shiftIsoDate, ukToday } from '../../schemas/src/ukDates';
 import type { Proposal } from '../../schemas/generated/index';
-import proposalFixture from '../fixtures/proposal.json' with { type: 'json' };
+import proposalFixture from '../../schemas/examples/proposal.json' with { type: 'json' };
 import { botCheckedHeaders } from './botCheck';
 
 // The customer's side of the pages after the form, shared by purchase.spec.ts: a quoted proposal

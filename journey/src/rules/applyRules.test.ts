@@ -1,4 +1,4 @@
-import fixture from '../../../tests/fixtures/proposal.json';
+import fixture from '../../../schemas/examples/proposal.json';
 import { applyRules } from './applyRules';
 import { journeyRules } from './journeyRules';
 import type { JourneyRules, Rule } from './ruleTypes';

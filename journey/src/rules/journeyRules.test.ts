@@ -1,7 +1,7 @@
 import { createAjv, schemaId } from '../../../schemas/src/createAjv';
 import proposalSchema from '../../../schemas/entities/proposal.schema.json';
 import ruleCasesSchema from '../../../schemas/journey/cases/rule-cases.schema.json';
-import fixture from '../../../tests/fixtures/proposal.json';
+import fixture from '../../../schemas/examples/proposal.json';
 import ruleCasesDocument from '../../rules.cases.json';
 import { applyRules } from './applyRules';
 import { journeyRules } from './journeyRules';

@@ -1,6 +1,6 @@
 import { createAjv } from '../../../schemas/src/createAjv';
 import casesSchema from '../../../schemas/journey/cases/hidden-answers-cases.schema.json';
-import fixture from '../../../tests/fixtures/proposal.json';
+import fixture from '../../../schemas/examples/proposal.json';
 import casesDocument from '../../hidden-answers.cases.json';
 import { compileOnce } from './compileOnce';
 import {
