@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import validationMessages from '../../journey/content/validation-messages.json';
 import { journeyListValues } from '../../journey/src/lists/journeyLists';
-import { listQuestions, type ListQuestion } from '../../journey/src/lists/listQuestions';
+import { listQuestions, type ListQuestion } from '../support/journey/listQuestions';
 import { toFieldErrors } from '../../journey/src/fieldErrors';
 import { applyRules, journeyRules } from '../../journey/src/rules/index';
 import type { Proposal } from '../../schemas/generated/index';

@@ -1,3 +1,5 @@
+import { definitionsAt, partsOf } from '../../../journey/src/steps/schemaResolver';
+
 type Schema = Record<string, unknown>;
 
 const isSchema = (value: unknown): value is Schema =>
@@ -8,25 +10,15 @@ export function listOf(schema: unknown): string | undefined {
   return isSchema(schema) && typeof schema.list === 'string' ? schema.list : undefined;
 }
 
-/** The schema and its conditional parts (allOf members, then, else), where a question may be. */
-function parts(schema: Schema): Schema[] {
-  const nested = [schema.then, schema.else, ...(Array.isArray(schema.allOf) ? schema.allOf : [])];
-  return [schema, ...nested.filter(isSchema).flatMap(parts)];
-}
-
 /**
  * The list named by the question at a dotted path below an object schema ("code",
- * "name.title"), whichever branch defines it; undefined when no definition names one.
+ * "name.title"), whichever branch defines it (read by the journey's one schema walker);
+ * undefined when no definition names one.
  */
 export function listAt(schema: unknown, path: string): string | undefined {
-  let found: Schema[] = isSchema(schema) ? [schema] : [];
-  for (const key of path.split('.'))
-    found = found
-      .flatMap(parts)
-      .map((part) => (isSchema(part.properties) ? part.properties[key] : undefined))
-      .filter(isSchema);
-  return found
-    .flatMap(parts)
+  if (!isSchema(schema)) return undefined;
+  return definitionsAt([schema], path.split('.'))
+    .flatMap((definition) => partsOf(definition))
     .map(listOf)
     .find((list) => list !== undefined);
 }

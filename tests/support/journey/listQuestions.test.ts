@@ -1,4 +1,4 @@
-import { steps } from '../steps/steps';
+import { steps } from '../../../journey/src/steps/steps';
 import { listQuestions } from './listQuestions';
 
 test('finds the questions naming a list, with the paths of their answers', () => {
