@@ -14,6 +14,7 @@ import { LOOPBACK, operatorRoutes } from './metrics/operatorRoutes';
 import { errorHandler } from './middleware/errorHandler';
 import { jsonBody } from './middleware/jsonBody';
 import { refuseUnstorableText } from './middleware/refuseUnstorableText';
+import { requireApiKey } from './middleware/requireApiKey';
 import { BOT_CHECKED_CALLS, requireBotCheck } from './middleware/requireBotCheck';
 import { requestLog } from './middleware/requestLog';
 import { requireXhr } from './middleware/requireXhr';
@@ -33,6 +34,7 @@ import { proposalRoutes } from './routes/proposals';
 import { quoteRoutes } from './routes/quotes';
 import { recallRoutes } from './routes/recall';
 import { recaptchaRoutes } from './routes/recaptcha';
+import { INTEGRATION_QUOTES_PATH, integrationQuoteRoutes } from './routes/integrationQuotes';
 import { emailRoutes } from './routes/sendQuoteEmail';
 import { vehicleRoutes } from './routes/vehicles';
 import type { SharedState } from './storage/sharedState';
@@ -126,6 +128,22 @@ export function createApp(deps: AppDeps): Express {
   app.use(['/hosted-payments', '/payments'], refuseUnstorableText);
   // Each of these calls uses up a fresh token of the bot check before its route reads or writes.
   app.post(BOT_CHECKED_CALLS, requireBotCheck({ provider: providers.captcha, logger }));
+  // Integrators present an API key instead, each key held to its own limit in the store.
+  app.post(
+    INTEGRATION_QUOTES_PATH,
+    requireApiKey({ keys: deps.shared.apiKeys, attempts: deps.shared.attempts, clock, logger }),
+    integrationQuoteRoutes({
+      store,
+      clock,
+      ajv,
+      ratebook: deps.ratebook,
+      randomInt: deps.randomInt ?? randomInt,
+      sessionIdleMinutes,
+      journey,
+      newId: deps.newId ?? randomUUID,
+      publicBaseUrl: providers.publicBaseUrl,
+    }),
+  );
   // Before the proposal routes: POST /api/proposal/:id would take "recall" for an id.
   const limiter = new AttemptLimiter(deps.shared.attempts);
   app.use(recallRoutes({ store, clock, ajv, logger, sessionIdleMinutes, limiter }));

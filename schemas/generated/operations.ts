@@ -14,6 +14,7 @@ import type {
   DeviceRiskCheckRequest,
   DeviceRiskCheckResponse,
   DeviceRiskRequest,
+  IntegrationQuoteResponse,
   ListResponse,
   PayMonthlyRequest,
   PaymentOptionRequest,
@@ -56,7 +57,7 @@ export interface OperationTypes {
   /** POST /api/proposal/{id}/payment-option: Choose how to pay. */
   paymentOption: { body: PaymentOptionRequest; query: undefined; answer: Proposal };
   /** POST /json/proposal/update: Change the start date or voluntary excess, and quote again. */
-  updateQuote: { body: ProposalEnvelope; query: undefined; answer: ProposalEnvelope };
+  updateQuote: { body: Proposal; query: undefined; answer: ProposalEnvelope };
   /** POST /json/proposal/re-quote: Quote again. */
   requote: { body: RequoteRequest; query: undefined; answer: ProposalEnvelope };
   /** POST /api/proposal/{id}/confirm: Confirm the contact details and the declarations. */
@@ -97,6 +98,8 @@ export interface OperationTypes {
   recaptchaToken: { body: undefined; query: CaptchaNoParams; answer: RecaptchaToken };
   /** POST /api/recaptcha: Check a bot-check token. */
   recaptcha: { body: RecaptchaRequest; query: undefined; answer: RecaptchaResponse };
+  /** POST /api/integrations/quotes: Quote a whole proposal (integrators). */
+  integrationQuote: { body: Proposal; query: undefined; answer: IntegrationQuoteResponse };
   /** GET /json/status: The versions the server runs. */
   status: { body: undefined; query: undefined; answer: StatusResponse };
 }

@@ -25,13 +25,15 @@ export interface OperationDeclaration {
   path: string;
   summary: string;
   description?: string;
-  tag: 'Proposals' | 'Quotes' | 'Checkout' | 'Lookups' | 'Bot check' | 'Service';
+  tag: 'Proposals' | 'Quotes' | 'Checkout' | 'Lookups' | 'Bot check' | 'Integrations' | 'Service';
   /** The JSON body's schema. */
   body?: SchemaPath;
   /** The query's schema (every value a string, as Express reads it). */
   query?: SchemaPath;
   /** Needs a fresh single-use bot-check token in X-Captcha-Token. */
   botCheck?: boolean;
+  /** Needs an integrator's API key (`Authorization: Bearer <key>`), instead of the bot check. */
+  apiKey?: boolean;
   /** Names a proposal by `{id}`: 404 for an unknown one, 419 when its session lapsed, If-Match honoured. */
   proposal?: boolean;
   /** Changes the proposal: answers with its ETag; If-Match makes it conditional. */
@@ -164,7 +166,8 @@ export const operations = {
     path: '/json/proposal/update',
     tag: 'Quotes',
     summary: 'Change the start date or voluntary excess, and quote again',
-    body: 'api/proposal-envelope.schema.json',
+    description: 'The body is the whole proposal, named by its `uuid`; the answer is under `data`.',
+    body: 'entities/proposal.schema.json',
     changes: true,
     answers: {
       '200': {
@@ -374,12 +377,39 @@ export const operations = {
       '200': { description: 'The check\u2019s answer.', schema: 'api/recaptcha-response.schema.json' },
     },
   },
+  integrationQuote: {
+    method: 'post',
+    path: '/api/integrations/quotes',
+    tag: 'Integrations',
+    summary: 'Quote a whole proposal (integrators)',
+    description:
+      'For aggregators and brokers: a complete proposal (the Proposal entity) is checked as the pages check it (the journey\u2019s rules, the entity schema, the lists and all seven steps, with the journey\u2019s messages), stored and quoted. Fields the server owns (`uuid`, the flags, `quote`, `direct_debit`) are ignored, and `risk.source_of_business` is the API key\u2019s name. The answer links to the price page, where the customer carries on. Each key may ask for a limited number of quotes a minute.',
+    body: 'entities/proposal.schema.json',
+    apiKey: true,
+    answers: {
+      '201': {
+        description: 'The proposal is stored and quoted (or referred or declined, as `quote` says).',
+        schema: 'api/integration-quote-response.schema.json',
+        headers: { Location: 'The proposal\u2019s address.' },
+      },
+      '401': {
+        description: '`unauthorized`: the API key is missing, unknown or revoked.',
+        schema: 'api/error.schema.json',
+      },
+      '429': limited,
+    },
+  },
   status: {
     method: 'get',
     path: '/json/status',
     tag: 'Service',
     summary: 'The versions the server runs',
-    answers: { '200': { description: 'The versions.', schema: 'api/status-response.schema.json' } },
+    answers: {
+      '200': {
+        description: 'The ratebook version and the journey version (content hash and human version).',
+        schema: 'api/status-response.schema.json',
+      },
+    },
   },
 } satisfies Record<string, OperationDeclaration>;
 

@@ -86,6 +86,7 @@ import apiStatusResponse from '../api/status-response.schema.json';
 import apiConfirmRequest from '../api/confirm-request.schema.json';
 import apiAcceptRequest from '../api/accept-request.schema.json';
 import apiPortalLinkResponse from '../api/portal-link-response.schema.json';
+import apiIntegrationQuoteResponse from '../api/integration-quote-response.schema.json';
 import ratebookBand from '../ratebook/ratebook-band.schema.json';
 import ratebookCodeTable from '../ratebook/ratebook-code-table.schema.json';
 import ratebookCondition from '../ratebook/ratebook-condition.schema.json';
@@ -200,6 +201,7 @@ export const apiSchemas: readonly SchemaObject[] = [
   apiConfirmRequest,
   apiAcceptRequest,
   apiPortalLinkResponse,
+  apiIntegrationQuoteResponse,
   apiStepsQuery,
 ];
 

@@ -1,4 +1,5 @@
 import { allSchemas } from '../../schemas/src/schemaRegistry';
+import { type RequestExample, requestExamples } from '../../schemas/src/apiExamples';
 import { SCHEMA_BASE } from '../../schemas/src/createAjv';
 import {
   type AnswerDeclaration,
@@ -186,7 +187,11 @@ function answerObject(names: Map<string, string>, answer: AnswerDeclaration): Js
   return out;
 }
 
-function parameters(names: Map<string, string>, operation: OperationDeclaration): JsonObject[] {
+function parameters(
+  names: Map<string, string>,
+  operation: OperationDeclaration,
+  example: RequestExample,
+): JsonObject[] {
   const list: JsonObject[] = [];
   for (const match of operation.path.matchAll(/\{(\w+)\}/g)) {
     const name = match[1] as string;
@@ -197,6 +202,7 @@ function parameters(names: Map<string, string>, operation: OperationDeclaration)
       description:
         name === 'id' ? 'The proposal\u2019s uuid.' : 'The list\u2019s name, e.g. insurer.person_title.',
       schema: name === 'id' ? { type: 'string', format: 'uuid' } : { type: 'string' },
+      ...(example.path?.[name] === undefined ? {} : { example: example.path[name] }),
     });
   }
   if (operation.query) {
@@ -210,6 +216,7 @@ function parameters(names: Map<string, string>, operation: OperationDeclaration)
         required: required.has(name),
         ...(typeof description === 'string' ? { description } : {}),
         schema: asComponent(rest, operation.query, names),
+        ...(example.query?.[name] === undefined ? {} : { example: example.query[name] }),
       });
     }
   }
@@ -230,6 +237,7 @@ export function openApiDocument(version: string): JsonObject {
   Object.assign(schemas, answerComponents(schemas, names));
   const paths: JsonObject = {};
   for (const [operationId, operation] of Object.entries(operations) as [string, OperationDeclaration][]) {
+    const example: RequestExample = requestExamples[operationId as keyof typeof requestExamples] ?? {};
     const answers = { ...commonAnswers(operation), ...operation.answers };
     const ordered = Object.keys(answers).sort();
     const item: JsonObject = {
@@ -237,12 +245,18 @@ export function openApiDocument(version: string): JsonObject {
       tags: [operation.tag],
       summary: operation.summary,
       ...(operation.description ? { description: operation.description } : {}),
-      parameters: parameters(names, operation),
+      parameters: parameters(names, operation, example),
+      ...(operation.apiKey ? { security: [{ ApiKey: [] }] } : {}),
       ...(operation.body
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: ref(names, operation.body) } },
+              content: {
+                'application/json': {
+                  schema: ref(names, operation.body),
+                  ...(example.body === undefined ? {} : { example: example.body as Json }),
+                },
+              },
             },
           }
         : {}),
@@ -267,6 +281,14 @@ export function openApiDocument(version: string): JsonObject {
     paths,
     components: {
       schemas,
+      securitySchemes: {
+        ApiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An integrator\u2019s API key, issued by `npm run api-key -- issue <name>` and sent as `Authorization: Bearer <key>`. The key\u2019s name becomes the source of business of every proposal it sends.',
+        },
+      },
       parameters: {
         XRequestedWith: {
           name: 'X-Requested-With',

@@ -9,6 +9,7 @@ export interface Database {
   attempt_windows: AttemptWindowsTable;
   used_tokens: UsedTokensTable;
   device_sightings: DeviceSightingsTable;
+  api_keys: ApiKeysTable;
 }
 
 /** SQLite keeps flags as 0/1 and times as ISO text; PostgreSQL as boolean and timestamptz. */
@@ -105,4 +106,16 @@ export interface DeviceSightingsTable {
   proposal_uuid: string;
   seen_at: Time;
   expires_at: Time;
+}
+
+/** An integrator's API key (server/storage/apiKeys.ts): its SHA-256, never the key. */
+export interface ApiKeysTable {
+  id: string;
+  /** The integrator's name, written into the source of business of every proposal it sends. */
+  name: string;
+  key_hash: string;
+  /** Quotes the key may ask for in any minute. */
+  per_minute: number;
+  created_at: Time;
+  revoked_at: ColumnType<string | Date | null, string | null, string | null>;
 }

@@ -188,6 +188,22 @@ function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    '0007_api_keys': {
+      async up(db: Kysely<unknown>) {
+        // Integrators' API keys (server/storage/apiKeys.ts): only a SHA-256 of each key is kept,
+        // so the table alone never lets anyone call the API. A revoked key keeps its row.
+        const time = pg ? 'timestamptz' : 'text';
+        await db.schema
+          .createTable('api_keys')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('per_minute', 'integer', (c) => c.notNull())
+          .addColumn('created_at', time, (c) => c.notNull())
+          .addColumn('revoked_at', time)
+          .execute();
+      },
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './database';
+import { type ApiKeys, KyselyApiKeys } from './apiKeys';
 import { type AttemptWindows, KyselyAttemptWindows } from './attemptWindows';
 import { type DeviceSightings, KyselyDeviceSightings } from './deviceSightings';
 import { Sweeper } from './sweeper';
@@ -14,6 +15,8 @@ export interface SharedState {
   attempts: AttemptWindows;
   tokens: TokenClaims;
   devices: DeviceSightings;
+  /** The integrators' API keys (hashed), issued by `npm run api-key`. */
+  apiKeys: ApiKeys;
 }
 
 /** The shared state over the store's query layer (`store.db`), on SQLite or PostgreSQL alike. */
@@ -23,5 +26,6 @@ export function createSharedState(db: Kysely<Database>): SharedState {
     attempts: new KyselyAttemptWindows(db, sweeper),
     tokens: new KyselyTokenClaims(db, sweeper),
     devices: new KyselyDeviceSightings(db, sweeper),
+    apiKeys: new KyselyApiKeys(db),
   };
 }

@@ -29,7 +29,7 @@ export function selectAddons(uuid: string, addons: Body<'addons'>['addons']): Pr
 
 /** `POST /json/proposal/update`: saves the changed proposal (start date, excess) and requotes. */
 export async function updateAndRequote(
-  proposal: Body<'updateQuote'>['data'],
+  proposal: Body<'updateQuote'>,
 ): Promise<Answer<'updateQuote'>['data']> {
   // The mandate is pay-monthly's: the page holds it masked and never sends it back.
   const { data } = await apiFetch<Answer<'updateQuote'>>(
