@@ -1,5 +1,6 @@
 import { calendarLimitsInSchema } from './calendarLimitsInSchema';
 import type { Check, Finding, JourneyDocuments } from './checkTypes';
+import { conditionsAreIfThen } from './conditionsAreIfThen';
 import { conditionValuesAreOptions } from './conditionValuesAreOptions';
 import { enumWithinList } from './enumWithinList';
 import { listShape } from './listShape';
@@ -39,6 +40,7 @@ export const checks: readonly Check[] = [
   widgetsRegistered,
   listsExist,
   listShape,
+  conditionsAreIfThen,
   conditionValuesAreOptions,
   enumWithinList,
   requiredQuestionsExist,
