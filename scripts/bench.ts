@@ -1,150 +1,223 @@
 /**
- * npm run bench: prints figures, asserts nothing.
- *  1. Validating and rating one full proposal (median and 95th percentile).
- *  2. POST /api/proposal/{id}/quote under load (autocannon over loopback) beside a bare Express
- *     handler measured in the same run, as a ratio; and the write path (each request changes the
- *     proposal, so it is rated, saved and recorded).
+ * npm run bench, the server's half: prints figures, asserts nothing, and merges its keys into
+ * bench-results.json at the repository root (scripts/benchForm.ts adds the browser's keys to the
+ * same file; each script rewrites only its own keys).
+ *  1. Rating one full proposal (`rate_median_us`).
+ *  2. A bare Express handler (`bare_rps`) and the quote write path (`quote_write_*`): POST
+ *     /json/proposal/update with a changed answer every request, so the rules, the seven step
+ *     checks, the rating, the save and its event all run. The servers run in a child process
+ *     (scripts/benchServer.ts); autocannon loads them from this one, over loopback.
+ *  3. The same write path on PostgreSQL when TEST_DATABASE_URL is set (`quote_write_rps_postgres`),
+ *     in a fresh schema dropped afterwards.
+ * Overrides: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_PROPOSALS (100),
+ * BENCH_CPU_PROF=<folder> (the server process writes a --cpu-prof profile there), BENCH_ONLY=writes
+ * (the SQLite write path alone, for profiling it; nothing is written to the results file).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fork } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import express from 'express';
-import { createAjv, schemaId } from '../schemas/src/createAjv';
-import { shiftIsoDate, ukToday } from '../schemas/src/ukDates';
-import { createApp } from '../server/app';
-import { configDefaults } from '../server/config';
-import { loadLists, readListValues } from '../server/loadLists';
-import { createLogger } from '../server/logger';
-import { createProviders } from '../server/providers/createProviders';
+import { createAjv } from '../schemas/src/createAjv';
 import { assertValidRatebook, defaultRatebookJson, rate } from '../server/rating/index';
-import { createStore } from '../server/storage/createStore';
-import { createSharedState } from '../server/storage/sharedState';
 import { proposalFixture } from '../tests/fixtures/index';
+import type { BenchServerReady } from './benchServer';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = join(root, 'bench-results.json');
 const xhr = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function benchRating(): void {
-  const ajv = createAjv();
-  const validate = ajv.getSchema(schemaId('entities/proposal.schema.json'))!;
-  const ratebook = assertValidRatebook(ajv, defaultRatebookJson);
+const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
+
+/** Reads the results file, sets these keys and writes it back: the other script's keys stay. */
+function mergeResults(keys: Record<string, number | null>): void {
+  let current: Record<string, unknown> = {};
+  if (existsSync(RESULTS)) {
+    try {
+      current = JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, unknown>;
+    } catch {
+      current = {};
+    }
+  }
+  writeFileSync(RESULTS, `${JSON.stringify({ ...current, ...keys }, null, 2)}\n`);
+}
+
+function benchRating(): number {
+  const ratebook = assertValidRatebook(createAjv(), defaultRatebookJson);
   const proposal = proposalFixture();
   const asOf = new Date('2026-11-20T10:00:00Z');
   for (let i = 0; i < 500; i += 1) rate(proposal, ratebook, asOf); // warm up
   const times: number[] = [];
   for (let i = 0; i < 5000; i += 1) {
     const start = process.hrtime.bigint();
-    if (!validate(proposal)) throw new Error('the fixture must be valid');
     rate(proposal, ratebook, asOf);
     times.push(Number(process.hrtime.bigint() - start) / 1000);
   }
   times.sort((a, b) => a - b);
+  const median = percentile(times, 50);
   console.log(
-    `validate + rate one proposal: median ${percentile(times, 50).toFixed(1)} µs, ` +
-      `p95 ${percentile(times, 95).toFixed(1)} µs (${times.length} runs)`,
+    `rate one proposal: median ${median.toFixed(1)} µs, p95 ${percentile(times, 95).toFixed(1)} µs (${times.length} runs)`,
   );
+  return median;
 }
 
-async function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+/** Starts scripts/benchServer.ts in its own process and waits for it to listen. */
+interface StartedServer {
+  ready: BenchServerReady;
+  /** The server process's CPU time so far, user and system, in µs. */
+  cpu: () => Promise<number>;
+  stop: () => Promise<void>;
 }
 
-async function load(options: autocannon.Options): Promise<autocannon.Result> {
-  // On two cores a worker thread for the load only competes with the server; keep one process.
-  return autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
+async function startServer(databaseUrl?: string): Promise<StartedServer> {
+  const profile = process.env.BENCH_CPU_PROF;
+  const child = fork(join(root, 'scripts/benchServer.ts'), [], {
+    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
+    env: { ...process.env, NODE_OPTIONS: '', ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  child.send({ proposal: proposalFixture() });
+  const ready = await new Promise<BenchServerReady>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as BenchServerReady));
+    child.once('exit', (code) => reject(new Error(`the bench server stopped (${code})`)));
+  });
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (message) => {
+        const { user, system } = (message as { cpu: NodeJS.CpuUsage }).cpu;
+        resolve(user + system);
+      });
+      child.send('cpu');
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.removeAllListeners('exit');
+      child.once('exit', () => resolve());
+      child.send('stop');
+    });
+  return { ready, cpu, stop };
 }
 
-async function benchEndpoints(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'vanquote-bench-'));
-  const ajv = createAjv({}, { lists: readListValues() });
-  const logger = createLogger('silent');
-  const clock = () => new Date();
-  const store = createStore(`sqlite:${join(dir, 'bench.sqlite')}`);
-  await store.migrate();
-  const shared = createSharedState(store.db);
-  const providers = createProviders(
-    { EMAIL_OUTBOX_DIR: join(dir, 'outbox') },
-    { db: store.db, logger, clock, ajv, shared },
-  );
-  const app = createApp({
-    store,
-    clock,
-    logger,
-    ajv,
-    lists: loadLists(ajv),
-    ratebook: assertValidRatebook(ajv, defaultRatebookJson),
-    providers,
-    shared,
-    config: { ...configDefaults, webRoot: join(dir, 'no-web') },
+/**
+ * The write path under load: each request takes a proposal no other request holds (so no save
+ * meets another's version) and sends it back with a voluntary excess it does not have.
+ */
+async function loadWrites(server: StartedServer): Promise<autocannon.Result & { cpuPerRequestUs: number }> {
+  const before = await server.cpu();
+  const result = await loadWriteRequests(server.ready);
+  const cpuPerRequestUs = (await server.cpu()) - before;
+  return Object.assign(result, {
+    cpuPerRequestUs: Math.round(cpuPerRequestUs / Math.max(1, result.requests.total)),
   });
-  const server = await listen(app);
-  const bare = express();
-  bare.use(express.json());
-  bare.post('/bare', (_req, res) => {
-    res.json({ ok: true });
-  });
-  const bareServer = await listen(bare);
+}
 
-  const proposal = proposalFixture();
-  proposal.risk!.start_date = shiftIsoDate(ukToday(new Date()), 0, 0, 7);
-  const botCheck = await fetch(`${server.url}/api/recaptcha/token`, { headers: xhr });
-  const { token } = (await botCheck.json()) as { token: string };
-  const created = await fetch(`${server.url}/api/proposal`, {
-    method: 'POST',
-    headers: { ...xhr, 'X-Captcha-Token': token },
-    body: JSON.stringify(proposal),
+async function loadWriteRequests(ready: BenchServerReady): Promise<autocannon.Result> {
+  const free = ready.proposals.map((document, index) => {
+    // Precomputed halves around the excess, so the load generator spends little on each body.
+    const marked = JSON.stringify({
+      ...document,
+      risk: { ...(document.risk as Record<string, unknown>), voluntary_excess: -1 },
+    });
+    const [before, after] = marked.split('"voluntary_excess":-1') as [string, string];
+    return { before, after, turn: index };
   });
-  const { uuid } = (await created.json()) as { uuid: string };
-  const first = await fetch(`${server.url}/api/proposal/${uuid}/quote`, { method: 'POST', headers: xhr });
-  if (first.status !== 200) throw new Error(`quote failed: ${first.status} ${await first.text()}`);
-  const quoted = await first.json();
-
-  const bareResult = await load({ url: `${bareServer.url}/bare`, method: 'POST', headers: xhr, body: '{}' });
-  const quoteResult = await load({
-    url: `${server.url}/api/proposal/${uuid}/quote`,
-    method: 'POST',
-    headers: xhr,
-  });
-  const variant = (excess: number) =>
-    JSON.stringify({ ...quoted, risk: { ...quoted.risk, voluntary_excess: excess } });
-  const writeResult = await load({
-    url: server.url,
-    connections: 1,
+  const excesses = Array.from({ length: 81 }, (_, i) => i * 25);
+  let bad = 0;
+  const result = await autocannon({
+    url: ready.url,
+    duration: DURATION_S,
+    connections: CONNECTIONS,
     requests: [
-      { method: 'POST', path: '/json/proposal/update', headers: xhr, body: variant(250) },
-      { method: 'POST', path: '/json/proposal/update', headers: xhr, body: variant(500) },
+      {
+        method: 'POST',
+        path: '/json/proposal/update',
+        headers: xhr,
+        setupRequest: (request, context: { proposal?: (typeof free)[number] }) => {
+          const proposal = free.pop();
+          if (!proposal) throw new Error('BENCH_PROPOSALS must be more than BENCH_CONNECTIONS');
+          proposal.turn += 1;
+          context.proposal = proposal;
+          const excess = excesses[proposal.turn % excesses.length]!;
+          return { ...request, body: `${proposal.before}"voluntary_excess":${excess}${proposal.after}` };
+        },
+        onResponse: (status, _body, context: { proposal?: (typeof free)[number] }) => {
+          if (status !== 200) bad += 1;
+          free.unshift(context.proposal!);
+        },
+      },
     ],
   });
-
-  const line = (name: string, r: autocannon.Result) =>
-    `${name}: ${Math.round(r.requests.average)} req/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms` +
-    (r.non2xx ? `, ${r.non2xx} non-2xx` : '');
-  console.log(line(`bare Express handler (${CONNECTIONS} connections, ${DURATION_S} s)`, bareResult));
-  console.log(line('POST /api/proposal/{id}/quote, unchanged proposal', quoteResult));
-  console.log(
-    `ratio quote / bare: ${(quoteResult.requests.average / bareResult.requests.average).toFixed(2)}`,
-  );
-  console.log(
-    line('POST /json/proposal/update, a change each time (rate, save, event; 1 connection)', writeResult),
-  );
-
-  await server.close();
-  await bareServer.close();
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  if (bad > 0) console.log(`  ${bad} write responses were not 200`);
+  return result;
 }
 
-benchRating();
-await benchEndpoints();
+function line(name: string, r: autocannon.Result & { cpuPerRequestUs?: number }): string {
+  return (
+    `${name}: ${Math.round(r.requests.average)} req/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms` +
+    (r.cpuPerRequestUs === undefined ? '' : `, server CPU ${r.cpuPerRequestUs} µs a request`) +
+    (r.non2xx ? `, ${r.non2xx} non-2xx` : '') +
+    (r.errors ? `, ${r.errors} errors` : '') +
+    (r.timeouts ? `, ${r.timeouts} timeouts` : '')
+  );
+}
+
+async function benchWritesOnly(): Promise<void> {
+  const sqlite = await startServer();
+  const writes = await loadWrites(sqlite);
+  await sqlite.stop();
+  console.log(line(`quote write path, SQLite (${CONNECTIONS} connections, ${DURATION_S} s)`, writes));
+}
+
+async function benchServer(): Promise<Record<string, number | null>> {
+  const sqlite = await startServer();
+  const bare = await autocannon({
+    url: `${sqlite.ready.bareUrl}/bare`,
+    method: 'POST',
+    headers: xhr,
+    body: '{}',
+    duration: DURATION_S,
+    connections: CONNECTIONS,
+  });
+  const writes = await loadWrites(sqlite);
+  await sqlite.stop();
+  const setting = `${CONNECTIONS} connections, ${DURATION_S} s`;
+  console.log(line(`bare Express handler (${setting})`, bare));
+  console.log(line(`quote write path, SQLite (${setting})`, writes));
+  const ratio = writes.requests.average / bare.requests.average;
+  console.log(`ratio quote write / bare: ${ratio.toFixed(2)}`);
+
+  let postgresRps: number | null = null;
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    const postgres = await startServer(postgresUrl);
+    const pgWrites = await loadWrites(postgres);
+    await postgres.stop();
+    console.log(line(`quote write path, PostgreSQL (${setting})`, pgWrites));
+    postgresRps = Math.round(pgWrites.requests.average);
+  } else {
+    console.log('quote write path, PostgreSQL: skipped (set TEST_DATABASE_URL to measure it)');
+  }
+  return {
+    bare_rps: Math.round(bare.requests.average),
+    quote_write_rps: Math.round(writes.requests.average),
+    quote_write_p50_ms: writes.latency.p50,
+    quote_write_p99_ms: writes.latency.p99,
+    ratio_quote_write_to_bare: round(ratio, 3),
+    quote_write_rps_postgres: postgresRps,
+  };
+}
+
+if (process.env.BENCH_ONLY === 'writes') {
+  await benchWritesOnly();
+} else {
+  const rateMedian = benchRating();
+  const server = await benchServer();
+  mergeResults({ ...server, rate_median_us: round(rateMedian) });
+  console.log(`wrote the server's figures to ${RESULTS}`);
+}

@@ -34,23 +34,28 @@ function isDuplicateReference(error: unknown): boolean {
  * stored ones. Refuses a proposal the engine cannot price yet (422, one message per missing
  * answer) and one that breaks a step's rules, such as a start date outside today..30 days
  * (422, the journey's messages). An unchanged proposal asked again on the
- * same day is answered from the store without a write.
+ * same day is answered from the store without a write. `settled`: the document is prepareAnswers'
+ * answer held to every step (its furthestStep is the last), so the rules and checks are not run again.
  */
 export async function saveQuoted(
   deps: QuoteServiceDeps,
   current: ProposalRecord,
   document: Proposal,
   event: { type: string; data?: Record<string, unknown> },
+  options: { settled?: boolean } = {},
 ): Promise<ProposalRecord> {
   if (current.isPurchased) {
     throw new HttpError(409, 'conflict', 'This policy has been bought: its quote cannot change.');
   }
   const now = deps.clock();
   if (document === current.document && isCurrent(deps, document, now)) return current;
-  // Never rate what the form would refuse: every step's rules, with the rules applied first.
-  document = deps.journey.applyRules(document);
-  const stepErrors = deps.journey.check(document);
-  if (stepErrors.length > 0) throw invalid(stepErrors, 'Some answers need attention before we can quote.');
+  // Never rate what the form would refuse: every step's rules, with the rules applied first;
+  // `settled` answers come from prepareAnswers held to every step already, and are not done twice.
+  if (!options.settled) {
+    document = deps.journey.applyRules(document);
+    const stepErrors = deps.journey.check(document);
+    if (stepErrors.length > 0) throw invalid(stepErrors, 'Some answers need attention before we can quote.');
+  }
   const outcome = buildProfile(document, deps.ratebook, now);
   if (outcome.missing.length > 0) {
     throw invalid(

@@ -40,14 +40,16 @@ export const BOUGHT_MESSAGE = 'This policy has been bought: its answers cannot c
  * journey's rules applied, then the entity schema and every step schema up to the furthest step
  * the proposal has reached (or the step the client says it has now completed, if further), so a
  * save can never undo a step already passed. A stored quote that no longer prices the answers the
- * rating reads is removed: the next step is a requote. Throws 422 (the journey's messages) or 409
- * for a bought policy; pure but for the clock.
+ * rating reads is removed: the next step is a requote (with `requoting`, the caller's own, so the
+ * quote is left for it). Throws 422 (the journey's messages) or 409 for a bought policy; pure but
+ * for the clock.
  */
 export function prepareAnswers(
   deps: Pick<AnswerServiceDeps, 'clock' | 'ratebook' | 'journey'>,
   current: ProposalRecord | undefined,
   answers: Proposal,
   reachedStep = 0,
+  options: { requoting?: boolean } = {},
 ): PreparedAnswers {
   if (current?.isPurchased) throw new HttpError(409, 'conflict', BOUGHT_MESSAGE);
   const merged: Proposal = {
@@ -59,6 +61,9 @@ export function prepareAnswers(
   const furthestStep = Math.min(deps.journey.stepCount, Math.max(current?.furthestStep ?? 0, reachedStep));
   const errors = deps.journey.check(document, furthestStep);
   if (errors.length > 0) throw invalid(errors);
+  // A caller that rates the answers next (`requoting`) replaces the quote whatever it stands at:
+  // working out its standing would rate them twice.
+  if (options.requoting) return { document, furthestStep, quoteRemoved: false };
   const standing = quoteStanding(document, deps.ratebook, deps.clock());
   if (document.quote && (standing === 'stale' || standing === 'lapsed')) {
     return { document: withoutQuote(document), furthestStep, quoteRemoved: true };

@@ -96,8 +96,9 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
     const body = checkedBody<Proposal>(req.body, checkProposal, 'the proposal');
     if (!body.uuid) throw invalid([{ path: 'uuid', message: 'Name the proposal to update by its uuid.' }]);
     const current = await liveProposal(requestFor(req, body.uuid), deps);
-    const { document } = prepareAnswers(deps, current, body);
-    sendData(res, await saveQuoted(deps, current, document, { type: 'quote.updated' }));
+    const prepared = prepareAnswers(deps, current, body, 0, { requoting: true });
+    const settled = prepared.furthestStep === deps.journey.stepCount;
+    sendData(res, await saveQuoted(deps, current, prepared.document, { type: 'quote.updated' }, { settled }));
   });
 
   router.post('/json/proposal/re-quote', async (req, res) => {
