@@ -50,7 +50,9 @@ export const requestExamples: Record<OperationId, RequestExample> = {
     },
   },
   paymentOption: { ...id, body: { is_pay_monthly: false, consent_to_auto_renew: true } },
-  updateQuote: { body: { ...proposal, uuid: EXAMPLE_PROPOSAL_ID, voluntary_excess: 250 } },
+  updateQuote: {
+    body: { ...proposal, uuid: EXAMPLE_PROPOSAL_ID, risk: { ...proposal.risk, voluntary_excess: 250 } },
+  },
   requote: { body: { uuid: EXAMPLE_PROPOSAL_ID } },
   confirm: {
     ...id,

@@ -11,6 +11,7 @@ import { readListValues } from '../../server/loadLists';
 
 interface OperationObject {
   operationId: string;
+  requestBody?: { content?: Record<string, { schema?: unknown; example?: unknown }> };
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 type PathItem = Partial<Record<'get' | 'post', OperationObject>>;
@@ -63,5 +64,22 @@ export function contractProblems(method: string, url: string, status: number, bo
   if (validate(body)) return [];
   return (validate.errors ?? []).map(
     (error) => `${where} ${status}: ${error.instancePath || '(body)'} ${error.message ?? 'is not valid'}`,
+  );
+}
+
+/** What is wrong with a request body for a described call, or [] when its schema takes it. */
+export function requestBodyProblems(method: string, template: string, body: unknown): string[] {
+  const where = `${method.toUpperCase()} ${template}`;
+  const operation = description.paths[template]?.[method.toLowerCase() as 'get' | 'post'];
+  if (!operation?.requestBody?.content?.['application/json']) return [`${where} describes no JSON body`];
+  const pointer = `openapi.json#/paths/${template.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
+  let validate = compiled.get(pointer);
+  if (!validate) {
+    validate = ajv.compile({ $ref: pointer });
+    compiled.set(pointer, validate);
+  }
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map(
+    (error) => `${where} body: ${error.instancePath || '(body)'} ${error.message ?? 'is not valid'}`,
   );
 }

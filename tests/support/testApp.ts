@@ -118,6 +118,8 @@ export interface TestApp {
   proposal: (
     state: ProposalState,
     edit?: (p: Proposal) => void,
+    /** The uuid to store it under (the API description's example proposal's, say); a new one by default. */
+    uuid?: string,
   ) => Promise<{ uuid: string; reference: string }>;
   /**
    * The summary page's confirm call as a customer makes it: the stored e-mail and mobile, every
@@ -205,9 +207,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       now = new Date(now.getTime() + ms);
     },
     botCheckToken,
-    async proposal(state, edit) {
+    async proposal(state, edit, given) {
       seeded += 1;
-      const uuid = `6f1c2a7e-3b4d-4c5e-8f90-${String(seeded).padStart(12, '0')}`;
+      const uuid = given ?? `6f1c2a7e-3b4d-4c5e-8f90-${String(seeded).padStart(12, '0')}`;
       // The web reference is unique in the store, so each proposal gets its own.
       const reference = `20482-55317-${String(seeded).padStart(5, '0')}`;
       const flags = {
