@@ -2,6 +2,7 @@ import { type Kysely, Migrator, type Selectable, sql, type Transaction } from 'k
 import type { Proposal } from '../../schemas/generated/index';
 import { normalisePostcode } from '../../schemas/src/formats/ukPostcode';
 import type { Database, ProposalsTable } from './database';
+import { GroupCommit } from './groupCommit';
 import { migrationProvider } from './migrations';
 import {
   type CreateProposalInput,
@@ -18,12 +19,25 @@ type Engine = Store['engine'];
 
 /** One store over Kysely; the engines differ only in how a few column kinds are written and read. */
 export class KyselyStore implements Store {
+  private readonly group: GroupCommit<Database>;
+
   constructor(
     readonly engine: Engine,
     /** The query layer; services that keep their own tables (payments, e-mail outbox) share it. */
     readonly db: Kysely<Database>,
     private readonly onClose: () => Promise<void> = async () => {},
-  ) {}
+  ) {
+    this.group = new GroupCommit(db);
+  }
+
+  /**
+   * A proposal's save and its event, in one transaction. On SQLite, saves that arrive together
+   * share one (group commit: one sync to disk for many); PostgreSQL runs each in its own over its
+   * pool of connections and syncs concurrent commits together itself.
+   */
+  private write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.engine === 'sqlite' ? this.group.run(work) : this.db.transaction().execute(work);
+  }
 
   async migrate(): Promise<void> {
     const migrator = await this.migrator();
@@ -56,24 +70,36 @@ export class KyselyStore implements Store {
 
   async createProposal(input: CreateProposalInput, event: NewEvent): Promise<ProposalRecord> {
     const now = input.now.toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    const derived = this.derivedColumns(input.document);
+    const reference = input.document.quote?.reference ?? null;
+    const furthestStep = input.furthestStep ?? 0;
+    const expiresAt = input.expiresAt.toISOString();
+    await this.write(async (trx) => {
       await trx
         .insertInto('proposals')
         .values({
           uuid: input.uuid,
-          ...this.derivedColumns(input.document),
-          reference: input.document.quote?.reference ?? null,
+          ...derived,
+          reference,
           document: JSON.stringify(input.document),
-          furthest_step: input.furthestStep ?? 0,
+          furthest_step: furthestStep,
           version: 1,
           created_at: now,
           updated_at: now,
-          expires_at: input.expiresAt.toISOString(),
+          expires_at: expiresAt,
         })
         .execute();
       await this.insertEvent(trx, input.uuid, event, now);
     });
-    return this.mustGet(input.uuid);
+    // Every column is known: the record is the row as written, without reading it back.
+    return this.written(input.uuid, input.document, derived, {
+      reference,
+      furthestStep,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+      expiresAt,
+    });
   }
 
   async getProposal(uuid: string): Promise<ProposalRecord | undefined> {
@@ -83,24 +109,29 @@ export class KyselyStore implements Store {
 
   async saveProposal(uuid: string, input: SaveProposalInput, event: NewEvent): Promise<ProposalRecord> {
     const now = input.now.toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      const result = await trx
+    const derived = this.derivedColumns(input.document);
+    const expiresAt = input.expiresAt.toISOString();
+    const version = input.expectedVersion + 1;
+    const row = await this.write(async (trx) => {
+      const updated = await trx
         .updateTable('proposals')
         .set({
-          ...this.derivedColumns(input.document),
+          ...derived,
           // A proposal keeps its web reference when a changed answer removes its quote: the
           // requote and a recall find it under the same reference.
           ...(input.document.quote?.reference ? { reference: input.document.quote.reference } : {}),
           ...(input.furthestStep === undefined ? {} : { furthest_step: input.furthestStep }),
           document: JSON.stringify(input.document),
-          version: input.expectedVersion + 1,
+          version,
           updated_at: now,
-          expires_at: input.expiresAt.toISOString(),
+          expires_at: expiresAt,
         })
         .where('uuid', '=', uuid)
         .where('version', '=', input.expectedVersion)
+        // The columns the save may keep as they were: the record needs them, without a read back.
+        .returning(['reference', 'furthest_step', 'created_at'])
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) {
+      if (!updated) {
         const exists = await trx
           .selectFrom('proposals')
           .select('uuid')
@@ -109,8 +140,16 @@ export class KyselyStore implements Store {
         throw exists ? new VersionConflictError(uuid) : new ProposalNotFoundError(uuid);
       }
       await this.insertEvent(trx, uuid, event, now);
+      return updated;
     });
-    return this.mustGet(uuid);
+    return this.written(uuid, input.document, derived, {
+      reference: row.reference,
+      furthestStep: Number(row.furthest_step ?? 0),
+      version,
+      createdAt: toIso(row.created_at),
+      updatedAt: now,
+      expiresAt,
+    });
   }
 
   async touchProposal(uuid: string, expiresAt: Date): Promise<void> {
@@ -159,10 +198,27 @@ export class KyselyStore implements Store {
     await this.onClose();
   }
 
-  private async mustGet(uuid: string): Promise<ProposalRecord> {
-    const record = await this.getProposal(uuid);
-    if (!record) throw new ProposalNotFoundError(uuid);
-    return record;
+  /** The record of a row just written: the document as given (a read gives back the same JSON). */
+  private written(
+    uuid: string,
+    document: Proposal,
+    derived: ReturnType<KyselyStore['derivedColumns']>,
+    columns: Pick<
+      ProposalRecord,
+      'reference' | 'furthestStep' | 'version' | 'createdAt' | 'updatedAt' | 'expiresAt'
+    >,
+  ): ProposalRecord {
+    return {
+      uuid,
+      isQuoted: Boolean(derived.is_quoted),
+      isReferred: Boolean(derived.is_referred),
+      isPurchased: Boolean(derived.is_purchased),
+      isAccepted: Boolean(derived.is_accepted),
+      postcode: derived.postcode,
+      dateOfBirth: derived.date_of_birth,
+      document,
+      ...columns,
+    };
   }
 
   private async insertEvent(
