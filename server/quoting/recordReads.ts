@@ -11,44 +11,80 @@ export interface RecordedRun<T> {
 }
 
 export function recordReads<D extends object, T>(document: D, run: (watched: D) => T): RecordedRun<T> {
-  const reads = new Map<string, string>();
-  const proxies = new WeakMap<object, object>();
-  const note = (path: string, value: unknown) => {
-    reads.set(path, value === undefined ? 'undefined' : canonicalJson(value));
-  };
+  const recorder = new Recorder();
+  const result = run(recorder.watch(document, ''));
+  return { result, reads: recorder.reads };
+}
 
-  const watch = <O extends object>(target: O, path: string): O => {
-    const known = proxies.get(target);
+// The rating runs under these proxies on every quote: one handler object a watched object, whose
+// traps are methods (no closures made per object or per read), and each path spelt once.
+class Recorder {
+  readonly reads = new Map<string, string>();
+  private readonly proxies = new WeakMap<object, object>();
+
+  watch<O extends object>(target: O, path: string): O {
+    const known = this.proxies.get(target);
     if (known) return known as O;
-    const proxy = new Proxy(target, {
-      get(object, key, receiver) {
-        const value: unknown = Reflect.get(object, key, receiver);
-        if (typeof key === 'symbol' || typeof value === 'function') return value;
-        const at = path === '' ? key : `${path}.${key}`;
-        if (value !== null && typeof value === 'object') return watch(value, at);
-        note(at, value);
-        return value;
-      },
-      has(object, key) {
-        const present = Reflect.has(object, key);
-        if (typeof key !== 'symbol') note(`${path === '' ? '' : `${path}.`}${key}?`, present);
-        return present;
-      },
-      // Listing the keys (Object.keys, a spread, JSON.stringify) reads the whole object.
-      ownKeys(object) {
-        note(`${path}{}`, object);
-        return Reflect.ownKeys(object);
-      },
-      set: () => false,
-      deleteProperty: () => false,
-      defineProperty: () => false,
-    });
-    proxies.set(target, proxy);
+    const proxy = new Proxy<O>(target, new Watcher(this, path));
+    this.proxies.set(target, proxy);
     return proxy;
-  };
+  }
 
-  const result = run(watch(document, ''));
-  return { result, reads };
+  /** The document cannot change during a run, so a path read again has the value already noted. */
+  note(path: string, value: unknown): void {
+    if (!this.reads.has(path)) this.reads.set(path, value === undefined ? 'undefined' : canonicalJson(value));
+  }
+}
+
+class Watcher<O extends object> implements ProxyHandler<O> {
+  private readonly paths = new Map<string, string>();
+
+  constructor(
+    private readonly recorder: Recorder,
+    private readonly path: string,
+  ) {}
+
+  private at(key: string): string {
+    let at = this.paths.get(key);
+    if (at === undefined) {
+      at = this.path === '' ? key : `${this.path}.${key}`;
+      this.paths.set(key, at);
+    }
+    return at;
+  }
+
+  get(object: O, key: string | symbol, receiver: unknown): unknown {
+    const value: unknown = Reflect.get(object, key, receiver);
+    if (typeof key === 'symbol' || typeof value === 'function') return value;
+    const at = this.at(key);
+    if (value !== null && typeof value === 'object') return this.recorder.watch(value, at);
+    this.recorder.note(at, value);
+    return value;
+  }
+
+  has(object: O, key: string | symbol): boolean {
+    const present = Reflect.has(object, key);
+    if (typeof key !== 'symbol') this.recorder.note(`${this.at(key)}?`, present);
+    return present;
+  }
+
+  // Listing the keys (Object.keys, a spread, JSON.stringify) reads the whole object.
+  ownKeys(object: O): ArrayLike<string | symbol> {
+    this.recorder.note(`${this.path}{}`, object);
+    return Reflect.ownKeys(object);
+  }
+
+  set(): boolean {
+    return false;
+  }
+
+  deleteProperty(): boolean {
+    return false;
+  }
+
+  defineProperty(): boolean {
+    return false;
+  }
 }
 
 /** The reads in a stable order, as one text: equal texts mean the function saw the same answers. */
