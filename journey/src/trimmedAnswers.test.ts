@@ -21,4 +21,17 @@ describe('trimmedAnswers', () => {
     });
     expect(answers.name.forenames).toBe(' James ');
   });
+
+  test('shares what needs no trimming, and keeps a "__proto__" key an answer', () => {
+    const untouched = { forenames: 'James' };
+    const answers = { name: untouched, drivers: [{ name: { forenames: ' Ann ' } }] };
+    const trimmed = trimmedAnswers(answers);
+    expect(trimmed.name).toBe(untouched);
+    expect(trimmedAnswers(untouched)).toBe(untouched);
+    const hostile = JSON.parse('{"__proto__": {"polluted": " yes "}}') as Record<string, unknown>;
+    const result = trimmedAnswers(hostile);
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    expect(Object.keys(result)).toEqual(['__proto__']);
+    expect((result as { polluted?: unknown }).polluted).toBeUndefined();
+  });
 });

@@ -46,4 +46,15 @@ describe('prepareAnswers', () => {
     prepareAnswers(schema, data, matches);
     expect(data).toEqual({ name: { title: '' } });
   });
+
+  test('changes nothing deep inside what it is given, and shares what needs no change', () => {
+    const untouched = { inner: { a: 1 } };
+    const data = { name: { title: 'Mr' }, has_job: false, items: [untouched, { inner: { a: '' } }] };
+    const before = structuredClone(data);
+    const prepared = prepareAnswers(schema, data, matches) as typeof data;
+    expect(data).toEqual(before);
+    expect(prepared.items[1]).toEqual({ inner: {} });
+    expect(prepared.items[0]).toBe(untouched);
+    expect(prepared.name).toBe(data.name);
+  });
 });

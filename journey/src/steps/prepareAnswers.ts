@@ -4,40 +4,84 @@ import type { JsonObject } from './stepTypes';
 
 export type { Matches } from './schemaResolver';
 
+// Both walks share every part they leave alone with the data they are given and copy only the
+// objects and arrays on the way to a change: the server prepares the whole proposal once for each
+// of the seven steps on every save, and a proposal usually needs no change at all.
+
+const own = { writable: true, enumerable: true, configurable: true };
+
 function withoutEmptyStrings(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutEmptyStrings);
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i += 1) {
+      const item: unknown = value[i];
+      const cleaned = withoutEmptyStrings(item);
+      if (cleaned !== item) (copy ??= value.slice())[i] = cleaned;
+    }
+    return copy ?? value;
+  }
   if (!isObject(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, v]) => v !== '')
-      .map(([k, v]) => [k, withoutEmptyStrings(v)]),
-  );
+  let copy: JsonObject | undefined;
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    if (item === '') {
+      delete (copy ??= { ...value })[key];
+      continue;
+    }
+    const cleaned = withoutEmptyStrings(item);
+    // Defined, not assigned: a key "__proto__" stays an answer, never a prototype.
+    if (cleaned !== item) Object.defineProperty((copy ??= { ...value }), key, { ...own, value: cleaned });
+  }
+  return copy ?? value;
 }
 
-function fill(schema: JsonObject, data: JsonObject, matches: Matches): void {
+function fill(schema: JsonObject, data: JsonObject, matches: Matches): JsonObject {
   const parts = partsOf(schema, { data, matches });
   const propertySchemas = (key: string) =>
     parts.map((s) => (s.properties as JsonObject | undefined)?.[key]).filter(isObject);
-  for (const key of parts.flatMap((s) => (s.required as string[] | undefined) ?? [])) {
-    if (data[key] === undefined && propertySchemas(key).some((s) => s.type === 'object')) data[key] = {};
-  }
-  for (const [key, value] of Object.entries(data)) {
-    for (const propertySchema of propertySchemas(key)) {
-      if (isObject(value)) fill(propertySchema, value, matches);
-      else if (Array.isArray(value) && isObject(propertySchema.items))
-        for (const item of value) if (isObject(item)) fill(propertySchema.items, item, matches);
+  let filled = data;
+  for (const part of parts) {
+    for (const key of (part.required as string[] | undefined) ?? []) {
+      if (filled[key] === undefined && propertySchemas(key).some((s) => s.type === 'object')) {
+        if (filled === data) filled = { ...data };
+        filled[key] = {};
+      }
     }
   }
+  for (const key of Object.keys(filled)) {
+    let value = filled[key];
+    for (const propertySchema of propertySchemas(key)) {
+      if (isObject(value)) value = fill(propertySchema, value, matches);
+      else if (Array.isArray(value) && isObject(propertySchema.items))
+        value = fillItems(propertySchema.items, value, matches);
+    }
+    if (value !== filled[key]) {
+      if (filled === data) filled = { ...data };
+      filled[key] = value;
+    }
+  }
+  return filled;
+}
+
+function fillItems(items: JsonObject, list: unknown[], matches: Matches): unknown[] {
+  let copy: unknown[] | undefined;
+  for (let i = 0; i < list.length; i += 1) {
+    const item: unknown = list[i];
+    if (!isObject(item)) continue;
+    const filled = fill(items, item, matches);
+    if (filled !== item) (copy ??= list.slice())[i] = filled;
+  }
+  return copy ?? list;
 }
 
 /**
  * The answers as a step checks them: an empty string is no answer (as in the form), and every
  * group of questions the step asks (an object it requires, such as risk.proposer.name) exists,
  * so a missing answer is reported at the question ('Select your title' at
- * risk.proposer.name.title) rather than at its group. Returns a copy; `data` is not changed.
+ * risk.proposer.name.title) rather than at its group. `data` is not changed: what changes is
+ * copied, and the parts that need no change are shared with it.
  */
 export function prepareAnswers(schema: JsonObject, data: unknown, matches: Matches): unknown {
-  const copy = withoutEmptyStrings(data ?? {});
-  if (isObject(copy)) fill(schema, copy, matches);
-  return copy;
+  const cleaned = withoutEmptyStrings(data ?? {});
+  return isObject(cleaned) ? fill(schema, cleaned, matches) : cleaned;
 }

@@ -69,9 +69,16 @@ export function questionsOf(
   root?: JsonObject,
 ): Map<string, JsonObject[]> {
   const asked = new Map<string, JsonObject[]>();
-  for (const part of definitions.flatMap((definition) => partsOf(definition, reading, root)))
-    for (const [name, definition] of Object.entries(isObject(part.properties) ? part.properties : {}))
-      if (isObject(definition)) asked.set(name, [...(asked.get(name) ?? []), definition]);
+  for (const definition of definitions)
+    for (const part of partsOf(definition, reading, root)) {
+      if (!isObject(part.properties)) continue;
+      for (const [name, property] of Object.entries(part.properties)) {
+        if (!isObject(property)) continue;
+        const known = asked.get(name);
+        if (known) known.push(property);
+        else asked.set(name, [property]);
+      }
+    }
   return asked;
 }
 
@@ -137,6 +144,33 @@ export function everyQuestion(
   return found;
 }
 
+/**
+ * What `definitions` may ask whatever the answers (questionsOf and itemsOf with no reading), kept
+ * for as long as the array of definitions lives. The arrays in a kept answer are themselves kept,
+ * so a walk that starts from one lasting array of schemas (the seven steps) reads each level once
+ * and thereafter only looks it up. Never changed by those who read it.
+ */
+interface Possible {
+  questions: Map<string, JsonObject[]>;
+  items: JsonObject[];
+}
+const possibleByRoot = new WeakMap<object, WeakMap<readonly JsonObject[], Possible>>();
+const NO_ROOT = {};
+
+function possibleOf(definitions: readonly JsonObject[], root: JsonObject | undefined): Possible {
+  let byDefinitions = possibleByRoot.get(root ?? NO_ROOT);
+  if (!byDefinitions) possibleByRoot.set(root ?? NO_ROOT, (byDefinitions = new WeakMap()));
+  let possible = byDefinitions.get(definitions);
+  if (!possible) {
+    possible = {
+      questions: questionsOf(definitions, undefined, root),
+      items: itemsOf(definitions, undefined, root),
+    };
+    byDefinitions.set(definitions, possible);
+  }
+  return possible;
+}
+
 interface Cleaning {
   matches: Matches;
   root: JsonObject | undefined;
@@ -154,25 +188,36 @@ function clean(
   const { matches, root } = cleaning;
   if (depth > maxDepth) return value;
   if (Array.isArray(value)) {
-    const everyItem = itemsOf(possible, undefined, root);
+    const everyItem = possibleOf(possible, root).items;
     if (everyItem.length === 0) return value;
     const askedItem = itemsOf(applying, { data: value, matches }, root);
-    return value.map((item) => clean(everyItem, askedItem, item, cleaning, depth + 1));
+    let items: unknown[] | undefined;
+    for (let i = 0; i < value.length; i += 1) {
+      const item: unknown = value[i];
+      const cleaned = clean(everyItem, askedItem, item, cleaning, depth + 1);
+      if (cleaned !== item) (items ??= value.slice())[i] = cleaned;
+    }
+    return items ?? value;
   }
   if (!isObject(value)) return value;
-  const mayAsk = questionsOf(possible, undefined, root);
+  const mayAsk = possibleOf(possible, root).questions;
   if (mayAsk.size === 0) return value;
   const asked = questionsOf(applying, { data: value, matches }, root);
-  const kept: JsonObject = {};
-  for (const [name, answer] of Object.entries(value)) {
+  // Copied only when something below changes; otherwise the answers are shared as they are.
+  let kept: JsonObject | undefined;
+  for (const name of Object.keys(value)) {
+    const answer = value[name];
     const definitions = asked.get(name);
-    if (definitions)
-      kept[name] = clean(mayAsk.get(name) ?? definitions, definitions, answer, cleaning, depth + 1);
-    // A question the schemas may ask but do not ask of these answers: its answer goes.
-    else if (!mayAsk.has(name)) kept[name] = answer;
-    else cleaning.dropped = true;
+    if (definitions) {
+      const cleaned = clean(mayAsk.get(name) ?? definitions, definitions, answer, cleaning, depth + 1);
+      if (cleaned !== answer) (kept ??= { ...value })[name] = cleaned;
+    } else if (mayAsk.has(name)) {
+      // A question the schemas may ask but do not ask of these answers: its answer goes.
+      delete (kept ??= { ...value })[name];
+      cleaning.dropped = true;
+    }
   }
-  return kept;
+  return kept ?? value;
 }
 
 /** Passes at most: an answer dropped can hide another (no drivers, so no driver's marital status). */
@@ -183,8 +228,9 @@ const maxPasses = 8;
  * schemas asks, but no part that applies to these answers asks, is dropped, at every level and in
  * every list item, pass after pass until nothing more goes (an answer dropped may hide another).
  * Answers the schemas never ask (other steps', the server's own) stay. Pass the seven step schemas
- * for the whole proposal, or the open step's alone in the form. Returns a copy; `data` is not
- * changed.
+ * for the whole proposal, or the open step's alone in the form. `data` is not changed: what
+ * loses an answer is copied, and whatever keeps all its answers is shared with `data` (`data`
+ * itself when nothing is hidden).
  */
 export function withoutHidden(
   schemas: readonly JsonObject[],
