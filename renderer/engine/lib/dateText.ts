@@ -16,14 +16,3 @@ export function maskDate(text: string): string {
   const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean);
   return parts.join('/');
 }
-
-/** A Date for a YYYY-MM-DD string, at noon UTC so no time zone moves its day. */
-export function parseIso(iso: string | undefined): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
-  return match ? new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, 12)) : undefined;
-}
-
-/** YYYY-MM-DD of a date's UTC day. */
-export function toIso(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
