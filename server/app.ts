@@ -4,11 +4,13 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import type { JourneyDocuments } from '../journey/src/steps/stepTypes';
 import type { Ratebook, ReferenceList } from '../schemas/generated/index';
 import type { AppConfig } from './config';
 import { notFound } from './httpError';
 import { docsRoutes } from './api/docsRoutes';
-import { journeyChecks } from './journeyProposal';
+import { builtInJourneyDocuments } from './journeyDocuments';
+import { createJourneyVersions } from './journeyVersions';
 import { Metrics } from './metrics/metrics';
 import { LOOPBACK, operatorRoutes } from './metrics/operatorRoutes';
 import { errorHandler } from './middleware/errorHandler';
@@ -70,6 +72,12 @@ export interface AppDeps {
   newId?: () => string;
   /** Random whole numbers below a bound, for web references; crypto.randomInt unless a test fixes it. */
   randomInt?: (maxExclusive: number) => number;
+  /**
+   * The journey documents this server runs (every JSON document of journey/ by path, migrations
+   * included); the built-in ones by default. `ajv` must know their lists. A test starts a later
+   * version with changed documents over the same store.
+   */
+  journey?: JourneyDocuments;
 }
 
 /**
@@ -117,7 +125,14 @@ export function createApp(deps: AppDeps): Express {
 
   const { clock, logger, ajv, providers } = deps;
   const sessionIdleMinutes = deps.config.sessionIdleMinutes;
-  const journey = journeyChecks(ajv);
+  // The journey this build runs, and every version proposals were answered under (in the store).
+  const journeys = createJourneyVersions({
+    ajv,
+    documents: deps.journey ?? builtInJourneyDocuments(),
+    store: deps.shared.journeyVersions,
+    clock,
+  });
+  const journey = journeys.current;
   // Answers of 1 KB or more go compressed (brotli or gzip) to a client that accepts it; request
   // bodies never are (jsonBody refuses them).
   app.use(['/api', '/json'], compression({ threshold: 1024 }));
@@ -169,6 +184,7 @@ export function createApp(deps: AppDeps): Express {
       sessionIdleMinutes,
       checkProposal: operationCheck(ajv, 'saveProposal', 'body'),
       journey,
+      journeys,
       ratebook: deps.ratebook,
     }),
   );
@@ -181,6 +197,7 @@ export function createApp(deps: AppDeps): Express {
       randomInt: deps.randomInt ?? randomInt,
       sessionIdleMinutes,
       journey,
+      journeys,
     }),
   );
   app.use(vehicleRoutes({ provider: providers.vehicle, logger, ajv, clock }));
@@ -209,7 +226,9 @@ export function createApp(deps: AppDeps): Express {
       throttle: new QuoteEmailThrottle({ attempts: deps.shared.attempts, outbox: providers.email.outbox }),
     }),
   );
-  app.use(confirmRoutes({ store, clock, ajv, sessionIdleMinutes, journey, ratebook: deps.ratebook }));
+  app.use(
+    confirmRoutes({ store, clock, ajv, sessionIdleMinutes, journey, journeys, ratebook: deps.ratebook }),
+  );
   app.use(
     acceptRoutes({
       store,

@@ -1,14 +1,21 @@
-import { createHash } from 'node:crypto';
 import type Ajv from 'ajv';
-import type { FieldError } from '../journey/src/fieldErrors';
-import { journeyRules } from '../journey/src/rules/index';
-import { formDocuments } from '../journey/src/forms/forms';
-import { createSteps, type LoadedStep, stepDocuments, validateProposal } from '../journey/src/steps/index';
+import type { FieldError, ValidationMessages } from '../journey/src/fieldErrors';
+import type { Step } from '../journey/src/journeyTypes';
+import type { JourneyRules } from '../journey/src/rules/index';
+import {
+  createSteps,
+  type JourneyDocuments,
+  type LoadedStep,
+  loadSteps,
+  validateProposal,
+} from '../journey/src/steps/index';
 import { compileOnce } from '../journey/src/steps/compileOnce';
 import type { Matches } from '../journey/src/steps/schemaResolver';
 import { settleAnswers } from '../journey/src/steps/settleAnswers';
 import { toThirdPerson } from '../journey/src/wording/toThirdPerson';
+import { humanVersionOf } from '../journey/src/versions/journeyVersion';
 import type { Proposal } from '../schemas/generated/index';
+import { builtInJourneyDocuments, versionOf } from './journeyDocuments';
 
 /** The seven steps as the browser draws them: the additional driver's questions in the third person. */
 export const journeySteps: readonly LoadedStep[] = createSteps(toThirdPerson);
@@ -19,8 +26,10 @@ export const journeySteps: readonly LoadedStep[] = createSteps(toThirdPerson);
  * what the form refuses with the same message.
  */
 export interface JourneyChecks {
-  /** The version of the journey documents (a content hash): quotes record it. */
+  /** The version of the journey documents (a content hash): proposals and quotes record it. */
   readonly version: string;
+  /** journey.json's human version ("2026.11.1"): journey/migrations name it. */
+  readonly humanVersion: string;
   /** How many steps the form has. */
   readonly stepCount: number;
   /**
@@ -36,18 +45,43 @@ export interface JourneyChecks {
   check(proposal: Proposal, upToStep?: number): FieldError[];
 }
 
-const stepSchemas = journeySteps.map((step) => step.schema);
+// Built once per ajv and version: every app over one ajv (and every request) shares them.
+const built = new WeakMap<Ajv, Map<string, JourneyChecks>>();
 
-export function journeyChecks(ajv: Ajv): JourneyChecks {
+/**
+ * The checks of a build of the journey (`documents`: every document of journey/ by path; the
+ * documents this server was built with by default), built and compiled once per ajv and version.
+ */
+export function journeyChecks(
+  ajv: Ajv,
+  documents: JourneyDocuments = builtInJourneyDocuments(),
+): JourneyChecks {
+  const version = versionOf(documents);
+  let byVersion = built.get(ajv);
+  if (!byVersion) built.set(ajv, (byVersion = new Map()));
+  const cached = byVersion.get(version);
+  if (cached) return cached;
+  const checks = buildChecks(ajv, documents, version);
+  byVersion.set(version, checks);
+  return checks;
+}
+
+function buildChecks(ajv: Ajv, documents: JourneyDocuments, version: string): JourneyChecks {
+  const order = (documents['journey.json'] as { steps?: Step[] } | undefined)?.steps ?? [];
+  const steps = loadSteps(order, documents, { reword: toThirdPerson });
+  const stepSchemas = steps.map((step) => step.schema);
+  const rules = documents['rules.json'] as JourneyRules;
+  const messages = documents['content/validation-messages.json'] as ValidationMessages | undefined;
   const matches: Matches = (ifSchema, data) => compileOnce(ajv, ifSchema, true)(data) as boolean;
   const checks: JourneyChecks = {
-    version: journeyVersion,
-    stepCount: journeySteps.length,
-    applyRules: (proposal) => settleAnswers(journeyRules, stepSchemas, undefined, proposal, matches),
+    version,
+    humanVersion: humanVersionOf(documents),
+    stepCount: steps.length,
+    applyRules: (proposal) => settleAnswers(rules, stepSchemas, undefined, proposal, matches),
     check: (proposal, upToStep) =>
       upToStep === 0
-        ? validateProposal(ajv, proposal, { steps: [] })
-        : validateProposal(ajv, proposal, { steps: journeySteps, upToStep }),
+        ? validateProposal(ajv, proposal, { steps: [], ...(messages ? { messages } : {}) })
+        : validateProposal(ajv, proposal, { steps, upToStep, ...(messages ? { messages } : {}) }),
   };
   // Compile every step schema now, not on a customer's first save.
   checks.check({});
@@ -55,11 +89,8 @@ export function journeyChecks(ajv: Ajv): JourneyChecks {
 }
 
 /**
- * The version of the journey documents this server checks answers with: the first 16 hex of a
- * SHA-256 over the step and form documents and the rules, so two servers built from the same
- * documents agree and any edit gives a new version.
+ * The version of the journey documents this server was built with: the first 16 hex of a SHA-256
+ * over every document that changes what is asked, checked or shown (journey/src/versions), so two
+ * servers built from the same documents agree and any edit gives a new version.
  */
-export const journeyVersion: string = createHash('sha256')
-  .update(JSON.stringify({ steps: stepDocuments, forms: formDocuments, rules: journeyRules }))
-  .digest('hex')
-  .slice(0, 16);
+export const journeyVersion: string = versionOf(builtInJourneyDocuments());

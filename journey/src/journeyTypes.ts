@@ -40,6 +40,11 @@ export interface Step {
 }
 
 export interface Journey {
+  /**
+   * The human version of the journey ("2026.11.1": year, month, number), bumped by product staff
+   * with each change; journey/migrations name it. The content hash is the version the server pins.
+   */
+  version?: string;
   /** Route name to path; the catch-all route's path is `*`. */
   routes: Record<RouteName, string>;
   redirects: Redirect[];

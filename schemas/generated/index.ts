@@ -66,13 +66,13 @@ export type SortCode = string;
  */
 export type Uuid = string;
 /**
- * When a rule applies: a test of one answer, or `all`, `any`, `not` of other conditions, or `previous` (the condition on the document before the change).
- */
-export type RuleCondition = RuleTest | RuleAll | RuleAny | RuleNot | RulePrevious;
-/**
  * A dotted path in the proposal, e.g. "risk.vehicle.purchased.is_purchased"; `[*]` means every item of an array ("risk.additional_drivers[*].resident.since"), a number one item; `@` at the start stands for the rule's forEach place.
  */
 export type RulePath = string;
+/**
+ * When a rule applies: a test of one answer, or `all`, `any`, `not` of other conditions, or `previous` (the condition on the document before the change).
+ */
+export type RuleCondition = RuleTest | RuleAll | RuleAny | RuleNot | RulePrevious;
 /**
  * An answer as stored in the proposal: a list value such as "FullTmEdu", a number, true/false for yes/no, or null.
  */
@@ -749,6 +749,10 @@ export interface Proposal {
    * The insurer has accepted the purchased quote.
    */
   is_accepted?: boolean;
+  /**
+   * Set by the server: the version of the journey documents (a content hash) the answers were given and checked under. The proposal is checked, rated and sold under it until the customer changes an answer, then moves to the server's current version.
+   */
+  journey_version?: string;
   risk?: Risk;
   direct_debit?: DirectDebit;
   quote?: Quote;
@@ -1625,7 +1629,7 @@ export interface SendQuoteEmailResponse {
   success: true;
 }
 /**
- * The answer of GET /json/status: the service answers and which ratebook prices.
+ * The answer of GET /json/status: the service answers, which ratebook prices and which journey version new answers are checked under.
  */
 export interface StatusResponse {
   /**
@@ -1636,6 +1640,14 @@ export interface StatusResponse {
    * The version of the ratebook that prices new quotes.
    */
   ratebook_version: string;
+  /**
+   * The version of the journey documents this server runs: a content hash of every document that changes what is asked, checked or shown. New and edited proposals are answered under it; a proposal keeps the version it records until its answers change.
+   */
+  journey_version: string;
+  /**
+   * The human version product staff give the journey in journey/journey.json ("2026.11.1").
+   */
+  journey_human_version: string;
   /**
    * The database engine.
    */
@@ -2333,6 +2345,61 @@ export interface RatebookWording {
    * The document address.
    */
   url: string;
+}
+/**
+ * One file of journey/migrations: how answers given under one human version of the journey (journey.json "version") are carried to the next when the customer next changes an answer.
+ */
+export interface JourneyMigration {
+  $schema?: string;
+  description?: string;
+  /**
+   * The human version(s) whose answers this migration takes.
+   *
+   * @minItems 1
+   *
+   * Items: A human version as journey.json gives it: year, month, number (2026.11.1).
+   */
+  from: string[];
+  /**
+   * A human version as journey.json gives it: year, month, number (2026.11.1).
+   */
+  to: string;
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  operations: (Rename | Move | Default | Drop)[];
+}
+/**
+ * The answer at path gets the key `to` in the same object.
+ */
+export interface Rename {
+  op: 'rename';
+  path: RulePath;
+  to: string;
+}
+/**
+ * The answer at `from` goes to `to`; each [*] of `to` is the item `from` matched.
+ */
+export interface Move {
+  op: 'move';
+  from: RulePath;
+  to: RulePath;
+}
+/**
+ * value is set at path where there is no answer (for each item that exists).
+ */
+export interface Default {
+  op: 'default';
+  path: RulePath;
+  value: unknown;
+}
+/**
+ * The answer at path is removed.
+ */
+export interface Drop {
+  op: 'drop';
+  path: RulePath;
 }
 /**
  * A test of the answer at `path`, with exactly one of the tests below. An answer is empty when it is missing, null, "", [] or {}.

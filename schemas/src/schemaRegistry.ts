@@ -93,6 +93,7 @@ import ratebookCondition from '../ratebook/ratebook-condition.schema.json';
 import ratebookPredicate from '../ratebook/ratebook-predicate.schema.json';
 import ratebookYesNo from '../ratebook/ratebook-yes-no.schema.json';
 import ratebook from '../ratebook/ratebook.schema.json';
+import journeyMigration from '../journey/migration.schema.json';
 import journeyRuleCondition from '../journey/rule-condition.schema.json';
 import journeyRuleEffect from '../journey/rule-effect.schema.json';
 import journeyRuleNumberedPath from '../journey/rule-numbered-path.schema.json';
@@ -217,6 +218,7 @@ export const ratebookSchemas: readonly SchemaObject[] = [
 
 /** The journey documents' own formats: journey/rules.json and its parts. */
 export const journeySchemas: readonly SchemaObject[] = [
+  journeyMigration,
   journeyRuleCondition,
   journeyRuleEffect,
   journeyRuleNumberedPath,

@@ -2,8 +2,10 @@ import messages from '../../journey/content/validation-messages.json';
 import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
 import type { JourneyChecks } from '../journeyProposal';
+import type { JourneyVersions } from '../journeyVersions';
 import { buildProfile } from '../rating/profile';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
+import { pinnedChecks } from './journeyFor';
 import { newQuoteReference } from './quoteReference';
 import { quoteStanding } from './quoteBinding';
 import { requote } from './requote';
@@ -15,6 +17,8 @@ export interface QuoteServiceDeps {
   randomInt: (maxExclusive: number) => number;
   sessionIdleMinutes: number;
   journey: JourneyChecks;
+  /** The journey versions proposals were answered under: a proposal is rated under its own. */
+  journeys?: JourneyVersions;
 }
 
 /** The journey's message for an answer the rating needs and the proposal lacks. */
@@ -47,6 +51,8 @@ export async function saveQuoted(
   if (current.isPurchased) {
     throw new HttpError(409, 'conflict', 'This policy has been bought: its quote cannot change.');
   }
+  // Checked and quoted under the journey version the answers were given under (journeyFor.ts).
+  deps = { ...deps, journey: await pinnedChecks(deps, document.journey_version) };
   const now = deps.clock();
   if (document === current.document && isCurrent(deps, document, now)) return current;
   // Never rate what the form would refuse: every step's rules, with the rules applied first;

@@ -1,7 +1,9 @@
 import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
 import type { JourneyChecks } from '../journeyProposal';
+import type { JourneyVersions } from '../journeyVersions';
 import { type NewEvent, type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
+import { answersUnder } from './journeyFor';
 import { quoteStanding } from './quoteBinding';
 
 export interface AnswerServiceDeps {
@@ -9,6 +11,8 @@ export interface AnswerServiceDeps {
   clock: () => Date;
   ratebook: Ratebook;
   journey: JourneyChecks;
+  /** The journey versions proposals were answered under (journeyFor.ts); without it, `journey` alone. */
+  journeys?: JourneyVersions;
   sessionIdleMinutes: number;
 }
 
@@ -22,6 +26,8 @@ export const SERVER_OWNED = [
   'quote',
   // The mandate is pay-monthly's (checked there); answers a page sends never replace it.
   'direct_debit',
+  // The journey version the answers are checked under (server/quoting/journeyFor.ts).
+  'journey_version',
 ] as const;
 
 export interface PreparedAnswers {
@@ -56,6 +62,7 @@ export function prepareAnswers(
     ...clientFields(answers),
     ...(current ? serverFields(current.document) : {}),
     ...(current ? { uuid: current.uuid } : {}),
+    journey_version: deps.journey.version,
   };
   const document = deps.journey.applyRules(merged);
   const furthestStep = Math.min(deps.journey.stepCount, Math.max(current?.furthestStep ?? 0, reachedStep));
@@ -79,13 +86,23 @@ export async function saveAnswers(
   deps: AnswerServiceDeps,
   current: ProposalRecord,
   answers: Proposal,
-  options: { reachedStep?: number; event: NewEvent },
+  options: { reachedStep?: number; event: NewEvent; moveVersion?: boolean },
 ): Promise<ProposalRecord> {
-  const prepared = prepareAnswers(deps, current, answers, options.reachedStep);
+  // A form's edit (moveVersion) that changes an answer moves the proposal to the current journey.
+  const under = await answersUnder(deps, current, answers, options.moveVersion === true);
+  const prepared = prepareAnswers(
+    { ...deps, journey: under.journey },
+    current,
+    under.answers,
+    options.reachedStep,
+  );
   const now = deps.clock();
-  const event: NewEvent = prepared.quoteRemoved
-    ? { ...options.event, data: { ...options.event.data, quote_removed: true } }
-    : options.event;
+  const data = {
+    ...options.event.data,
+    ...(prepared.quoteRemoved ? { quote_removed: true } : {}),
+    ...(under.moved ? { journey_moved: under.moved } : {}),
+  };
+  const event: NewEvent = prepared.quoteRemoved || under.moved ? { ...options.event, data } : options.event;
   try {
     return await deps.store.saveProposal(
       current.uuid,

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid, notFound } from '../httpError';
 import type { JourneyChecks } from '../journeyProposal';
+import type { JourneyVersions } from '../journeyVersions';
 import { prepareAnswers, saveAnswers } from '../quoting/saveAnswers';
 import type { ProposalRecord, Store } from '../storage/store';
 import { type Check, checkedBody } from '../validation';
@@ -15,6 +16,8 @@ export interface ProposalRoutesDeps {
   sessionIdleMinutes: number;
   checkProposal: Check;
   journey: JourneyChecks;
+  /** The journey versions proposals were answered under: an edit moves one to the current version. */
+  journeys?: JourneyVersions;
   /** Prices the quotes a save is checked against (a changed rated answer removes the quote). */
   ratebook: Ratebook;
 }
@@ -30,6 +33,8 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
     const reachedStep = stepsParam(req);
     const now = deps.clock();
     const uuid = deps.newId();
+    // A new proposal is answered under the current journey version, kept in the store first.
+    await deps.journeys?.recorded();
     const prepared = prepareAnswers(deps, undefined, { ...body, uuid }, reachedStep);
     const record = await deps.store.createProposal(
       {
@@ -61,6 +66,7 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
     }
     const record = await saveAnswers(deps, current, body, {
       reachedStep,
+      moveVersion: true,
       event: { type: 'proposal.updated', data: { steps: reachedStep ?? null } },
     });
     send(res, record);

@@ -13,6 +13,7 @@ import messages from '../../journey/content/validation-messages.json';
 import { thirdPartyAuthorityDetails } from '../../journey/src/forms/forms';
 import { HttpError, invalid } from '../httpError';
 import { type QuoteServiceDeps, saveQuoted } from '../quoting/quoteService';
+import { answersUnder, pinnedChecks } from '../quoting/journeyFor';
 import { prepareAnswers, saveAnswers } from '../quoting/saveAnswers';
 import { breakdownCount } from '../quoting/requote';
 import type { ProposalRecord } from '../storage/store';
@@ -80,7 +81,13 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
     const current = quoted(await live(req));
     // The page's answers go through the one save path; one the rating reads (a corrected
     // registration, say) requotes, as a start date change does.
-    const prepared = prepareAnswers(deps, current, withPaymentOptions(current.document, body));
+    // The price page's answers keep the proposal on its journey version: its quote stays payable.
+    const journey = await pinnedChecks(deps, current.document.journey_version);
+    const prepared = prepareAnswers(
+      { ...deps, journey },
+      current,
+      withPaymentOptions(current.document, body),
+    );
     if (body.check) {
       sendProposal(res, current, prepared.document);
       return;
@@ -96,8 +103,12 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
     const body = checkedBody<Proposal>(req.body, checkProposal, 'the proposal');
     if (!body.uuid) throw invalid([{ path: 'uuid', message: 'Name the proposal to update by its uuid.' }]);
     const current = await liveProposal(requestFor(req, body.uuid), deps);
-    const prepared = prepareAnswers(deps, current, body, 0, { requoting: true });
-    const settled = prepared.furthestStep === deps.journey.stepCount;
+    // Changed answers move the proposal to the current journey version (journeyFor.ts).
+    const under = await answersUnder(deps, current, body, true);
+    const prepared = prepareAnswers({ ...deps, journey: under.journey }, current, under.answers, 0, {
+      requoting: true,
+    });
+    const settled = prepared.furthestStep === under.journey.stepCount;
     sendData(res, await saveQuoted(deps, current, prepared.document, { type: 'quote.updated' }, { settled }));
   });
 
@@ -109,9 +120,13 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
 
   router.get('/json/status', async (_req, res) => {
     await deps.store.ping();
+    // The version answered is kept in the store (deploys ask this first).
+    await deps.journeys?.recorded();
     const status: StatusResponse = {
       status: 'ok',
       ratebook_version: deps.ratebook.version,
+      journey_version: deps.journey.version,
+      journey_human_version: deps.journey.humanVersion,
       store: deps.store.engine,
     };
     res.setHeader('Cache-Control', 'no-store').json(status);

@@ -9,6 +9,8 @@ export interface Database {
   attempt_windows: AttemptWindowsTable;
   used_tokens: UsedTokensTable;
   device_sightings: DeviceSightingsTable;
+  journey_documents: JourneyDocumentsTable;
+  journey_versions: JourneyVersionsTable;
   api_keys: ApiKeysTable;
 }
 
@@ -98,6 +100,22 @@ export interface UsedTokensTable {
   scope: string;
   id: string;
   expires_at: Time;
+}
+
+/** One journey document, kept once by the SHA-256 of its canonical JSON (server/storage/journeyVersions.ts). */
+export interface JourneyDocumentsTable {
+  hash: string;
+  /** The document as JSON text, on both engines (as written, so it hashes the same when read). */
+  body: string;
+}
+
+/** A version of the journey a server has run: its documents, by path, as hashes of journey_documents. */
+export interface JourneyVersionsTable {
+  version: string;
+  human_version: string;
+  /** JSON text: { path: hash }. */
+  documents: string;
+  first_run_at: Time;
 }
 
 /** A device seen on a proposal (server/storage/deviceSightings.ts), by the hash of its traits. */

@@ -188,6 +188,25 @@ function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    '0006_journey_versions': {
+      async up(db: Kysely<unknown>) {
+        // Each version of the journey a server has run, so a proposal answered under it is still
+        // checked, rated and sold under it by any process (server/storage/journeyVersions.ts). The
+        // documents are kept once each, by the hash of their content, however many versions share them.
+        await db.schema
+          .createTable('journey_documents')
+          .addColumn('hash', 'text', (c) => c.primaryKey())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('journey_versions')
+          .addColumn('version', 'text', (c) => c.primaryKey())
+          .addColumn('human_version', 'text', (c) => c.notNull())
+          .addColumn('documents', 'text', (c) => c.notNull())
+          .addColumn('first_run_at', pg ? 'timestamptz' : 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
     '0007_api_keys': {
       async up(db: Kysely<unknown>) {
         // Integrators' API keys (server/storage/apiKeys.ts): only a SHA-256 of each key is kept,

@@ -3,6 +3,7 @@ import type { Database } from './database';
 import { type ApiKeys, KyselyApiKeys } from './apiKeys';
 import { type AttemptWindows, KyselyAttemptWindows } from './attemptWindows';
 import { type DeviceSightings, KyselyDeviceSightings } from './deviceSightings';
+import { type JourneyVersionStore, KyselyJourneyVersions } from './journeyVersions';
 import { Sweeper } from './sweeper';
 import { KyselyTokenClaims, type TokenClaims } from './tokenClaims';
 
@@ -15,6 +16,8 @@ export interface SharedState {
   attempts: AttemptWindows;
   tokens: TokenClaims;
   devices: DeviceSightings;
+  /** Every journey version a process has run, with its documents (a proposal stays on its own). */
+  journeyVersions: JourneyVersionStore;
   /** The integrators' API keys (hashed), issued by `npm run api-key`. */
   apiKeys: ApiKeys;
 }
@@ -26,6 +29,7 @@ export function createSharedState(db: Kysely<Database>): SharedState {
     attempts: new KyselyAttemptWindows(db, sweeper),
     tokens: new KyselyTokenClaims(db, sweeper),
     devices: new KyselyDeviceSightings(db, sweeper),
+    journeyVersions: new KyselyJourneyVersions(db),
     apiKeys: new KyselyApiKeys(db),
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { journeyVersion } from '../../server/journeyProposal';
 import { proposalFixture } from '../fixtures/index';
 import { journeyText } from '../support/journey/journeyText';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -135,7 +136,11 @@ describe('refused input changes nothing and is never a 500', () => {
     const updated = await app.call('POST', `/api/proposal/${uuid}`, { body });
     expect(updated.status).toBe(422);
     expect(app.writes()).toBe(before);
-    expect((await app.call('GET', `/api/proposal/${uuid}`)).body).toEqual({ ...proposalFixture(), uuid });
+    expect((await app.call('GET', `/api/proposal/${uuid}`)).body).toEqual({
+      ...proposalFixture(),
+      uuid,
+      journey_version: journeyVersion,
+    });
   });
 
   test('odd values in every position never produce a 500', async () => {

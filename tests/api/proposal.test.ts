@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { journeyVersion } from '../../server/journeyProposal';
 import { proposalFixture, proposalStep1Fixture } from '../fixtures/index';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { testEngines } from './testEngines';
@@ -20,7 +21,8 @@ describe.each(testEngines)('the proposal round-trips through the API on $name', 
     const uuid: string = created.body.uuid;
     expect(uuid).toMatch(UUID_V4);
     expect(created.headers.get('location')).toBe(`/api/proposal/${uuid}`);
-    expect(created.body).toEqual({ ...proposalFixture(), uuid });
+    // The server records the journey version the answers were given under.
+    expect(created.body).toEqual({ ...proposalFixture(), uuid, journey_version: journeyVersion });
 
     const read = await app.call('GET', `/api/proposal/${uuid}`);
     expect(read.status).toBe(200);
@@ -45,7 +47,7 @@ describe.each(testEngines)('the proposal round-trips through the API on $name', 
     const full = { ...proposalFixture(), uuid: created.body.uuid };
     const updated = await app.call('POST', `/api/proposal/${created.body.uuid}`, { body: full });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual(full);
+    expect(updated.body).toEqual({ ...full, journey_version: journeyVersion });
   });
 });
 

@@ -250,6 +250,8 @@ describe('quoting through the API', () => {
     expect(status.body).toEqual({
       status: 'ok',
       ratebook_version: body.quote!.metadata!.ratebook_version,
+      journey_version: body.quote!.metadata!.journey_version,
+      journey_human_version: journeyText('journey.json#/version'),
       store: 'sqlite',
     });
   });

@@ -47,6 +47,8 @@ export interface TestAppOptions {
   providers?: Partial<Providers> | ((deps: ProviderOverrideDeps) => Partial<Providers>);
   /** The app's configuration: a 60-minute session, no trusted proxy, portal links signed by PORTAL_SECRET. */
   config?: Partial<AppDeps['config']>;
+  /** The journey documents the app runs (a later version of the journey); journey/ by default. */
+  journey?: AppDeps['journey'];
 }
 
 export interface CallOptions {
@@ -184,7 +186,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     portalLinkSecret: PORTAL_SECRET,
     ...options.config,
   };
-  const app = createApp({ store: counted, clock, logger, ajv, lists, ratebook, providers, shared, config });
+  const app = createApp({
+    ...{ store: counted, clock, logger, ajv, lists, ratebook, providers, shared, config },
+    ...(options.journey ? { journey: options.journey } : {}),
+  });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -4,6 +4,7 @@ import { conditionsAreIfThen } from './conditionsAreIfThen';
 import { conditionsRequireTheirAnswers } from './conditionsRequireTheirAnswers';
 import { conditionValuesAreOptions } from './conditionValuesAreOptions';
 import { enumWithinList } from './enumWithinList';
+import { journeyVersions } from './journeyVersions';
 import { listShape } from './listShape';
 import { listsExist } from './listsExist';
 import { messagesNameTheirRules } from './messagesNameTheirRules';
@@ -56,6 +57,7 @@ export const checks: readonly Check[] = [
   rulesNameRealPaths,
   routesExist,
   placeholdersKnown,
+  journeyVersions,
 ];
 
 /**

@@ -5,7 +5,7 @@ import type { Check, Finding, JourneyDocuments } from '../../../journey/src/chec
 /** A one-step journey that every check finds sound; tests break a copy of it. */
 export function fixtureDocuments(): Record<string, unknown> {
   return structuredClone({
-    'journey.json': { steps: [{ id: 'about-van', title: 'About the Van' }] },
+    'journey.json': { version: '2026.11.1', steps: [{ id: 'about-van', title: 'About the Van' }] },
     'steps/01-about-van/schema.json': {
       $schema: 'http://json-schema.org/draft-07/schema#',
       type: 'object',

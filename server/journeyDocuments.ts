@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { JourneyDocuments } from '../journey/src/steps/stepTypes';
+import { journeyVersionOf } from '../journey/src/versions/journeyVersion';
+
+const JOURNEY_DIR = fileURLToPath(new URL('../journey/', import.meta.url));
+
+/**
+ * Every JSON document of a journey folder (its code in src/ aside), parsed, by path relative to
+ * it: the steps, forms, rules, lists, content and add-ons that make its version, and the
+ * migrations that carry answers from older versions. Throws, naming the file, on a file that is
+ * not JSON (the server checks the journey before it starts).
+ */
+export function readJourneyDocuments(dir: string = JOURNEY_DIR): JourneyDocuments {
+  const documents: Record<string, unknown> = {};
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => file.endsWith('.json') && !file.startsWith('src/'))
+    .sort();
+  for (const file of files) {
+    try {
+      documents[file] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    } catch (error) {
+      throw new Error(`journey/${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  return documents;
+}
+
+let builtIn: JourneyDocuments | undefined;
+
+/** The documents of journey/ this server was built with, read once. */
+export function builtInJourneyDocuments(): JourneyDocuments {
+  builtIn ??= readJourneyDocuments();
+  return builtIn;
+}
+
+/** SHA-256 as hex. */
+export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** The version of a build's documents (journey/src/versions), hashed with node:crypto. */
+export const versionOf = (documents: JourneyDocuments): string => journeyVersionOf(documents, sha256Hex);

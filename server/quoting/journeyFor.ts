@@ -1,0 +1,69 @@
+import { canonicalJson } from '../../journey/src/versions/journeyVersion';
+import type { Proposal } from '../../schemas/generated/index';
+import type { JourneyChecks } from '../journeyProposal';
+import type { JourneyVersions } from '../journeyVersions';
+import type { ProposalRecord } from '../storage/store';
+import { SERVER_OWNED } from './saveAnswers';
+
+/** The app's journey: its current checks, and the versions proposals were answered under. */
+export interface VersionedJourney {
+  journey: JourneyChecks;
+  /** Without it (a route test's app), every proposal is checked under `journey`. */
+  journeys?: JourneyVersions;
+}
+
+/** The answers a customer gives: all but what the server owns, and the notice of removed add-ons. */
+function answersText(document: Proposal): string {
+  const skipped = new Set<string>([...SERVER_OWNED, 'removed_addons']);
+  return canonicalJson(Object.fromEntries(Object.entries(document).filter(([key]) => !skipped.has(key))));
+}
+
+/**
+ * The checks of the journey version `version` was answered under: the current ones for a new
+ * proposal, one from before versions were kept, or a version the store does not know. The
+ * current version is kept in the store before any proposal is stamped with it.
+ */
+export async function pinnedChecks(
+  deps: VersionedJourney,
+  version: string | undefined,
+): Promise<JourneyChecks> {
+  if (!deps.journeys) return deps.journey;
+  await deps.journeys.recorded();
+  return (await deps.journeys.pinned(version))?.checks ?? deps.journeys.current;
+}
+
+export interface AnswersUnder {
+  /** The checks the answers are held to (prepareAnswers stamps their version on the proposal). */
+  journey: JourneyChecks;
+  answers: Proposal;
+  /** Set when the proposal moves to the current version: the versions and the migrations applied. */
+  moved?: { from: string; to: string; migrations: string[] };
+}
+
+/**
+ * The journey a save of `answers` on `current` is checked under. A proposal stays on its own
+ * version while its answers are those stored (a quote under an older version stays payable);
+ * with `move`, an edit that changes an answer moves it to the current version, the declared
+ * migrations (journey/migrations) carrying its answers across. A proposal on a version newer
+ * than this server's (another process of a rolling deploy) stays on it.
+ */
+export async function answersUnder(
+  deps: VersionedJourney,
+  current: ProposalRecord | undefined,
+  answers: Proposal,
+  move: boolean,
+): Promise<AnswersUnder> {
+  if (!deps.journeys) return { journey: deps.journey, answers };
+  await deps.journeys.recorded();
+  const latest = deps.journeys.current;
+  const pinned = await deps.journeys.pinned(current?.document.journey_version);
+  if (!pinned || !current) return { journey: latest, answers };
+  if (pinned.checks === latest || !pinned.older || !move) return { journey: pinned.checks, answers };
+  if (answersText(answers) === answersText(current.document)) return { journey: pinned.checks, answers };
+  const migrated = deps.journeys.migrate(answers, pinned.checks);
+  return {
+    journey: latest,
+    answers: migrated.answers,
+    moved: { from: pinned.checks.version, to: latest.version, migrations: migrated.applied },
+  };
+}
