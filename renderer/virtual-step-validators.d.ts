@@ -10,3 +10,8 @@ declare module 'virtual:form-validators' {
   import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
   export const formValidatorFunctions: Record<string, ValidatorFunctions>;
 }
+
+// The seven steps as renderer/app/form/formSteps.ts makes them, as JSON text, made at build time.
+declare module 'virtual:form-steps' {
+  export const formStepsJson: string;
+}

@@ -10,6 +10,8 @@ const VIRTUAL = 'virtual:step-validators';
 const RESOLVED = `\0${VIRTUAL}`;
 const FORMS_VIRTUAL = 'virtual:form-validators';
 const FORMS_RESOLVED = `\0${FORMS_VIRTUAL}`;
+const STEPS_VIRTUAL = 'virtual:form-steps';
+const STEPS_RESOLVED = `\0${STEPS_VIRTUAL}`;
 const formDir = fileURLToPath(new URL('../renderer/app/form/', import.meta.url));
 // The app's modules that may import a runtime validator (the step form, the pages' PageForm).
 const appDir = fileURLToPath(new URL('../renderer/app/', import.meta.url));
@@ -17,13 +19,16 @@ const appDir = fileURLToPath(new URL('../renderer/app/', import.meta.url));
 const swaps = new Map([
   [`${formDir}stepValidator.ts`, `${formDir}stepValidator.precompiled.ts`],
   [`${formDir}formValidator.ts`, `${formDir}formValidator.precompiled.ts`],
+  // The steps themselves, loaded and reworded here rather than in the customer's browser.
+  [`${formDir}formSteps.ts`, `${formDir}formSteps.precompiled.ts`],
 ]);
 const formatsModule = `${formDir}formatValidators.ts`;
 
 /**
  * Part of `npm run build`: the form's validators are compiled here, from the step documents of
  * this build, and the app's runtime validator module is swapped for the precompiled one, so the
- * built app never needs 'unsafe-eval' (and ships no ajv compiler).
+ * built app never needs 'unsafe-eval' (and ships no ajv compiler). The steps are loaded here too
+ * (formSteps.precompiled.ts), so the page does not load them as it starts.
  */
 export function precompiledValidatorsPlugin(): Plugin {
   let building = false;
@@ -37,11 +42,15 @@ export function precompiledValidatorsPlugin(): Plugin {
       if (source === VIRTUAL) return RESOLVED;
       if (source.startsWith(`${VIRTUAL}/`)) return `\0${source}`;
       if (source === FORMS_VIRTUAL) return FORMS_RESOLVED;
+      if (source === STEPS_VIRTUAL) return STEPS_RESOLVED;
       if (!building || !importer?.startsWith(appDir)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return (resolved && swaps.get(resolved.id)) ?? null;
     },
     load(id) {
+      // A JSON text the page parses: quicker to start than the same data as object literals.
+      if (id === STEPS_RESOLVED)
+        return `export const formStepsJson = ${JSON.stringify(JSON.stringify(formSteps))};\n`;
       if (id === FORMS_RESOLVED) {
         return formValidatorsCode(
           Object.values(journeyForms).map((form) => ({ name: form.name, schema: form.schema as RJSFSchema })),
