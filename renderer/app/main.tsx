@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
@@ -8,8 +8,12 @@ import './styles/index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={createBrowserRouter(buildRoutes())} />
-  </StrictMode>,
+// The first drawing is a transition: React draws it in short slices rather than one long task,
+// so the page answers a tap while it starts.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createBrowserRouter(buildRoutes())} />
+    </StrictMode>,
+  ),
 );

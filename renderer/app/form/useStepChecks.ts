@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { StepChecks } from '../../engine/form/types';
 import { formSteps } from './formSteps';
 import { loadStepChecks, stepChecksNow } from './stepChecks';
@@ -19,13 +19,17 @@ export function useStepChecks(openStep: number) {
       const step = formSteps[index];
       if (!step || checks[index]) return;
       loadStepChecks(step, index).then(
+        // Drawing a step is a transition: React draws it in short slices, so the page stays
+        // responsive while a long step appears.
         (loaded) =>
-          setChecks((all) => {
-            if (all[index]) return all;
-            const next = [...all];
-            next[index] = loaded;
-            return next;
-          }),
+          startTransition(() =>
+            setChecks((all) => {
+              if (all[index]) return all;
+              const next = [...all];
+              next[index] = loaded;
+              return next;
+            }),
+          ),
         // A lost connection: the step says it is loading; reopening it tries again.
         (error: unknown) => console.error(error),
       );
