@@ -1,5 +1,5 @@
 import { deepEquals } from '@rjsf/utils';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applyRules } from '../../../journey/src/rules/applyRules';
@@ -11,6 +11,7 @@ import type { FormDocument, FormStep } from '../../engine/form/types';
 import type { Proposal } from '../api/apiTypes';
 import { requestQuote, runBotCheck } from '../api/lookupApi';
 import { createProposal, updateProposal } from '../api/proposalApi';
+import { queryKeys } from '../api/queryKeys';
 import { journey, pages } from '../journey';
 import { useAppDispatch, useAppState } from '../state/useAppState';
 import { appWidgets } from '../widgets/appWidgets';
@@ -48,6 +49,7 @@ export function ProposalForm({
   const { currentStep, furthestStep, botCheckVerified, vehicleFromSearch } = useAppState();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const options = useOptionLists();
   const uuid = useRef(givenUuid ?? draft?.uuid);
   const [startAnswers] = useState(() => draft?.answers ?? initial);
@@ -110,8 +112,10 @@ export function ProposalForm({
         dispatch({ type: 'botCheckVerifiedSet', verified: true });
       }
       const last = index === steps.length - 1;
-      // The next step's checks are fetched while this one is saved.
+      // The next step's checks are fetched while this one is saved; after the last, the price
+      // page's code is fetched while the proposal is saved and quoted.
       if (!last) checks.prepare(index + 1);
+      else void import('../pages/PricePresentationPage').catch(() => undefined);
       dispatch({
         type: 'loadingStarted',
         ...(last ? { message: editing ? pages.loading.updating : pages.loading.calculating } : {}),
@@ -130,6 +134,8 @@ export function ProposalForm({
       // The quote is asked for: what was answered is the stored proposal's now.
       clearDraft(key);
       if (priced.is_quoted) {
+        // The quote call answers the stored proposal with its quote: the price page draws it at once.
+        queryClient.setQueryData(queryKeys.proposal(uuid.current!), priced);
         void navigate(`${pathFor(journey, 'PricePresentation')}?uuid=${encodeURIComponent(uuid.current!)}`);
       } else {
         void navigate(pathFor(journey, 'Declined'));
