@@ -42,3 +42,22 @@ export function onJourneyChange(listener: (file: string) => void): () => void {
   hot.on('studio:journey-changed', handler);
   return () => hot.off('studio:journey-changed', handler);
 }
+
+/** Calls `listener` with each reading of the journey the server pushes after a saved file. */
+export function onJourneyReading(listener: (view: JourneyView) => void): () => void {
+  const hot = import.meta.hot;
+  if (!hot) return () => {};
+  hot.on('studio:reading', listener);
+  return () => hot.off('studio:reading', listener);
+}
+
+/** Calls `listener` with the persona's document each time the server pushes its saved file. */
+export function onPersonaSaved(persona: string, listener: (sample: Sample['sample']) => void): () => void {
+  const hot = import.meta.hot;
+  if (!hot || !persona) return () => {};
+  const handler = (data: { file: string; document: unknown }) => {
+    if (data.file === `samples/${persona}.json`) listener(data.document as Sample['sample']);
+  };
+  hot.on('studio:document', handler);
+  return () => hot.off('studio:document', handler);
+}

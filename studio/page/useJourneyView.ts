@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
-import { getJourney, getSamples, onJourneyChange, type JourneyView, type Sample } from './studioApi';
+import {
+  getJourney,
+  getSamples,
+  onJourneyChange,
+  onJourneyReading,
+  type JourneyView,
+  type Sample,
+} from './studioApi';
 
 /**
  * The journey as the server reads it from disk (outline and the checker's findings) and the
- * personas, fetched again whenever a file under the journey folder changes.
+ * personas. The server pushes a new reading after every saved file; the personas are fetched
+ * again when one of theirs is saved.
  */
 export function useJourneyView(): {
   view: JourneyView | undefined;
@@ -25,14 +33,30 @@ export function useJourneyView(): {
       },
       (error: Error) => current && setProblem(error.message),
     );
-    getSamples().then(
-      (next) => current && setSamples(next),
-      () => {},
-    );
     return () => {
       current = false;
     };
   }, [generation]);
-  useEffect(() => onJourneyChange(() => setGeneration((g) => g + 1)), []);
+  useEffect(() => {
+    let current = true;
+    const load = () =>
+      getSamples().then(
+        (next) => current && setSamples(next),
+        () => {},
+      );
+    void load();
+    const stopReading = onJourneyReading((next) => {
+      setView(next);
+      setProblem(undefined);
+    });
+    const stopChange = onJourneyChange((file) => {
+      if (file.startsWith('samples/')) void load();
+    });
+    return () => {
+      current = false;
+      stopReading();
+      stopChange();
+    };
+  }, [generation]);
   return { view, samples, problem, reload: () => setGeneration((g) => g + 1) };
 }

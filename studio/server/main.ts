@@ -20,7 +20,18 @@ const server = createServer(app);
 app.disable('x-powered-by');
 const reader = journeyReader(journeyDir);
 app.use('/studio/api', studioApi(journeyDir, reader.read));
-const vite = await studioVite(journeyDir, server);
+// A saved file is pushed to the page at once (studioVite); the journey is then read and checked
+// again in the worker, a burst of saves once, and the reading pushed to the page as well.
+let reading: NodeJS.Timeout | undefined;
+const vite = await studioVite(journeyDir, server, () => {
+  clearTimeout(reading);
+  reading = setTimeout(() => {
+    reader.read().then(
+      (result) => vite.ws.send({ type: 'custom', event: 'studio:reading', data: result }),
+      (error: Error) => console.error(`The journey could not be read: ${error.message}`),
+    );
+  }, 30);
+});
 app.use(vite.middlewares);
 
 server.listen(port, '127.0.0.1', () => {

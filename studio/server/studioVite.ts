@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,19 +28,51 @@ function journeyFolder(journeyDir: string): Plugin {
   };
 }
 
+/** The documents the page rebuilds from what the server pushes (studio/page/live/liveJourney.ts). */
+export const isLiveDocument = (file: string) =>
+  /^(steps|forms|lists|samples)\/.+\.json$/.test(file) || file === 'rules.json' || file === 'journey.json';
+
+/** The journey folder's files by their path relative to it, or undefined for a file outside it. */
+const relativeTo = (journeyDir: string, file: string) => {
+  const folder = resolve(journeyDir) + sep;
+  return resolve(file).startsWith(folder)
+    ? resolve(file).slice(folder.length).split(sep).join('/')
+    : undefined;
+};
+
+/**
+ * Leaves the documents the page takes as pushed out of Vite's hot reload: Vite still forgets the
+ * old module (a page loaded later gets the file as saved), but no module is re-run for them.
+ */
+function pushedNotReloaded(journeyDir: string): Plugin {
+  return {
+    name: 'studio-pushed-documents',
+    handleHotUpdate({ file, modules }) {
+      const name = relativeTo(journeyDir, file);
+      return name !== undefined && isLiveDocument(name) ? [] : modules;
+    },
+  };
+}
+
 /**
  * Vite in middleware mode with its root in studio/page: the page imports the real engine, widgets
  * and journey code, and Vite follows every saved document it imports (steps, forms, rules, lists,
- * content) with hot reload. Every change under the journey folder (personas too) is also told to
- * the page as `studio:journey-changed`, so it fetches the outline and findings again.
+ * content). A saved step, form, list, rules, journey or persona document is read at once and pushed
+ * to the page whole (`studio:document`), which rebuilds only what it feeds; content files go by
+ * Vite's hot reload. Every change under the journey folder is also told to the page as
+ * `studio:journey-changed` and to `onChange` (the server reads and checks the journey again).
  */
-export async function studioVite(journeyDir: string, httpServer: Server): Promise<ViteDevServer> {
+export async function studioVite(
+  journeyDir: string,
+  httpServer: Server,
+  onChange: (file: string) => void = () => {},
+): Promise<ViteDevServer> {
   const vite = await createServer({
     configFile: false,
     root: fileURLToPath(new URL('../page', import.meta.url)),
     appType: 'spa',
     logLevel: 'warn',
-    plugins: [react(), journeyFolder(journeyDir)],
+    plugins: [react(), journeyFolder(journeyDir), pushedNotReloaded(journeyDir)],
     resolve: {
       alias: {
         // As in the customer app (renderer/vite.config.ts); fast-uri stays: run-time ajv parses URIs.
@@ -54,12 +87,18 @@ export async function studioVite(journeyDir: string, httpServer: Server): Promis
   });
   vite.watcher.add(resolve(journeyDir));
   const changed = (file: string) => {
-    if (!resolve(file).startsWith(resolve(journeyDir) + sep)) return;
-    const name = resolve(file)
-      .slice(resolve(journeyDir).length + 1)
-      .split(sep)
-      .join('/');
+    const name = relativeTo(journeyDir, file);
+    if (name === undefined || name.startsWith('src/')) return;
+    if (isLiveDocument(name)) {
+      try {
+        const document: unknown = JSON.parse(readFileSync(file, 'utf8'));
+        vite.ws.send({ type: 'custom', event: 'studio:document', data: { file: name, document } });
+      } catch {
+        // Half written, removed or not JSON: the checker's finding says which.
+      }
+    }
     vite.ws.send({ type: 'custom', event: 'studio:journey-changed', data: { file: name } });
+    onChange(name);
   };
   vite.watcher.on('change', changed);
   vite.watcher.on('add', changed);

@@ -1,36 +1,32 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { useMemo } from 'react';
-import { journeyForms, type FormName } from '../../../journey/src/forms/forms';
-import { formValidator } from '../../../renderer/app/form/formValidator';
+import { useEffect } from 'react';
 import { engineText } from '../../../renderer/app/form/formText';
-import { documentChecks } from '../../../renderer/app/form/stepChecks';
 import { appWidgets } from '../../../renderer/app/widgets/appWidgets';
 import { SingleForm } from '../../../renderer/engine/form/SingleForm';
 import type { FormDocument } from '../../../renderer/engine/form/types';
-import { journeyOptions } from './journeyOptions';
+import { drawn, liveChecks, liveForm, liveOptions, useJourneyVersion } from '../live/liveJourney';
 
-/** One of the pages' smaller forms, drawn by the engine as its page draws it. */
+/** One of the pages' smaller forms, drawn by the engine as its page draws it, as saved now. */
 export function FormPreview({ name, initialData }: { name: string; initialData: FormDocument }) {
-  const form = journeyForms[name as FormName];
-  const parts = useMemo(
-    () =>
-      form
-        ? {
-            step: { id: form.name, title: form.title, schema: form.schema as RJSFSchema, uiSchema: form.ui },
-            checks: documentChecks(form.schema, formValidator(form.schema as RJSFSchema, form.name)),
-          }
-        : undefined,
-    [form],
-  );
-  if (!parts) return <p>No form is named {name}.</p>;
+  const version = useJourneyVersion();
+  // Each is computed once per version of the documents (liveJourney.ts).
+  const form = liveForm(name);
+  const options = liveOptions();
+  useEffect(() => drawn(), [version]);
+  if (form instanceof Error)
+    return (
+      <p role="alert">
+        The form {name} cannot be drawn: {form.message}
+      </p>
+    );
   return (
     <SingleForm
-      form={parts.step}
-      checks={parts.checks}
+      form={{ id: form.name, title: form.title, schema: form.schema as RJSFSchema, uiSchema: form.ui }}
+      checks={liveChecks(`form:${name}`, form.schema)}
       initialData={initialData}
       onValid={() => {}}
       widgets={appWidgets}
-      options={journeyOptions}
+      options={options}
       text={engineText}
     />
   );

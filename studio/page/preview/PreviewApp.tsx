@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AppStateProvider } from '../../../renderer/app/state/AppStateProvider';
-import { getSamples, onJourneyChange } from '../studioApi';
+import { getSamples, onPersonaSaved, type Sample } from '../studioApi';
 import { FormPreview } from './FormPreview';
 import { StepPreview } from './StepPreview';
 
@@ -23,24 +23,18 @@ function useReportHeight(frame: string) {
   return root;
 }
 
-/** The persona's answers, fetched again whenever a persona file is saved. */
+/** The persona's answers, taken again from each save of its file the server pushes. */
 function usePersonaAnswers(persona: string) {
   const [answers, setAnswers] = useState<{ data: Record<string, unknown>; revision: number }>();
   useEffect(() => {
     let revision = 0;
-    const load = () =>
-      getSamples().then(
-        (samples) =>
-          setAnswers({
-            data: samples.find((s) => s.name === persona)?.sample.answers ?? {},
-            revision: ++revision,
-          }),
-        () => setAnswers({ data: {}, revision: ++revision }),
-      );
-    void load();
-    return onJourneyChange((file) => {
-      if (file.startsWith('samples/')) void load();
-    });
+    const take = (sample: Sample['sample'] | undefined) =>
+      setAnswers({ data: sample?.answers ?? {}, revision: ++revision });
+    getSamples().then(
+      (samples) => take(samples.find((s) => s.name === persona)?.sample),
+      () => take(undefined),
+    );
+    return onPersonaSaved(persona, take);
   }, [persona]);
   return answers;
 }

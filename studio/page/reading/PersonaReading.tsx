@@ -1,18 +1,17 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { definitionsAt, everyQuestion } from '../../../journey/src/steps/schemaResolver';
-import { formSteps } from '../../../renderer/app/form/formSteps';
-import { stepChecksNow } from '../../../renderer/app/form/stepChecks';
-import { stepValidatorNow } from '../../../renderer/app/form/stepValidator';
+import type { LoadedStep } from '../../../journey/src/steps/stepTypes';
 import { proposalAnswers } from '../../../renderer/app/quote/extras/proposalAnswers';
 import type { OutlinePart } from '../../lib/journeyOutline';
-import { journeyOptions } from '../preview/journeyOptions';
+import { liveChecks, liveOptions, liveSteps, liveValidator, useJourneyVersion } from '../live/liveJourney';
+
+const noSteps: LoadedStep[] = [];
 
 /** The questions of a step these answers do not ask, each with the condition that hides it. */
-function hiddenQuestions(index: number, data: unknown) {
-  const step = formSteps[index];
-  const validator = step ? stepValidatorNow(step.schema as RJSFSchema, index) : undefined;
-  if (!step || !validator) return [];
+function hiddenQuestions(step: LoadedStep | undefined, index: number, data: unknown) {
+  if (!step) return [];
+  const validator = liveValidator(`reading:${index}`);
   const matches = (ifSchema: Record<string, unknown>, value: unknown) =>
     validator.isValid(ifSchema as RJSFSchema, value, step.schema as RJSFSchema);
   return everyQuestion([step.schema])
@@ -28,18 +27,28 @@ function hiddenQuestions(index: number, data: unknown) {
  */
 export default function PersonaReading({ part, data }: { part: OutlinePart; data: Record<string, unknown> }) {
   const index = part.kind === 'step' && part.number ? part.number - 1 : -1;
-  const hidden = useMemo(() => (index >= 0 ? hiddenQuestions(index, data) : []), [index, data]);
-  const messages = useMemo(() => {
-    const step = formSteps[index];
-    return step ? (stepChecksNow(step, index)?.validate(data) ?? []) : [];
-  }, [index, data]);
+  useJourneyVersion();
+  const steps = liveSteps().steps ?? noSteps;
+  const step = index >= 0 ? steps[index] : undefined;
+  const hidden = useMemo(() => hiddenQuestions(step, index, data), [step, index, data]);
+  const messages = useMemo(
+    () => (step ? liveChecks(`reading:${index}`, step.schema).validate(data) : []),
+    [step, index, data],
+  );
   const [showSummary, setShowSummary] = useState(false);
   // Reading every step's answers compiles every step's checks: only when asked for.
-  const summary = useMemo(() => {
-    if (!showSummary) return [];
-    const validators = formSteps.map((step, i) => stepValidatorNow(step.schema as RJSFSchema, i));
-    return validators.every((v) => v !== undefined) ? proposalAnswers(data, journeyOptions, validators) : [];
-  }, [data, showSummary]);
+  const summary = useMemo(
+    () =>
+      showSummary
+        ? proposalAnswers(
+            data,
+            liveOptions(),
+            steps.map((_, i) => liveValidator(`summary:${i}`)),
+            steps,
+          )
+        : [],
+    [data, showSummary, steps],
+  );
   const byPath = new Map(part.questions.map((q) => [q.path, q]));
   return (
     <div className="studio-reading">

@@ -1,6 +1,6 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { isObject } from '../../../../journey/src/steps/documentRefs';
-import type { JsonObject } from '../../../../journey/src/steps/stepTypes';
+import type { JsonObject, LoadedStep } from '../../../../journey/src/steps/stepTypes';
 import type { OptionLists } from '../../../engine/form/OptionsContext';
 import { formSteps } from '../../form/formSteps';
 import { engineText } from '../../form/formText';
@@ -62,13 +62,17 @@ function addressLine(value: unknown): string {
     .join(', ');
 }
 
-/** Every step of the form with the proposal's answers to it, as "Check your answers" shows them. */
+/**
+ * Every step of the form with the proposal's answers to it, as "Check your answers" shows them;
+ * `steps` are the form's (the journey studio passes the steps as they are saved now).
+ */
 export function proposalAnswers(
   proposal: unknown,
   lists: OptionLists,
   validators: readonly ValidatorType[],
+  steps: readonly LoadedStep[] = formSteps,
 ): StepAnswers[] {
-  return formSteps.map((step, index) => {
+  return steps.map((step, index) => {
     const reading: AnswerReading = {
       matches: matcher(validators[index]!, step.schema as RJSFSchema),
       lists,
