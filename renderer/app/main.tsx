@@ -1,12 +1,28 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { routeNameForPath } from '../../journey/src/routeNameForPath';
+import type { RouteName } from '../../journey/src/journeyTypes';
 import { App } from './App';
+import { fetchProposalEarly } from './api/earlyProposal';
+import { journey } from './journey';
 import { buildRoutes } from './routes';
 import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The pages after the form show a stored proposal: it is asked for now, while their code loads.
+const quotePages: ReadonlySet<RouteName> = new Set<RouteName>([
+  'PricePresentation',
+  'Addons',
+  'Summary',
+  'Instalments',
+  'Payment',
+]);
+const uuid = new URLSearchParams(window.location.search).get('uuid');
+const route = routeNameForPath(journey, window.location.pathname);
+if (uuid && quotePages.has(route)) fetchProposalEarly(uuid);
 
 // The first drawing is a transition: React draws it in short slices rather than one long task,
 // so the page answers a tap while it starts.

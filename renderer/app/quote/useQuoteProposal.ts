@@ -5,6 +5,7 @@ import { pathFor } from '../../../journey/src/pathFor';
 import type { RouteName } from '../../../journey/src/journeyTypes';
 import type { Proposal } from '../api/apiTypes';
 import { requestQuote } from '../api/lookupApi';
+import { takeEarlyProposal } from '../api/earlyProposal';
 import { getProposal } from '../api/proposalApi';
 import { queryKeys } from '../api/queryKeys';
 import { errorCatalogue, journey } from '../journey';
@@ -74,7 +75,7 @@ export function useQuoteProposal(route: RouteName): QuoteProposal {
   const client = useQueryClient();
   const { data, error } = useQuery({
     queryKey: queryKeys.proposal(uuid),
-    queryFn: () => getProposal(uuid),
+    queryFn: () => takeEarlyProposal(uuid) ?? getProposal(uuid),
     enabled: uuid !== '',
   });
   // No proposal has this uuid: the page is not found (RouteErrorPage shows NotFound), never an
