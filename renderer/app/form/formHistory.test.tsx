@@ -107,12 +107,13 @@ test('leaving with answers unsaved asks first; once saved it does not', async ()
 
 test('a step opened keeps the focus in its heading: the address changing is not a new page', async () => {
   const user = userEvent.setup();
-  renderApp('/quote/edit?uuid=p-1');
+  const { router } = renderApp('/quote/edit?uuid=p-1');
   await waitFor(() => expect(forenames()).toHaveValue(proposalFixture().risk!.proposer!.name!.forenames));
   await user.click(screen.getByRole('button', { name: stepButton(1) }));
   await waitFor(() => expect(stepHeader(2)).toHaveAttribute('aria-expanded', 'true'));
   await waitFor(() => expect(stepHeader(2)).toHaveFocus());
-  // Still there once the address has followed the step.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await waitFor(() => expect(router.state.location.search).toBe('?uuid=p-1&step=2'));
+  // Still there once the address has followed the step and the page has drawn it.
+  await act(async () => undefined);
   expect(stepHeader(2)).toHaveFocus();
 });

@@ -8,6 +8,7 @@ import { stepButton } from '../../../tests/support/journey/journeyText';
 import { fakeCheckoutApi, quotedProposal, UUID } from '../../../tests/support/fakes/fakeCheckoutApi';
 import { renderApp } from '../../../tests/support/render/renderApp';
 import { formatMoney } from './money';
+import { WHOLE_APP } from '../../../tests/support/render/priceTestKit';
 
 // Every page shows the price the server holds now: after an answer is changed from the summary
 // (its Change link opens the form, which saves, loses the quote and quotes again), the price page
@@ -46,19 +47,17 @@ test('a Change from the summary, saved and quoted again: the price page shows th
   const change = await screen.findAllByRole(
     'link',
     { name: new RegExp(`^${escape(extras.checkAnswers.change)}`) },
-    { timeout: 5000 },
+    WHOLE_APP,
   );
   await user.click(change.at(-1)!);
   await waitFor(() => expect(router.state.location.pathname).toBe('/quote/edit'));
-  await user.click(await screen.findByRole('button', { name: stepButton(lastStep) }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: stepButton(lastStep) }, WHOLE_APP));
 
-  await waitFor(() => expect(router.state.location.pathname).toBe('/quote/payment-option'), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/quote/payment-option'), WHOLE_APP);
   const full = await screen.findByRole(
     'radio',
     { name: new RegExp(escape(price.paymentMethod.full.title)) },
-    { timeout: 5000 },
+    WHOLE_APP,
   );
   const card = within(full.closest('label')!);
   expect(card.getByText(formatMoney(requoted.quote?.premium), { exact: false })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import extras from '../../../../journey/content/extras.json';
 import catalogue from '../../../../journey/addons.json';
 import { renderApp } from '../../../../tests/support/render/renderApp';
 import { fakeQuoteApi, quotedProposal, TEST_UUID } from '../../../../tests/support/fakes/fakeQuoteApi';
+import { WHOLE_APP } from '../../../../tests/support/render/priceTestKit';
 
 const addonsPath = `/quote/addons?uuid=${TEST_UUID}`;
 // The page's words, read from journey/content/extras.json and journey/addons.json.
@@ -247,7 +248,7 @@ describe('Add-ons page: leaving', () => {
     ]);
     // The summary draws the confirm form: compiling its checks takes a moment under test.
     expect(
-      await screen.findByRole('heading', { level: 1, name: pages.pages.Summary.heading }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: pages.pages.Summary.heading }, WHOLE_APP),
     ).toBeVisible();
   });
 

@@ -19,6 +19,7 @@ const confirmQuestion = (path: string) => new RegExp(escape(question(path, 'conf
 const continueName = formButton('confirm-details');
 import { renderApp } from '../../../../tests/support/render/renderApp';
 import { fakeQuoteApi, quotedProposal, TEST_UUID } from '../../../../tests/support/fakes/fakeQuoteApi';
+import { WHOLE_APP } from '../../../../tests/support/render/priceTestKit';
 
 const summaryPath = `/quote/summary?uuid=${TEST_UUID}`;
 
@@ -33,7 +34,7 @@ async function openSummary(proposal: Proposal, answers?: Parameters<typeof fakeQ
   const user = userEvent.setup();
   const view = renderApp(summaryPath);
   // The confirm form compiles its checks when first drawn: a moment under test.
-  await screen.findByRole('button', { name: continueName }, { timeout: 5000 });
+  await screen.findByRole('button', { name: continueName }, WHOLE_APP);
   return { api, user, ...view };
 }
 
