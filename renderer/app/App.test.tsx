@@ -4,9 +4,14 @@ import type { RouteName } from '../../journey/src/journeyTypes';
 import { pageTitle } from '../../journey/src/pageTitle';
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import { brand, content, journey, pages, textValues } from './journey';
+import { fakeCheckoutApi } from '../../tests/support/fakes/fakeCheckoutApi';
 import { renderApp } from '../../tests/support/render/renderApp';
 
 describe('App routing', () => {
+  // The form pages read the reference lists; no page here has a quote to load.
+  beforeEach(() => fakeCheckoutApi({}));
+  afterEach(() => vi.unstubAllGlobals());
+
   test.each([
     ['/', '/get-a-quote', ''],
     ['/quote', '/get-a-quote', ''],

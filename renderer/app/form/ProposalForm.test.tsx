@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import bodyStyles from '../../../journey/lists/vehicle_body_style.json';
@@ -223,7 +223,7 @@ describe('the address on the edit route', () => {
     // The step, and the entry, lead to the field: the postcode, as the first line is chosen through it.
     const field = screen.getByRole('textbox', { name: form.address.postcodeLabel });
     await waitFor(() => expect(field).toHaveFocus());
-    field.blur();
+    act(() => field.blur());
     await user.click(within(summary).getByRole('link', { name: named('risk.proposer.address') }));
     expect(field).toHaveFocus();
   });

@@ -3,6 +3,7 @@ import { stepToOpen } from './QuoteEditFormPage';
 import userEvent from '@testing-library/user-event';
 import { fillTemplate } from '../../../journey/src/fillTemplate';
 import { brand, pages, textValues } from '../journey';
+import { fakeCheckoutApi } from '../../../tests/support/fakes/fakeCheckoutApi';
 import { renderApp } from '../../../tests/support/render/renderApp';
 
 const main = () => screen.getByRole('main');
@@ -11,6 +12,10 @@ const action = (page: 'Expired' | 'Failed' | 'Declined', route: string) =>
   pages.pages[page].actions?.find((candidate) => candidate.route === route)?.label ?? '';
 
 describe('pages made of words and links', () => {
+  // A link may lead to the form, which reads the reference lists.
+  beforeEach(() => fakeCheckoutApi({}));
+  afterEach(() => vi.unstubAllGlobals());
+
   test.each([
     ['QuoteCreateForm', '/get-a-quote'],
     ['Recall', '/quote/recall'],

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../../../tests/support/render/renderWidget';
 
@@ -66,7 +66,7 @@ test('text typed over a chosen option clears the answer at once; leaving it keep
   expect(stored.value).toBeUndefined();
   await user.tab();
   expect(stored.value).toBeUndefined();
-  await vi.waitFor(() => expect(box).toHaveValue(''));
+  await waitFor(() => expect(box).toHaveValue(''));
 });
 
 test('the chosen name typed back whole keeps the answer', async () => {

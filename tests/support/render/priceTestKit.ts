@@ -95,16 +95,15 @@ export function serveApi(proposal: Proposal, routes: Record<string, Route> = {})
 export async function renderPricePage(proposal: Proposal, routes: Record<string, Route> = {}) {
   const api = serveApi(proposal, routes);
   const view = renderApp(PAGE);
-  await screen.findByRole('heading', { level: 2, name: price.paymentMethod.heading }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: price.paymentMethod.heading }, WHOLE_APP);
   return { ...api, ...view };
 }
 
-/** Freezes the clock at NOW (timers keep running) and quietens the failure handler's log. */
+/** Freezes the clock at NOW (timers keep running). */
 export function withTestClock() {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -1,3 +1,5 @@
+// First, so that its checks run after Testing Library's cleanup (after-hooks run last-first).
+import '../consoleGuard';
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { beforeEach } from 'vitest';

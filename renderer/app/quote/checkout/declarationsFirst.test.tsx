@@ -6,6 +6,7 @@ import { pathFor } from '../../../../journey/src/pathFor';
 import type { RouteName } from '../../../../journey/src/journeyTypes';
 import { formButton, question } from '../../../../tests/support/journey/journeyText';
 import { fakeCheckoutApi, quotedProposal, UUID } from '../../../../tests/support/fakes/fakeCheckoutApi';
+import { expectConsoleError } from '../../../../tests/support/consoleGuard';
 import { renderApp } from '../../../../tests/support/render/renderApp';
 import { journey } from '../../journey';
 
@@ -53,6 +54,8 @@ test('the server refusing the mandate for want of the declarations sends the cus
       body: { error: 'declarations_required', message: errors.messages.declarationsRequired },
     },
   });
+  // The refusal is logged, as every failed call is.
+  const logged = expectConsoleError(/declarations_required/);
   const { router } = renderApp(`/quote/instalments?uuid=${UUID}`);
   await user.click(await within(main()).findByRole('radio', { name: form.engine.yes }));
   const label = (path: string) =>
@@ -62,4 +65,5 @@ test('the server refusing the mandate for want of the declarations sends the cus
   await user.click(within(main()).getByRole('button', { name: formButton('direct-debit') }));
   await waitFor(() => expect(router.state.location.pathname).toBe(refusedTo));
   expect(router.state.location.search).toBe(`?uuid=${UUID}`);
+  expect(logged.count()).toBe(1);
 });

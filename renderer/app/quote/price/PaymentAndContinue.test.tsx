@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectConsoleError } from '../../../../tests/support/consoleGuard';
 import {
   answered,
   pricedProposal,
@@ -187,8 +188,9 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
     const { router } = await renderPricePage(pricedProposal(), {
       [`POST /api/proposal/${UUID}/send-quote-email`]: { status: 502, body: { error: 'internal' } },
     });
+    const logged = expectConsoleError(/send-quote-email/);
     await user.click(screen.getByRole('button', { name: price.email.button }));
-    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    await waitFor(() => expect(logged.count()).toBe(1));
     expect(screen.queryByText(price.email.sent)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/quote/payment-option');
   });

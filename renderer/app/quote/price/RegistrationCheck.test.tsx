@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectConsoleError } from '../../../../tests/support/consoleGuard';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { errorCatalogue } from '../../journey';
 import price from '../../../../journey/content/price.json';
@@ -120,11 +121,14 @@ describe('price page: registration number check', WHOLE_APP, () => {
     ['the lookup failed', { status: 502, body: { error: 'internal' } }],
   ])('%s: the cannot-find-van message, and the customer stays', async (_name, answer) => {
     const user = userEvent.setup();
+    // A failed call is logged, as every failed call is; no van found is an answer, not a failure.
+    const logged = 'status' in answer ? expectConsoleError(/502 internal/) : undefined;
     const { router } = await renderPricePage(unregistered(), { [lookup]: answer });
     await findVan(user, 'AB12NFD');
     expect(
       await within(section()).findByText(errorCatalogue.messages.vehicleNotFound.title),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/quote/payment-option');
+    if (logged) expect(logged.count()).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectConsoleError } from '../../../../tests/support/consoleGuard';
 import {
   answered,
   pricedProposal,
@@ -97,6 +98,8 @@ describe('price page: changes that requote', WHOLE_APP, () => {
     ],
   ])('%s', async (_name, answer, pathname) => {
     const user = userEvent.setup();
+    // A call that fails is logged; an answer that is not a quote is not a failure.
+    if ('status' in answer) expectConsoleError(new RegExp(`${answer.status} ${answer.body.error}`));
     const { router } = await renderPricePage(pricedProposal(), { [update]: answer });
     await typeStartDate(user, '05122026');
     await user.click(screen.getByRole('button', { name: price.startDate.confirm }));
