@@ -155,6 +155,7 @@ export function createApp(deps: AppDeps): Express {
       randomInt: deps.randomInt ?? randomInt,
       sessionIdleMinutes,
       journey,
+      journeys,
       newId: deps.newId ?? randomUUID,
       publicBaseUrl: providers.publicBaseUrl,
     }),

@@ -40,5 +40,14 @@ export function builtInJourneyDocuments(): JourneyDocuments {
 /** SHA-256 as hex. */
 export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-/** The version of a build's documents (journey/src/versions), hashed with node:crypto. */
-export const versionOf = (documents: JourneyDocuments): string => journeyVersionOf(documents, sha256Hex);
+const versions = new WeakMap<JourneyDocuments, string>();
+
+/**
+ * The version of a build's documents (journey/src/versions), hashed with node:crypto; worked out
+ * once per documents object (every app of a test run shares the built-in ones).
+ */
+export function versionOf(documents: JourneyDocuments): string {
+  let version = versions.get(documents);
+  if (version === undefined) versions.set(documents, (version = journeyVersionOf(documents, sha256Hex)));
+  return version;
+}

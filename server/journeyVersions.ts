@@ -49,7 +49,16 @@ export interface JourneyVersionsDeps {
   clock: () => Date;
 }
 
-const listsOf = (documents: JourneyDocuments) =>
+const listTexts = new WeakMap<JourneyDocuments, string>();
+
+/** The values of a build's lists as one text, to tell whether two builds' lists differ. */
+function listsOf(documents: JourneyDocuments): string {
+  let text = listTexts.get(documents);
+  if (text === undefined) listTexts.set(documents, (text = listText(documents)));
+  return text;
+}
+
+const listText = (documents: JourneyDocuments) =>
   canonicalJson(
     listValues(
       Object.keys(documents)

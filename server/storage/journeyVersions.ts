@@ -30,6 +30,18 @@ export interface JourneyVersionStore {
   get(version: string): Promise<StoredJourneyVersion | undefined>;
 }
 
+const contents = new WeakMap<object, { body: string; hash: string }>();
+
+/** A document's canonical JSON and its hash, worked out once per parsed document. */
+function contentOf(document: unknown): { body: string; hash: string } {
+  const known = typeof document === 'object' && document !== null ? contents.get(document) : undefined;
+  if (known) return known;
+  const body = canonicalJson(document);
+  const content = { body, hash: sha256Hex(body) };
+  if (typeof document === 'object' && document !== null) contents.set(document, content);
+  return content;
+}
+
 export class KyselyJourneyVersions implements JourneyVersionStore {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -37,8 +49,7 @@ export class KyselyJourneyVersions implements JourneyVersionStore {
     const manifest: Record<string, string> = {};
     const rows = new Map<string, string>();
     for (const [path, document] of Object.entries(version.documents)) {
-      const body = canonicalJson(document);
-      const hash = sha256Hex(body);
+      const { body, hash } = contentOf(document);
       manifest[path] = hash;
       rows.set(hash, body);
     }

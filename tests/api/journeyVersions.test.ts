@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
-import { payByCard } from './buyPolicy';
+import { mandate, payByCard } from './buyPolicy';
 import { proposalFixture } from '../fixtures/index';
 import { journeyDocuments } from '../support/journey/journeyText';
 import { testEngines } from '../support/stores/testStores';
@@ -86,6 +86,7 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
   let versionN: string;
   let versionN1: string;
   let bought: string;
+  let monthly: string;
   let edited: string;
 
   async function quotedUnder(app: TestApp): Promise<string> {
@@ -99,7 +100,7 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
     return uuid;
   }
 
-  test('version N: the status names it, and two proposals are quoted under it', async () => {
+  test('version N: the status names it, and three proposals are quoted under it', async () => {
     const app = await start();
     const status = await app.call('GET', '/json/status');
     expect(status.status).toBe(200);
@@ -107,6 +108,7 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
     expect(versionN).toMatch(/^[0-9a-f]{16}$/);
     expect(status.body.journey_human_version).toBe((journeyDocuments['journey.json'] as Json).version);
     bought = await quotedUnder(app);
+    monthly = await quotedUnder(app);
     edited = await quotedUnder(app);
     await app.close();
   });
@@ -150,6 +152,24 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
     expect(record?.isPurchased).toBe(true);
     expect(record?.document.journey_version).toBe(versionN);
     expect(record?.document.quote?.metadata?.journey_version).toBe(versionN);
+  });
+
+  test('a monthly quote made under N is mandated, paid and accepted under N+1', async () => {
+    const app = apps[apps.length - 1] as TestApp;
+    const option = await app.call('POST', `/api/proposal/${monthly}/payment-option`, {
+      body: { is_pay_monthly: true },
+    });
+    expect(option.status).toBe(200);
+    await app.confirmDetails(monthly);
+    const mandated = await app.call('POST', `/api/proposal/${monthly}/pay-monthly`, {
+      body: { is_pay_monthly: true, direct_debit: mandate },
+    });
+    expect(mandated.status).toBe(200);
+    expect(mandated.body.journey_version).toBe(versionN);
+    expect(await payByCard(app, monthly)).toBe(`/quote/thankyou?uuid=${monthly}`);
+    const accepted = await app.call('POST', `/api/proposal/${monthly}/quote/accept`, { body: {} });
+    expect(accepted.status).toBe(200);
+    expect((await stored.store.getProposal(monthly))?.document.journey_version).toBe(versionN);
   });
 
   test('saving the same answers keeps the proposal on N', async () => {
