@@ -24,6 +24,7 @@ import { stepNoLooserThanEntity } from './stepNoLooserThanEntity';
 import { stepsMatchFolders } from './stepsMatchFolders';
 import { uiKeysNameProperties } from './uiKeysNameProperties';
 import { uiOrderEndsWithStar } from './uiOrderEndsWithStar';
+import { widgetsFitQuestions } from './widgetsFitQuestions';
 import { widgetsRegistered } from './widgetsRegistered';
 
 export type { Check, Finding, JourneyDocuments, Report } from './checkTypes';
@@ -40,6 +41,7 @@ export const checks: readonly Check[] = [
   uiOrderEndsWithStar,
   calendarLimitsInSchema,
   widgetsRegistered,
+  widgetsFitQuestions,
   listsExist,
   listShape,
   conditionsAreIfThen,

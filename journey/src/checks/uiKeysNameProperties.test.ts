@@ -31,6 +31,18 @@ describe('uiKeysNameProperties', () => {
       `${uiFile}  van.ui:order: "trailor_weight" is not a question of the step schema`,
     ],
     [
+      'a question listed twice in ui:order',
+      ['van', 'ui:order'],
+      ['tows', 'use', 'tows', '*'],
+      `${uiFile}  van.ui:order: "tows" is listed twice: the form would ask the question twice. Keep one`,
+    ],
+    [
+      'two "*" in ui:order',
+      ['van', 'ui:order'],
+      ['tows', '*', 'use', '*'],
+      `${uiFile}  van.ui:order: "*" is listed twice: the form cannot draw this step. Keep one`,
+    ],
+    [
       'a list named in the ui document, which the form ignores',
       ['van', 'use', 'list'],
       'class_of_uses',

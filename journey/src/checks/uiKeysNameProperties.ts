@@ -65,6 +65,13 @@ export const uiKeysNameProperties: Check = {
               path: dotted([...keys, 'ui:order']),
               message: `"${String(name)}" is not a question of the step schema`,
             });
+        // A question named twice is drawn twice; a second "*" stops the form drawing the step.
+        for (const name of new Set(order.filter((name, i) => order.indexOf(name) !== i)))
+          report({
+            file: uiFile,
+            path: dotted([...keys, 'ui:order']),
+            message: `"${String(name)}" is listed twice: ${name === '*' ? 'the form cannot draw this step' : 'the form would ask the question twice'}. Keep one`,
+          });
       }
     }
   },
