@@ -1,4 +1,4 @@
-import { canonicalJson } from '../../journey/src/versions/journeyVersion';
+import { deepEqual } from '../../journey/src/rules/deepEqual';
 import type { Proposal } from '../../schemas/generated/index';
 import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
@@ -12,10 +12,12 @@ export interface VersionedJourney {
   journeys?: JourneyVersions;
 }
 
-/** The answers a customer gives: all but what the server owns, and the notice of removed add-ons. */
-function answersText(document: Proposal): string {
+/** Whether two proposals hold the same answers: all but what the server owns and the removed add-ons notice. */
+function sameAnswers(a: Proposal, b: Proposal): boolean {
   const skipped = new Set<string>([...SERVER_OWNED, 'removed_addons']);
-  return canonicalJson(Object.fromEntries(Object.entries(document).filter(([key]) => !skipped.has(key))));
+  const answers = (document: Proposal) =>
+    Object.fromEntries(Object.entries(document).filter(([key]) => !skipped.has(key)));
+  return deepEqual(answers(a), answers(b));
 }
 
 /**
@@ -59,7 +61,7 @@ export async function answersUnder(
   const pinned = await deps.journeys.pinned(current?.document.journey_version);
   if (!pinned || !current) return { journey: latest, answers };
   if (pinned.checks === latest || !pinned.older || !move) return { journey: pinned.checks, answers };
-  if (answersText(answers) === answersText(current.document)) return { journey: pinned.checks, answers };
+  if (sameAnswers(answers, current.document)) return { journey: pinned.checks, answers };
   const migrated = deps.journeys.migrate(answers, pinned.checks);
   return {
     journey: latest,
