@@ -10,7 +10,8 @@ export type { Matches } from './schemaResolver';
 
 const own = { writable: true, enumerable: true, configurable: true };
 
-function withoutEmptyStrings(value: unknown): unknown {
+/** The answers without their empty strings (an empty string is no answer); `value` is not changed. */
+export function withoutEmptyStrings(value: unknown): unknown {
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     for (let i = 0; i < value.length; i += 1) {

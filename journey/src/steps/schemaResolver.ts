@@ -153,6 +153,8 @@ export function everyQuestion(
 interface Possible {
   questions: Map<string, JsonObject[]>;
   items: JsonObject[];
+  /** Whether a part at this level has a condition (or a then/else): if not, the answers ask the same. */
+  conditional: boolean;
 }
 const possibleByRoot = new WeakMap<object, WeakMap<readonly JsonObject[], Possible>>();
 const NO_ROOT = {};
@@ -165,6 +167,11 @@ function possibleOf(definitions: readonly JsonObject[], root: JsonObject | undef
     possible = {
       questions: questionsOf(definitions, undefined, root),
       items: itemsOf(definitions, undefined, root),
+      conditional: definitions.some((definition) =>
+        partsOf(definition, undefined, root).some(
+          (part) => part.if !== undefined || part.then !== undefined || part.else !== undefined,
+        ),
+      ),
     };
     byDefinitions.set(definitions, possible);
   }
@@ -188,9 +195,14 @@ function clean(
   const { matches, root } = cleaning;
   if (depth > maxDepth) return value;
   if (Array.isArray(value)) {
-    const everyItem = possibleOf(possible, root).items;
+    const every = possibleOf(possible, root);
+    const everyItem = every.items;
     if (everyItem.length === 0) return value;
-    const askedItem = itemsOf(applying, { data: value, matches }, root);
+    // Without a condition at this level the answers ask what the schemas may ask.
+    const askedItem =
+      applying === possible && !every.conditional
+        ? everyItem
+        : itemsOf(applying, { data: value, matches }, root);
     let items: unknown[] | undefined;
     for (let i = 0; i < value.length; i += 1) {
       const item: unknown = value[i];
@@ -200,9 +212,13 @@ function clean(
     return items ?? value;
   }
   if (!isObject(value)) return value;
-  const mayAsk = possibleOf(possible, root).questions;
+  const every = possibleOf(possible, root);
+  const mayAsk = every.questions;
   if (mayAsk.size === 0) return value;
-  const asked = questionsOf(applying, { data: value, matches }, root);
+  const asked =
+    applying === possible && !every.conditional
+      ? mayAsk
+      : questionsOf(applying, { data: value, matches }, root);
   // Copied only when something below changes; otherwise the answers are shared as they are.
   let kept: JsonObject | undefined;
   for (const name of Object.keys(value)) {

@@ -2,7 +2,7 @@ import type Ajv from 'ajv';
 import { compileOnce } from './compileOnce';
 import { schemaId } from '../../../schemas/src/createAjv';
 import { toFieldErrors, type FieldError, type ValidationMessages } from '../fieldErrors';
-import { prepareAnswers } from './prepareAnswers';
+import { prepareAnswers, withoutEmptyStrings } from './prepareAnswers';
 import { questionOrder } from './questionOrder';
 import { steps as loadedSteps } from './steps';
 import type { JsonObject, LoadedStep } from './stepTypes';
@@ -48,9 +48,13 @@ export function validateProposal(
   if (!entity) throw new Error(`validateProposal: the ajv instance has no ${PROPOSAL} (use createAjv())`);
   const matches = (ifSchema: JsonObject, data: unknown) => compileOnce(ajv, ifSchema, true)(data) as boolean;
   const errors: FieldError[] = [];
+  // Answers a step accepts as they are need no groups made for its messages (prepareAnswers makes
+  // only groups a step requires, which such answers already have): the whole walk is done only
+  // for a step that refuses them, to place its messages.
+  const answers = withoutEmptyStrings(proposal ?? {});
   for (const step of stepsUpTo(steps, upToStep)) {
     const validate = compileOnce(ajv, step.schema);
-    if (validate(prepareAnswers(step.schema, proposal, matches))) continue;
+    if (validate(answers) || validate(prepareAnswers(step.schema, proposal, matches))) continue;
     const order = orderOf(step);
     errors.push(...toFieldErrors(validate.errors, messages).sort((a, b) => order(a.path, b.path)));
   }
