@@ -25,6 +25,8 @@ export function aprPercent(creditPence: number, repayments: readonly Repayment[]
   while (surplus(high) > 0 && high < MAX_RATE) high *= 2;
   for (let i = 0; i < 100; i++) {
     const middle = (low + high) / 2;
+    // The bracket cannot narrow further in floating point: the remaining steps would change nothing.
+    if (middle === low || middle === high) break;
     if (surplus(middle) > 0) low = middle;
     else high = middle;
   }
