@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { KyselyStore } from './kyselyStore';
@@ -32,7 +32,35 @@ function createSqliteStore(path: string): KyselyStore {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new KyselyStore('sqlite', new Kysely<Database>({ dialect: new SqliteDialect({ database }) }));
+  return new KyselyStore(
+    'sqlite',
+    new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(database) }) }),
+  );
+}
+
+/** How many prepared statements a SQLite store keeps: the store's queries are a few dozen texts. */
+const KEPT_STATEMENTS = 256;
+
+/**
+ * The database as Kysely uses it, preparing each SQL text once rather than on every query (Kysely
+ * asks for a new statement each time; preparing is a good part of a small query's cost). The
+ * oldest statement goes when more texts than KEPT_STATEMENTS have been seen. Kysely runs one query
+ * at a time on SQLite's single connection, so a kept statement is never in use twice at once.
+ */
+function reusingStatements(database: BetterSqlite3.Database): SqliteDatabase {
+  const kept = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => database.close(),
+    prepare: (sql) => {
+      let statement = kept.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+        kept.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function createPostgresStore(connectionString: string, schema?: string): KyselyStore {

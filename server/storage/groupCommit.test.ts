@@ -15,7 +15,9 @@ describe('GroupCommit', () => {
     statements = [];
     db = new Kysely<Db>({
       dialect: new SqliteDialect({ database: new BetterSqlite3(':memory:') }),
-      log: (event) => statements.push(event.query.sql.toLowerCase()),
+      log: (event) => {
+        statements.push(event.query.sql.toLowerCase());
+      },
     });
     await sql`create table notes (id integer primary key, text text not null unique)`.execute(db);
     statements = [];
