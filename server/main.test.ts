@@ -35,6 +35,22 @@ describe('server start-up', () => {
       (text) => text.replace('#/definitions/marital-status', '#/definitions/marital-statu'),
     ],
     ['a step file that is not JSON', 'steps/05-using-the-van/schema.json', (text) => text.replace('{', '{,')],
+    [
+      'a condition naming a value its list does not have',
+      'steps/shared/driver-questions.schema.json',
+      (text) => text.replace('"DIAT"', '"DIABETES"'),
+    ],
+    [
+      'claims raised to six in the step, the entity still saying five',
+      'steps/shared/driver-questions.schema.json',
+      (text) => text.replace(/("claims": \{[^{}]*?"maxItems": )5/, '$16'),
+    ],
+    [
+      'a list named in a ui document',
+      'steps/05-using-the-van/ui.json',
+      (text) =>
+        text.replace('"ui:widget": "listSelect"', '"ui:widget": "listSelect", "list": "duq_night_places"'),
+    ],
   ])(
     '%s: exits 1 printing the findings of check:journey, no stack trace',
     (_case, file, change) => {
@@ -42,6 +58,8 @@ describe('server start-up', () => {
       try {
         const lines: string[] = [];
         expect(checkJourney(root, (line) => lines.push(line))).toBe(1);
+        // The finding names the file the product person edited, then the place in it.
+        expect(lines.some((line) => line.startsWith(`journey/${file}  `))).toBe(true);
         const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
           cwd: root,
           env: { ...process.env, PORT: '0', DATABASE_URL: '' },
