@@ -1,7 +1,7 @@
 /**
  * The journey studio's save-to-preview time, in Chromium against `npm run studio` opened on a copy
  * of journey/: a question's title is written into its step's schema with fs, as an editor saves
- * it, and the time is taken until the preview (the proposer's wording) shows the new title; then
+ * it, and the time is taken until the preview (the proposer’s wording) shows the new title; then
  * the same for an option of a list and for a page form's title. Prints the median and the maximum
  * with the machine's load; asserts nothing.
  *
@@ -11,11 +11,12 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { chromium, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 const PORT = Number(process.env.BENCH_STUDIO_PORT ?? 4127);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SAVES = Number(process.env.BENCH_STUDIO_SAVES ?? 20);
+const PAUSE = Number(process.env.BENCH_STUDIO_PAUSE ?? 1000);
 const root = join(import.meta.dirname, '..');
 
 type Json = Record<string, unknown>;
@@ -42,35 +43,73 @@ function save(journeyDir: string, file: string, change: (document: Json) => void
 const at = (node: Json, keys: readonly (string | number)[]) =>
   keys.reduce<Json>((n, key) => (n as Record<string | number, Json>)[key] as Json, node);
 
-/** Saves `saves` times and returns the milliseconds from each write until `shown(text)` resolves. */
+/** Median, maximum and minimum of some times in ms. */
+function summary(times: readonly number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  const median =
+    sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return `median ${median.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms`;
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+/**
+ * Saves `count` times and prints the milliseconds from each write until `shown(text)` resolves
+ * (Playwright's view, which adds its own polling), and, with `frame`, until the frame painted it
+ * by its own clock: a MutationObserver set before the write notes the next frame after the text
+ * is in the document; the frame's marks say when it took the pushed document and drew it.
+ */
 async function timeSaves(
   label: string,
   count: number,
   write: (text: string) => void,
   shown: (text: string) => Promise<void>,
+  frame?: () => Frame,
 ): Promise<void> {
-  const times: number[] = [];
+  const seen: number[] = [];
+  const painted: number[] = [];
+  const phases: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const text = `${label} ${i + 1} ${Date.now().toString(36)}`;
-    const started = performance.now();
+    await frame?.().evaluate((wanted) => {
+      const w = window as unknown as { benchPainted?: number };
+      w.benchPainted = undefined;
+      const observer = new MutationObserver(() => {
+        if (!document.body.textContent?.includes(wanted)) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (w.benchPainted = performance.timeOrigin + performance.now()));
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, text);
+    const started = performance.timeOrigin + performance.now();
     write(text);
     await shown(text);
-    times.push(performance.now() - started);
+    seen.push(performance.timeOrigin + performance.now() - started);
+    if (frame) {
+      await frame().waitForFunction(() => (window as unknown as { benchPainted?: number }).benchPainted);
+      const [taken, drawn, paint] = await frame().evaluate(() => [
+        ...['studio:document-taken', 'studio:document-drawn'].map((name) => {
+          const mark = performance.getEntriesByName(name).at(-1);
+          return mark ? performance.timeOrigin + mark.startTime : NaN;
+        }),
+        (window as unknown as { benchPainted: number }).benchPainted,
+      ]);
+      painted.push(paint! - started);
+      phases.push([taken!, drawn!, paint!].map((t) => (t - started).toFixed(0)).join('/'));
+    }
     // A pause between saves, as between an editor's saves.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, PAUSE));
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  const median =
-    sorted.length % 2
-      ? sorted[(sorted.length - 1) / 2]!
-      : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
-  console.log(
-    `${label}: median ${median.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms ` +
-      `over ${times.length} saves (load ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')})`,
-  );
-  console.log(`  each: ${times.map((t) => t.toFixed(0)).join(' ')}`);
+  console.log(`${label} (${count} saves, load ${load()}):`);
+  if (frame) {
+    console.log(`  painted in the frame: ${summary(painted)}`);
+    console.log(`  taken/drawn/painted: ${phases.join(' ')}`);
+  }
+  console.log(`  seen by Playwright: ${summary(seen)}; each: ${seen.map((t) => t.toFixed(0)).join(' ')}`);
 }
 
 const visible = (frame: FrameLocator | Page | Locator, text: string) =>
@@ -95,11 +134,7 @@ async function main(): Promise<void> {
   });
   try {
     await waitForStudio();
-    console.log(
-      `load when starting: ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
+    console.log(`load when starting: ${load()}`);
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     const preview = page.frameLocator('iframe[title="Preview, you"]');
 
@@ -109,11 +144,17 @@ async function main(): Promise<void> {
     await page.goto(`${BASE}/#part=step:5`);
     const first = at(JSON.parse(readFileSync(join(journeyDir, schemaFile), 'utf8')) as Json, title).title;
     await visible(preview, String(first));
+    const proposerFrame = () => {
+      const frame = page.frames().find((f) => f.url().includes('wording=you'));
+      if (!frame) throw new Error('the preview frame is not open');
+      return frame;
+    };
     await timeSaves(
       'step schema title -> preview',
       SAVES,
       (text) => save(journeyDir, schemaFile, (d) => (at(d, title).title = text)),
       (text) => visible(preview, text),
+      proposerFrame,
     );
 
     // An option's name in a list the step draws (the van's daytime location).

@@ -1,5 +1,6 @@
 import type { Finding } from '../../journey/src/checks/checkTypes';
 import type { OutlinePart } from '../lib/journeyOutline';
+import { afterFirstPreview } from './live/liveJourney';
 
 // The page's calls to the studio's server (studio/server/studioApi.ts).
 
@@ -47,8 +48,10 @@ export function onJourneyChange(listener: (file: string) => void): () => void {
 export function onJourneyReading(listener: (view: JourneyView) => void): () => void {
   const hot = import.meta.hot;
   if (!hot) return () => {};
-  hot.on('studio:reading', listener);
-  return () => hot.off('studio:reading', listener);
+  // After the proposer's preview has drawn the saved file (the page's lists can wait a frame).
+  const handler = (view: JourneyView) => afterFirstPreview(() => listener(view));
+  hot.on('studio:reading', handler);
+  return () => hot.off('studio:reading', handler);
 }
 
 /** Calls `listener` with the persona's document each time the server pushes its saved file. */

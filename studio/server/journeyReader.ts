@@ -15,20 +15,38 @@ export function journeyReader(journeyDir: string) {
   const worker = new Worker(new URL('./journeyWorker.mjs', import.meta.url));
   worker.unref();
   const waiting = new Map<number, { resolve: (r: JourneyReading) => void; reject: (e: Error) => void }>();
+  const early = new Set<(reading: JourneyReading) => void>();
   let next = 0;
-  worker.on('message', ({ id, result, error }: { id: number; result?: JourneyReading; error?: string }) => {
-    const call = waiting.get(id);
-    waiting.delete(id);
-    if (error !== undefined) call?.reject(new Error(error));
-    else if (result) call?.resolve(result);
-  });
+  worker.on(
+    'message',
+    ({
+      id,
+      result,
+      error,
+      early: outline,
+    }: {
+      id: number;
+      result?: JourneyReading;
+      error?: string;
+      early?: JourneyReading;
+    }) => {
+      if (outline) {
+        for (const listener of early) listener(outline);
+        return;
+      }
+      const call = waiting.get(id);
+      waiting.delete(id);
+      if (error !== undefined) call?.reject(new Error(error));
+      else if (result) call?.resolve(result);
+    },
+  );
   let running: Promise<JourneyReading> | undefined;
   let queued: Promise<JourneyReading> | undefined;
   const read = () =>
     new Promise<JourneyReading>((resolve, reject) => {
       const id = ++next;
       waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, journeyDir, outline: true });
+      worker.postMessage({ id, journeyDir });
     });
   return {
     /** The outline and the findings of the documents as they are on disk when the reading starts. */
@@ -45,6 +63,13 @@ export function journeyReader(journeyDir: string) {
           return running;
         });
       return queued;
+    },
+    /**
+     * Calls `listener` with each reading's outline before its checks have run (the findings are
+     * the last reading's): the page lists a saved title without waiting for the checker.
+     */
+    onOutline(listener: (reading: JourneyReading) => void): void {
+      early.add(listener);
     },
     close: () => worker.terminate(),
   };

@@ -19,6 +19,7 @@ const app = express();
 const server = createServer(app);
 app.disable('x-powered-by');
 const reader = journeyReader(journeyDir);
+reader.onOutline((outline) => vite.ws.send({ type: 'custom', event: 'studio:reading', data: outline }));
 app.use('/studio/api', studioApi(journeyDir, reader.read));
 // A saved file is pushed to the page at once (studioVite); the journey is then read and checked
 // again in the worker, a burst of saves once, and the reading pushed to the page as well.

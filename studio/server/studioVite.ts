@@ -86,17 +86,32 @@ export async function studioVite(
     },
   });
   vite.watcher.add(resolve(journeyDir));
+  // The text last pushed of each document. A save can reach the watcher as two events (the file
+  // emptied, then written) and the second may be folded into the first, so each push is followed
+  // by one more look a moment later, which pushes the text if it has changed since.
+  const sent = new Map<string, string>();
+  const push = (file: string, name: string, again: number) => {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return; // removed: the checker says what is missing
+    }
+    if (sent.get(name) !== text) {
+      try {
+        const document: unknown = JSON.parse(text);
+        sent.set(name, text);
+        vite.ws.send({ type: 'custom', event: 'studio:document', data: { file: name, document } });
+      } catch {
+        // Half written or not JSON: looked at again below; the checker's finding says which.
+      }
+    }
+    if (again > 0) setTimeout(() => push(file, name, again - 1), 120);
+  };
   const changed = (file: string) => {
     const name = relativeTo(journeyDir, file);
     if (name === undefined || name.startsWith('src/')) return;
-    if (isLiveDocument(name)) {
-      try {
-        const document: unknown = JSON.parse(readFileSync(file, 'utf8'));
-        vite.ws.send({ type: 'custom', event: 'studio:document', data: { file: name, document } });
-      } catch {
-        // Half written, removed or not JSON: the checker's finding says which.
-      }
-    }
+    if (isLiveDocument(name)) push(file, name, 2);
     vite.ws.send({ type: 'custom', event: 'studio:journey-changed', data: { file: name } });
     onChange(name);
   };

@@ -47,6 +47,8 @@ const listeners = new Set<() => void>();
 export function receiveDocument(file: string, document: unknown): void {
   pushed[file] = document;
   version += 1;
+  // For scripts/benchStudio.ts: when each saved document reached this frame and was drawn.
+  performance.mark('studio:document-taken');
   for (const listener of listeners) listener();
 }
 
@@ -64,18 +66,18 @@ export function useJourneyVersion(): number {
 /*
  * The page and its two preview frames share one thread in the browser. The frame that draws the
  * proposer's wording (see drawsFirst) takes a saved document at once and says when it has drawn
- * it; the others wait for that (at most `patience` ms), so the first preview never waits behind
- * the second or the page's readings.
+ * it; the others wait for that (at most `patience` ms) before they take it or the server's new
+ * reading, so the first preview never waits behind the second or the page's lists.
  */
 const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('studio-live');
-const patience = 400;
+const patience = 1500;
 let first = false;
-const waiting: { file: string; document: unknown }[] = [];
+const waiting: (() => void)[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 const takeWaiting = () => {
   clearTimeout(timer);
   timer = undefined;
-  for (const { file, document } of waiting.splice(0)) receiveDocument(file, document);
+  for (const take of waiting.splice(0)) take();
 };
 channel?.addEventListener('message', takeWaiting);
 
@@ -87,18 +89,24 @@ export function drawsFirst(): void {
 /** Called once this document has drawn the documents it took: the others take them now. */
 export function drawn(): void {
   if (!first || !channel) return;
+  performance.mark('studio:document-drawn');
   requestAnimationFrame(() => setTimeout(() => channel.postMessage('drawn'), 0));
 }
 
+/** Runs `take` now in the proposer's preview, elsewhere once that preview has drawn. */
+export function afterFirstPreview(take: () => void): void {
+  if (first || !channel) {
+    take();
+    return;
+  }
+  waiting.push(take);
+  timer ??= setTimeout(takeWaiting, patience);
+}
+
 if (import.meta.hot)
-  import.meta.hot.on('studio:document', (data: { file: string; document: unknown }) => {
-    if (first || !channel) {
-      receiveDocument(data.file, data.document);
-      return;
-    }
-    waiting.push(data);
-    timer ??= setTimeout(takeWaiting, patience);
-  });
+  import.meta.hot.on('studio:document', (data: { file: string; document: unknown }) =>
+    afterFirstPreview(() => receiveDocument(data.file, data.document)),
+  );
 
 /** A value computed from the documents, computed again only when a document has arrived since. */
 function perVersion<T>(compute: (documents: Documents) => T): () => T {
