@@ -17,7 +17,16 @@ export function useStepValidation(validate: () => FieldError[]) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const validateRef = useRef(validate);
   validateRef.current = validate;
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // A change can come before the step is mounted (the form settles its defaults as it is first
+  // drawn, and a drawing React drops is never mounted): its timer then has no step to update.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
 
   const touch = useCallback((id: string) => {
     setTouched((t) => (t.has(id) ? t : new Set(t).add(id)));
@@ -26,7 +35,9 @@ export function useStepValidation(validate: () => FieldError[]) {
     (id?: string) => {
       if (id) touch(id);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => setErrors(inPageOrder(validateRef.current())), VALIDATE_DELAY_MS);
+      timer.current = setTimeout(() => {
+        if (mounted.current) setErrors(inPageOrder(validateRef.current()));
+      }, VALIDATE_DELAY_MS);
     },
     [touch],
   );
