@@ -25,8 +25,18 @@ function guarded(level: Level) {
     const line = format(...args);
     const match = expected.find((e) => e.level === level && (!e.pattern || e.pattern.test(line)));
     if (match) match.seen += 1;
-    else printed.push(`console.${level}: ${line}`);
+    else printed.push(`console.${level}: ${line}${ourFrames(new Error().stack)}`);
   };
+}
+
+/** Where in the app or the tests the line was printed from: the first frames of ours. */
+function ourFrames(stack: string | undefined): string {
+  const ours = (stack ?? '')
+    .split('\n')
+    .filter((frame) => /\/(renderer|tests|server|studio|journey|schemas|scripts)\//.test(frame))
+    .filter((frame) => !frame.includes('consoleGuard'))
+    .slice(0, 4);
+  return ours.length > 0 ? `\n  printed from:\n${ours.join('\n')}` : '';
 }
 
 function install(): void {
@@ -59,26 +69,32 @@ export function mayPrint(level: Level, pattern: RegExp): void {
   expected.push({ level, pattern, required: false, seen: 0 });
 }
 
-install();
-
-beforeEach(() => {
+/**
+ * Registers the checks for the test file being set up. Called by each setup file, not on import:
+ * when test files share a worker's modules (isolate: false) a module runs once, a setup file
+ * runs for every test file.
+ */
+export function guardConsole(): void {
   install();
-  expected = [];
-  const late = printed.splice(0);
-  if (late.length > 0) throw report('The previous test (after it ended)', late);
-});
+  beforeEach(() => {
+    install();
+    expected = [];
+    const late = printed.splice(0);
+    if (late.length > 0) throw report('The previous test (after it ended)', late);
+  });
 
-afterEach(() => {
-  const missing = expected.filter((e) => e.required && e.seen === 0);
-  const seen = printed.splice(0);
-  if (seen.length > 0) throw report('This test', seen);
-  if (missing.length > 0)
-    throw new Error(
-      `This test declared ${missing.map((e) => `a console.${e.level}${e.pattern ? ` matching ${e.pattern}` : ''}`).join(', ')}; none came`,
-    );
-});
+  afterEach(() => {
+    const missing = expected.filter((e) => e.required && e.seen === 0);
+    const seen = printed.splice(0);
+    if (seen.length > 0) throw report('This test', seen);
+    if (missing.length > 0)
+      throw new Error(
+        `This test declared ${missing.map((e) => `a console.${e.level}${e.pattern ? ` matching ${e.pattern}` : ''}`).join(', ')}; none came`,
+      );
+  });
 
-afterAll(() => {
-  const late = printed.splice(0);
-  if (late.length > 0) throw report('The last test of this file (after it ended)', late);
-});
+  afterAll(() => {
+    const late = printed.splice(0);
+    if (late.length > 0) throw report('The last test of this file (after it ended)', late);
+  });
+}

@@ -1,8 +1,26 @@
-// First, so that its checks run after Testing Library's cleanup (after-hooks run last-first).
-import '../consoleGuard';
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
-import { beforeEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { guardConsole } from '../consoleGuard';
+
+// This file runs before every test file; the modules it imports may be shared by the test files of
+// one worker (isolate: false), so what each file needs is done here, not on import.
+
+// First, so that its checks run after the unmounting below (after-hooks run last-first): what a
+// page prints as it goes is the test's too.
+guardConsole();
+
+// Each test starts on an empty document: Testing Library unmounts what the test drew.
+afterEach(() => {
+  cleanup();
+});
+
+// No test reaches a network: a call that no fake of the test answers fails, naming the test that
+// made it (a fake that vi.stubGlobal installs replaces this one, and unstubbing brings it back).
+globalThis.fetch = ((input: RequestInfo | URL) =>
+  Promise.reject(
+    new TypeError(`no fake answers ${String(input)}, fetched by "${expect.getState().currentTestName}"`),
+  )) as typeof fetch;
 
 // jsdom does not scroll; React Router's scroll restoration calls this on every navigation.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -27,12 +27,23 @@ const withStart = (start_date: string, changes: Partial<Proposal> = {}) => {
 };
 
 function open(proposal: Proposal, payMonthly: Answer | ((body: unknown) => Answer) = { body: proposal }) {
-  const api = fakeCheckoutApi({ 'GET /': { body: proposal }, 'POST /pay-monthly': payMonthly });
+  const api = fakeCheckoutApi({
+    'GET /': { body: proposal },
+    'POST /pay-monthly': payMonthly,
+    // Continue opens Payment, which starts the payment.
+    'POST /quote/payment': {
+      body: { payment_url: '/hosted-payments/pay_abc123def456', status: 'pending', amount: 641.87 },
+    },
+  });
   const view = renderApp(`/quote/instalments?uuid=${UUID}`);
   return { api, ...view };
 }
 
 const nameOnAccount = () => label('account_name') as HTMLInputElement;
+
+/** Payment, once opened, starts the payment: a test that goes there waits for it to finish. */
+const paymentStarted = (api: ReturnType<typeof fakeCheckoutApi>) =>
+  waitFor(() => expect(api.sequence()).toContain('POST /quote/payment'));
 
 /** Answers Yes and types the proposer's bank details, then Continue. */
 async function payAsProposer(user: ReturnType<typeof userEvent.setup>) {
@@ -84,6 +95,7 @@ describe('Instalments', () => {
         },
       },
     ]);
+    await paymentStarted(api);
   });
 
   test.each([
@@ -111,6 +123,7 @@ describe('Instalments', () => {
       await payAsProposer(user);
       await waitFor(() => expect(api.bodiesOf('POST /pay-monthly')).toHaveLength(1));
       expect(api.bodiesOf('POST /pay-monthly')[0]).toMatchObject({ direct_debit: { collection_day: day } });
+      await paymentStarted(api);
     },
   );
 
@@ -161,6 +174,7 @@ describe('Instalments', () => {
         },
       },
     ]);
+    await paymentStarted(api);
   });
 
   test("refused details: the server's message in red under the form, and the page stays", async () => {

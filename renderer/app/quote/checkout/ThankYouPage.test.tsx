@@ -235,6 +235,8 @@ describe('ThankYou', () => {
   });
 
   test('without a uuid goes to Recall', async () => {
+    // Recall's form reads the reference lists.
+    fakeCheckoutApi({});
     const { router } = renderApp('/quote/thankyou');
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote/recall'));
   });
