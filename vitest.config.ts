@@ -22,6 +22,7 @@ export default defineConfig({
           environment: 'node',
           include: ['{schemas,journey,server,scripts,studio,tests}/**/*.test.ts'],
           exclude: ['tests/browser/**', 'node_modules/**'],
+          setupFiles: ['tests/support/nodeSetup.ts'],
         },
       },
       {
