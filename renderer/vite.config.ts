@@ -25,8 +25,15 @@ export default defineConfig(({ command }) => ({
       // The built app's schema library needs only resolve and equal of its URI library, which
       // the browser's URL does (see plainUri.ts). The dev server compiles validators at run time,
       // which also parses URIs, so it keeps the real library.
+      // react-router's package points every bundler at its development build (the same code with
+      // its console warnings on); the built app takes the production build beside it.
       ...(command === 'build'
-        ? { 'fast-uri': fileURLToPath(new URL('./plainUri.ts', import.meta.url)) }
+        ? {
+            'fast-uri': fileURLToPath(new URL('./plainUri.ts', import.meta.url)),
+            'react-router': fileURLToPath(
+              new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+            ),
+          }
         : {}),
     },
   },
