@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledValidatorsPlugin } from '../scripts/precompiledValidatorsPlugin';
+import { preloadStartPlugin } from '../scripts/preloadStartPlugin';
 import { precompressPlugin } from '../scripts/precompress';
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -17,7 +18,13 @@ export default defineConfig(({ command }) => ({
   base: '/',
   // The form's validators are precompiled at build time: ajv's runtime compiler needs 'unsafe-eval'.
   // The built files get brotli and gzip copies, which the server sends to browsers that take them.
-  plugins: [react(), precompiledValidatorsPlugin(), precompressPlugin()],
+  // The app's code, which main.tsx imports after React has run, is preloaded by index.html.
+  plugins: [
+    react(),
+    precompiledValidatorsPlugin(),
+    preloadStartPlugin([fileURLToPath(new URL('./app/appCode.ts', import.meta.url))]),
+    precompressPlugin(),
+  ],
   resolve: {
     // RJSF's markdown support is never turned on by the journey's ui documents.
     alias: {

@@ -3,10 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { routeNameForPath } from '../../journey/src/routeNameForPath';
 import type { RouteName } from '../../journey/src/journeyTypes';
-import { App } from './App';
 import { fetchProposalEarly } from './api/earlyProposal';
 import { journey } from './journey';
-import { buildRoutes } from './routes';
 import './styles/index.css';
 
 const root = document.getElementById('root');
@@ -24,12 +22,17 @@ const uuid = new URLSearchParams(window.location.search).get('uuid');
 const route = routeNameForPath(journey, window.location.pathname);
 if (uuid && quotePages.has(route)) fetchProposalEarly(uuid);
 
+// The app's own code (the routes, the form and its library) is a module of its own, which the page
+// preloads beside this one (renderer/vite.config.ts): it runs in a task of its own once React has
+// run, so starting the page is two shorter tasks rather than one long one.
 // The first drawing is a transition: React draws it in short slices rather than one long task,
 // so the page answers a tap while it starts.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App router={createBrowserRouter(buildRoutes())} />
-    </StrictMode>,
+void import('./appCode').then(({ App, buildRoutes }) =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={createBrowserRouter(buildRoutes())} />
+      </StrictMode>,
+    ),
   ),
 );
