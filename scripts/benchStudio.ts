@@ -2,7 +2,8 @@
  * The journey studio's save-to-preview time, in Chromium against `npm run studio` opened on a copy
  * of journey/: a question's title is written into its step's schema with fs, as an editor saves
  * it, and the time is taken until the preview (the proposer’s wording) shows the new title; then
- * the same for an option of a list and for a page form's title. Prints the median and the maximum
+ * the same for an option of a list, for the studio's list of questions and for a checker finding
+ * (the time until the finding shows, then the file is put back). Prints the median and the maximum
  * with the machine's load; asserts nothing.
  *
  *   npx tsx scripts/benchStudio.ts            (BENCH_STUDIO_SAVES=20, BENCH_STUDIO_PORT=4127)
@@ -69,6 +70,7 @@ async function timeSaves(
   write: (text: string) => void,
   shown: (text: string) => Promise<void>,
   frame?: () => Frame,
+  after?: () => Promise<void>,
 ): Promise<void> {
   const seen: number[] = [];
   const painted: number[] = [];
@@ -101,6 +103,7 @@ async function timeSaves(
       painted.push(paint! - started);
       phases.push([taken!, drawn!, paint!].map((t) => (t - started).toFixed(0)).join('/'));
     }
+    await after?.();
     // A pause between saves, as between an editor's saves.
     await new Promise((resolve) => setTimeout(resolve, PAUSE));
   }
@@ -174,6 +177,22 @@ async function main(): Promise<void> {
       Math.max(3, Math.round(SAVES / 4)),
       (text) => save(journeyDir, schemaFile, (d) => (at(d, title).title = text)),
       (text) => visible(page.locator('.studio-questions'), text),
+    );
+
+    // A widget no one registered, named in a step's ui document: the checker's finding.
+    const uiFile = 'steps/05-using-the-van/ui.json';
+    const widget = ['risk', 'duqs', 'vehicle_daytime_location'];
+    const original = readFileSync(join(journeyDir, uiFile), 'utf8');
+    await timeSaves(
+      'ui widget -> checker finding',
+      Math.max(3, Math.round(SAVES / 4)),
+      (text) => save(journeyDir, uiFile, (d) => (at(d, widget)['ui:widget'] = text.replace(/\W/g, ''))),
+      (text) => visible(page.getByRole('complementary', { name: 'Checker' }), text.replace(/\W/g, '')),
+      undefined,
+      async () => {
+        writeFileSync(join(journeyDir, uiFile), original);
+        await page.locator('.studio-ok').waitFor({ timeout: 60_000 });
+      },
     );
   } finally {
     await browser.close();

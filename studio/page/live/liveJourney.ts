@@ -72,6 +72,9 @@ export function useJourneyVersion(): number {
 const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('studio-live');
 const patience = 1500;
 let first = false;
+/** Saved documents the server has pushed to this document, and how many the first preview drew. */
+let arrived = 0;
+let drawnUpTo = 0;
 const waiting: (() => void)[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 const takeWaiting = () => {
@@ -79,7 +82,10 @@ const takeWaiting = () => {
   timer = undefined;
   for (const take of waiting.splice(0)) take();
 };
-channel?.addEventListener('message', takeWaiting);
+channel?.addEventListener('message', (event: MessageEvent<{ drawn: number }>) => {
+  drawnUpTo = Math.max(drawnUpTo, event.data.drawn);
+  if (drawnUpTo >= arrived) takeWaiting();
+});
 
 /** Makes this document the one that takes saved documents first (the proposer's preview). */
 export function drawsFirst(): void {
@@ -90,12 +96,16 @@ export function drawsFirst(): void {
 export function drawn(): void {
   if (!first || !channel) return;
   performance.mark('studio:document-drawn');
-  requestAnimationFrame(() => setTimeout(() => channel.postMessage('drawn'), 0));
+  const count = arrived;
+  requestAnimationFrame(() => setTimeout(() => channel.postMessage({ drawn: count }), 0));
 }
 
-/** Runs `take` now in the proposer's preview, elsewhere once that preview has drawn. */
+/**
+ * Runs `take` now in the proposer's preview, or once it has drawn every saved document pushed so
+ * far, elsewhere.
+ */
 export function afterFirstPreview(take: () => void): void {
-  if (first || !channel) {
+  if (first || !channel || drawnUpTo >= arrived) {
     take();
     return;
   }
@@ -104,9 +114,10 @@ export function afterFirstPreview(take: () => void): void {
 }
 
 if (import.meta.hot)
-  import.meta.hot.on('studio:document', (data: { file: string; document: unknown }) =>
-    afterFirstPreview(() => receiveDocument(data.file, data.document)),
-  );
+  import.meta.hot.on('studio:document', (data: { file: string; document: unknown }) => {
+    arrived += 1;
+    afterFirstPreview(() => receiveDocument(data.file, data.document));
+  });
 
 /** A value computed from the documents, computed again only when a document has arrived since. */
 function perVersion<T>(compute: (documents: Documents) => T): () => T {
