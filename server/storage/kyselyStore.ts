@@ -4,6 +4,7 @@ import { normalisePostcode } from '../../schemas/src/formats/ukPostcode';
 import type { Database, ProposalsTable } from './database';
 import { GroupCommit } from './groupCommit';
 import { migrationProvider } from './migrations';
+import { PreparedQuery } from './preparedQuery';
 import {
   type CreateProposalInput,
   type NewEvent,
@@ -17,9 +18,23 @@ import {
 
 type Engine = Store['engine'];
 
+/** What a save's update answers: the columns it may keep as they were. */
+type SavedColumns = Pick<Selectable<ProposalsTable>, 'reference' | 'furthest_step' | 'created_at'>;
+
 /** One store over Kysely; the engines differ only in how a few column kinds are written and read. */
 export class KyselyStore implements Store {
   private readonly group: GroupCommit<Database>;
+  // The queries of every quote write, built and compiled once (preparedQuery.ts).
+  private readonly proposalByUuid = new PreparedQuery(1, ([uuid]) =>
+    this.db.selectFrom('proposals').selectAll().where('uuid', '=', uuid!),
+  );
+  private readonly eventInsert = new PreparedQuery(4, ([uuid, type, data, createdAt]) =>
+    this.db
+      .insertInto('proposal_events')
+      .values({ proposal_uuid: uuid!, type: type!, data: data!, created_at: createdAt! }),
+  );
+  /** A save's update, one for each set of columns it writes (with or without a reference and step). */
+  private readonly proposalUpdates = new Map<string, PreparedQuery<SavedColumns>>();
 
   constructor(
     readonly engine: Engine,
@@ -103,7 +118,7 @@ export class KyselyStore implements Store {
   }
 
   async getProposal(uuid: string): Promise<ProposalRecord | undefined> {
-    const row = await this.db.selectFrom('proposals').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    const [row] = (await this.proposalByUuid.run(this.db, [uuid])).rows;
     return row && this.toRecord(row);
   }
 
@@ -113,24 +128,24 @@ export class KyselyStore implements Store {
     const expiresAt = input.expiresAt.toISOString();
     const version = input.expectedVersion + 1;
     const row = await this.write(async (trx) => {
-      const updated = await trx
-        .updateTable('proposals')
-        .set({
-          ...derived,
-          // A proposal keeps its web reference when a changed answer removes its quote: the
-          // requote and a recall find it under the same reference.
-          ...(input.document.quote?.reference ? { reference: input.document.quote.reference } : {}),
-          ...(input.furthestStep === undefined ? {} : { furthest_step: input.furthestStep }),
-          document: JSON.stringify(input.document),
-          version,
-          updated_at: now,
-          expires_at: expiresAt,
-        })
-        .where('uuid', '=', uuid)
-        .where('version', '=', input.expectedVersion)
-        // The columns the save may keep as they were: the record needs them, without a read back.
-        .returning(['reference', 'furthest_step', 'created_at'])
-        .executeTakeFirst();
+      const set: Record<string, unknown> = {
+        ...derived,
+        // A proposal keeps its web reference when a changed answer removes its quote: the
+        // requote and a recall find it under the same reference.
+        ...(input.document.quote?.reference ? { reference: input.document.quote.reference } : {}),
+        ...(input.furthestStep === undefined ? {} : { furthest_step: input.furthestStep }),
+        document: JSON.stringify(input.document),
+        version,
+        updated_at: now,
+        expires_at: expiresAt,
+      };
+      const [updated] = (
+        await this.proposalUpdate(Object.keys(set)).run(trx, [
+          ...Object.values(set),
+          uuid,
+          input.expectedVersion,
+        ])
+      ).rows;
       if (!updated) {
         const exists = await trx
           .selectFrom('proposals')
@@ -198,6 +213,25 @@ export class KyselyStore implements Store {
     await this.onClose();
   }
 
+  /** The update of a save writing `columns` (in this order), then matching the uuid and version. */
+  private proposalUpdate(columns: string[]): PreparedQuery<SavedColumns> {
+    const key = columns.join(',');
+    let prepared = this.proposalUpdates.get(key);
+    if (!prepared) {
+      prepared = new PreparedQuery(columns.length + 2, (values) =>
+        this.db
+          .updateTable('proposals')
+          .set(Object.fromEntries(columns.map((column, i) => [column, values[i]])) as never)
+          .where('uuid', '=', values[columns.length]!)
+          .where('version', '=', values[columns.length + 1] as never)
+          // The columns the save may keep as they were: the record needs them, without a read back.
+          .returning(['reference', 'furthest_step', 'created_at']),
+      );
+      this.proposalUpdates.set(key, prepared);
+    }
+    return prepared;
+  }
+
   /** The record of a row just written: the document as given (a read gives back the same JSON). */
   private written(
     uuid: string,
@@ -227,15 +261,7 @@ export class KyselyStore implements Store {
     event: NewEvent,
     now: string,
   ): Promise<void> {
-    await db
-      .insertInto('proposal_events')
-      .values({
-        proposal_uuid: uuid,
-        type: event.type,
-        data: JSON.stringify(event.data ?? {}),
-        created_at: now,
-      })
-      .execute();
+    await this.eventInsert.run(db, [uuid, event.type, JSON.stringify(event.data ?? {}), now]);
   }
 
   /** The queried columns always follow the document, so they can never disagree with it. */
