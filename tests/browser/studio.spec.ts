@@ -100,6 +100,15 @@ test('a title changed in the file shows in the preview without a restart', async
   console.log(`studio: the preview showed the saved title ${Date.now() - saved} ms after the save`);
   await expect(preview(page, 'they').getByText(renamed).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(`[data-path="${path}"]`)).toContainText(renamed, { timeout: 30_000 });
+
+  // A list's file is followed too; a page opened after the saves draws the files as saved.
+  const listFile = 'lists/duq_vehicle_daytime_location.json';
+  const option = 'Out and about with the van';
+  saveValue(listFile, ['options', '0', 'name'], option);
+  await expect(preview(page).locator('option', { hasText: option })).toHaveCount(1, { timeout: 30_000 });
+  await page.reload();
+  await expect(preview(page).getByText(renamed).first()).toBeVisible({ timeout: 90_000 });
+  await expect(preview(page).locator('option', { hasText: option })).toHaveCount(1, { timeout: 30_000 });
 });
 
 test('a broken ui document shows the checker’s finding, with its file and place, on its question', async ({
