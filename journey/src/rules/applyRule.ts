@@ -17,15 +17,30 @@ function pathsOf(rule: Rule): string[] {
   return list;
 }
 
-function contextFor(document: unknown, scope: RuleScope, binding: Binding): ConditionContext {
-  return {
-    current: (path) => getAt(document, locate(path, binding).next),
-    before: (path) => {
-      const previous = locate(path, binding).previous;
-      return previous ? getAt(scope.previous, previous) : undefined;
-    },
-    hasBefore: scope.hasPrevious,
-  };
+/**
+ * How a rule's condition reads the document at one binding. A class, its readers on the
+ * prototype: the server runs under tsx, which names every function made in an object literal as
+ * it is made, and the rules make one of these for every binding on every save.
+ */
+class RuleContext implements ConditionContext {
+  readonly hasBefore: boolean;
+
+  constructor(
+    private readonly document: unknown,
+    private readonly scope: RuleScope,
+    private readonly binding: Binding,
+  ) {
+    this.hasBefore = scope.hasPrevious;
+  }
+
+  current(path: string): unknown {
+    return getAt(this.document, locate(path, this.binding).next);
+  }
+
+  before(path: string): unknown {
+    const previous = locate(path, this.binding).previous;
+    return previous ? getAt(this.scope.previous, previous) : undefined;
+  }
 }
 
 /**
@@ -36,7 +51,7 @@ export function applyRule(rule: Rule, document: unknown, scope: RuleScope): unkn
   const paths = pathsOf(rule);
   let result = document;
   for (const binding of bindingsOf(paths, document, scope)) {
-    if (rule.when && !evaluateCondition(rule.when, contextFor(result, scope, binding))) continue;
+    if (rule.when && !evaluateCondition(rule.when, new RuleContext(result, scope, binding))) continue;
     for (const effect of rule.effects) result = applyEffect(effect, result, scope, binding);
   }
   return result;

@@ -33,7 +33,11 @@ export function evaluateCondition(condition: RuleCondition, context: ConditionCo
   if ('not' in condition) return !evaluateCondition(condition.not, context);
   if ('previous' in condition) {
     if (!context.hasBefore) return false;
-    const before: ConditionContext = { current: context.before, before: () => undefined, hasBefore: false };
+    const before: ConditionContext = {
+      current: (path) => context.before(path),
+      before: () => undefined,
+      hasBefore: false,
+    };
     return evaluateCondition(condition.previous, before);
   }
   return test(condition, context);

@@ -36,26 +36,36 @@ function followLocalRef(schema: JsonObject, root: JsonObject | undefined): JsonO
  */
 export function partsOf(schema: JsonObject, reading?: Reading, root?: JsonObject): JsonObject[] {
   const found: JsonObject[] = [];
-  const visit = (part: JsonObject, depth: number) => {
-    if (depth > maxDepth || found.includes(part)) return;
-    found.push(part);
-    const target = followLocalRef(part, root);
-    if (target) visit(target, depth + 1);
-    for (const member of Array.isArray(part.allOf) ? part.allOf : [])
-      if (isObject(member)) visit(member, depth + 1);
-    if (isObject(part.if)) {
-      const taken = reading
-        ? [reading.matches(part.if, reading.data) ? part.then : part.else]
-        : [part.then, part.else];
-      for (const branch of taken) if (isObject(branch)) visit(branch, depth + 1);
-    } else {
-      // A then/else without an if always applies, as JSON Schema ignores them; kept for the walk.
-      if (!reading)
-        for (const branch of [part.then, part.else]) if (isObject(branch)) visit(branch, depth + 1);
-    }
-  };
-  visit(schema, 0);
+  visitParts(schema, 0, found, reading, root);
   return found;
+}
+
+// A function of the module, not a closure made on each call: the server runs under tsx, which
+// names every function a call makes, and the step checks walk the parts many times a save.
+function visitParts(
+  part: JsonObject,
+  depth: number,
+  found: JsonObject[],
+  reading: Reading,
+  root: JsonObject | undefined,
+): void {
+  if (depth > maxDepth || found.includes(part)) return;
+  found.push(part);
+  const target = followLocalRef(part, root);
+  if (target) visitParts(target, depth + 1, found, reading, root);
+  for (const member of Array.isArray(part.allOf) ? part.allOf : [])
+    if (isObject(member)) visitParts(member, depth + 1, found, reading, root);
+  if (isObject(part.if)) {
+    const taken = reading
+      ? [reading.matches(part.if, reading.data) ? part.then : part.else]
+      : [part.then, part.else];
+    for (const branch of taken) if (isObject(branch)) visitParts(branch, depth + 1, found, reading, root);
+  } else {
+    // A then/else without an if always applies, as JSON Schema ignores them; kept for the walk.
+    if (!reading)
+      for (const branch of [part.then, part.else])
+        if (isObject(branch)) visitParts(branch, depth + 1, found, reading, root);
+  }
 }
 
 /**
