@@ -152,6 +152,8 @@ async function main(): Promise<void> {
       if (!frame) throw new Error('the preview frame is not open');
       return frame;
     };
+    await page.waitForFunction(() => document.querySelector('iframe[title="Preview, you"]'));
+    await preview.locator('body').waitFor();
     await timeSaves(
       'step schema title -> preview',
       SAVES,
