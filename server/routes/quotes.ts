@@ -17,6 +17,7 @@ import { answersUnder, pinnedChecks } from '../quoting/journeyFor';
 import { prepareAnswers, saveAnswers } from '../quoting/saveAnswers';
 import { breakdownCount } from '../quoting/requote';
 import type { ProposalRecord } from '../storage/store';
+import { storedJsonOf } from '../storage/storedJson';
 import { checkedBody, compileCheck, compileFormCheck, operationCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { proposalView } from './customerView';
@@ -144,7 +145,11 @@ function requestFor(req: Request, uuid: string): Request {
 function sendData(res: Response, record: ProposalRecord): void {
   res.setHeader('ETag', `"${record.version}"`);
   res.setHeader('Cache-Control', 'no-store');
-  res.json({ data: proposalView(record, record.document) });
+  const view = proposalView(record, record.document);
+  // The document as saved, unmasked (nothing to mask): the text the store wrote is its JSON.
+  const json = view === record.document ? storedJsonOf(view) : undefined;
+  if (json === undefined) res.json({ data: view });
+  else res.type('json').send(`{"data":${json}}`);
 }
 
 /** Add-ons and payment options need a quote to act on. */

@@ -5,6 +5,7 @@ import type { Database, ProposalsTable } from './database';
 import { GroupCommit } from './groupCommit';
 import { migrationProvider } from './migrations';
 import { PreparedQuery } from './preparedQuery';
+import { noteStoredJson } from './storedJson';
 import {
   type CreateProposalInput,
   type NewEvent,
@@ -127,6 +128,7 @@ export class KyselyStore implements Store {
     const derived = this.derivedColumns(input.document);
     const expiresAt = input.expiresAt.toISOString();
     const version = input.expectedVersion + 1;
+    const json = JSON.stringify(input.document);
     const row = await this.write(async (trx) => {
       const set: Record<string, unknown> = {
         ...derived,
@@ -134,7 +136,7 @@ export class KyselyStore implements Store {
         // requote and a recall find it under the same reference.
         ...(input.document.quote?.reference ? { reference: input.document.quote.reference } : {}),
         ...(input.furthestStep === undefined ? {} : { furthest_step: input.furthestStep }),
-        document: JSON.stringify(input.document),
+        document: json,
         version,
         updated_at: now,
         expires_at: expiresAt,
@@ -157,6 +159,7 @@ export class KyselyStore implements Store {
       await this.insertEvent(trx, uuid, event, now);
       return updated;
     });
+    noteStoredJson(input.document, json);
     return this.written(uuid, input.document, derived, {
       reference: row.reference,
       furthestStep: Number(row.furthest_step ?? 0),
