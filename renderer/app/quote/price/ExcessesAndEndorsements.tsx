@@ -2,6 +2,7 @@ import type { Quote } from '../../../../schemas/generated/index';
 import { DocumentLink } from '../DocumentLink';
 import { formatMoney } from '../money';
 import { priceText } from './priceText';
+import { TableScroll } from './TableScroll';
 
 const text = priceText.excesses;
 
@@ -14,7 +15,7 @@ export function ExcessesAndEndorsements({ quote }: { quote: Quote }) {
     <section className="price-section" aria-labelledby="price-excesses-heading">
       <h2 id="price-excesses-heading">{text.heading}</h2>
       {(quote.excesses ?? []).length > 0 ? (
-        <div className="price-table-wrap">
+        <TableScroll label={text.caption}>
           <table className="price-table">
             <caption>{text.caption}</caption>
             <thead>
@@ -36,7 +37,7 @@ export function ExcessesAndEndorsements({ quote }: { quote: Quote }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       <dl className="price-details">
         <div className="price-details__row">

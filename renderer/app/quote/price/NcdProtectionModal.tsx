@@ -1,5 +1,6 @@
 import { Modal } from '../../../engine/form/Modal';
 import { averageNcdDiscount, ncdStepBack, priceText, type NcdDiscountBand } from './priceText';
+import { TableScroll } from './TableScroll';
 
 const text = priceText.modals.ncdProtection;
 
@@ -21,7 +22,7 @@ export function NcdProtectionModal({ onClose }: { onClose: () => void }) {
         ))}
         <h3>{text.dataHeading}</h3>
         <p>{text.dataText}</p>
-        <div className="price-table-wrap">
+        <TableScroll label={text.dataCaption}>
           <table className="price-table">
             <caption>{text.dataCaption}</caption>
             <thead>
@@ -41,10 +42,10 @@ export function NcdProtectionModal({ onClose }: { onClose: () => void }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <h3>{text.stepBackHeading}</h3>
         <p>{text.stepBackText}</p>
-        <div className="price-table-wrap">
+        <TableScroll label={text.stepBackCaption}>
           <table className="price-table price-table--compact">
             <caption>{text.stepBackCaption}</caption>
             <thead>
@@ -77,7 +78,7 @@ export function NcdProtectionModal({ onClose }: { onClose: () => void }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </div>
     </Modal>
   );

@@ -2,6 +2,7 @@ import type { Quote } from '../../../../schemas/generated/index';
 import { formatMoney } from '../money';
 import { addonTitle, priceCopy, priceText } from './priceText';
 import { exampleRows, representativeExample } from '../representativeExample';
+import { TableScroll } from './TableScroll';
 
 const text = priceText.breakdown;
 const ex = text.example;
@@ -14,7 +15,7 @@ export function PriceBreakdown({ quote }: { quote: Quote }) {
   return (
     <section className="price-section" aria-labelledby="price-breakdown-heading">
       <h2 id="price-breakdown-heading">{text.heading}</h2>
-      <div className="price-table-wrap">
+      <TableScroll label={text.caption}>
         <table className="price-table">
           <caption>{text.caption}</caption>
           <thead>
@@ -44,7 +45,7 @@ export function PriceBreakdown({ quote }: { quote: Quote }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
       {example ? (
         <>
           <h3>{ex.heading}</h3>
