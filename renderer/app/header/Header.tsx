@@ -7,6 +7,7 @@ import { brand, pages } from '../journey';
 import { MainNav } from './MainNav';
 import { SiteLinks } from './SiteLinks';
 import { useDisclosure } from './useDisclosure';
+import { useHeaderHeight } from './useHeaderHeight';
 import { useShrinkOnScroll } from './useShrinkOnScroll';
 
 /**
@@ -15,7 +16,9 @@ import { useShrinkOnScroll } from './useShrinkOnScroll';
  */
 export function Header() {
   const logoRef = useRef<SVGSVGElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const shrunk = useShrinkOnScroll(logoRef);
+  useHeaderHeight(headerRef);
   const menu = useDisclosure<HTMLDivElement>();
   const { chrome } = pages;
   return (
@@ -30,7 +33,7 @@ export function Header() {
           />
         </div>
       </div>
-      <header className={shrunk ? 'site-header is-shrunk' : 'site-header'}>
+      <header ref={headerRef} className={shrunk ? 'site-header is-shrunk' : 'site-header'}>
         <div className="container site-header__bar" ref={menu.containerRef} onKeyDown={menu.onKeyDown}>
           <a
             className="site-header__home"
