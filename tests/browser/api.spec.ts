@@ -14,7 +14,10 @@ test('the fixture proposal round-trips through the running server', async ({ req
   const { uuid } = (await created.json()) as { uuid: string };
   const read = await request.get(`/api/proposal/${uuid}`, { headers: xhr });
   expect(read.status()).toBe(200);
-  expect(await read.json()).toEqual({ ...proposal, uuid });
+  // The answers come back as sent, stamped with the journey version they were answered under.
+  const status = await request.get('/json/status', { headers: xhr });
+  const { journey_version } = (await status.json()) as { journey_version: string };
+  expect(await read.json()).toEqual({ ...proposal, uuid, journey_version });
 });
 
 test('the API refuses a call without the XMLHttpRequest header', async ({ request }) => {
