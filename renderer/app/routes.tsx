@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { Journey, RouteName } from '../../journey/src/journeyTypes';
 import { journey as productJourney } from './journey';
 import { Layout } from './layout/Layout';
+import { PageArriving } from './layout/PageArriving';
 import { RedirectTo } from './layout/RedirectTo';
 import { pageComponents, type PageComponent } from './pageComponents';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -19,7 +20,12 @@ export function buildRoutes(
     ([name, path]) => {
       const page = pages[name];
       if (!('lazy' in page)) return { id: name, path, Component: page };
-      return { id: name, path, lazy: async () => ({ Component: await page.lazy() }) };
+      return {
+        id: name,
+        path,
+        HydrateFallback: PageArriving,
+        lazy: async () => ({ Component: await page.lazy() }),
+      };
     },
   );
   const redirects: RouteObject[] = journey.redirects.map((redirect) => ({
