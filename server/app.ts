@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps): Express {
   // bodies never are (jsonBody refuses them).
   app.use(['/api', '/json'], compression({ threshold: 1024 }));
   // The API's description and its page: read by browsers and tools, so no XHR header is asked.
-  app.use(docsRoutes());
+  app.use(docsRoutes(clock));
   app.use(['/api', '/json'], requireXhr, ...jsonBody(deps.config.bodyLimitBytes), refuseUnstorableText);
   // The payment pages' queries (their form bodies are checked where they are parsed).
   app.use(['/hosted-payments', '/payments'], refuseUnstorableText);

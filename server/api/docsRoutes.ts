@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
 import pkg from '../../package.json' with { type: 'json' };
 import { notFound } from '../httpError';
+import { examplesStartingTomorrow } from './examplesStartingTomorrow';
 import { openApiDocument } from './openApiDocument';
 
 const viewerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -30,13 +31,19 @@ const PAGE = `<!doctype html>
 /**
  * The API's description for integrators: GET /api/openapi.json (the same document `npm run
  * openapi` writes), and GET /api/docs, a page drawn by Swagger UI from npm, served from here under
- * the same strict content policy as every page (no outside host, no inline script).
+ * the same strict content policy as every page (no outside host, no inline script). The examples'
+ * cover start the day after `clock()`'s UK date, so "Try it out" works on any day.
  */
-export function docsRoutes(): Router {
+export function docsRoutes(clock: () => Date): Router {
   const router = Router();
-  const description = JSON.stringify(openApiDocument(pkg.version));
+  const description = openApiDocument(pkg.version);
+  let served = { day: '', text: '' };
   router.get('/api/openapi.json', (_req, res) => {
-    res.type('application/json').set('Cache-Control', 'no-cache').send(description);
+    const now = clock();
+    const day = now.toISOString().slice(0, 13);
+    if (served.day !== day)
+      served = { day, text: JSON.stringify(examplesStartingTomorrow(description, now)) };
+    res.type('application/json').set('Cache-Control', 'no-cache').send(served.text);
   });
   router.get(['/api/docs', '/api/docs/'], (_req, res) => {
     res.type('html').set('Cache-Control', 'no-cache').send(PAGE);

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type OperationDeclaration, operations } from '../../schemas/src/apiOperations';
+import { shiftIsoDate, ukToday } from '../../schemas/src/ukDates';
+import { examplesStartingTomorrow } from '../../server/api/examplesStartingTomorrow';
 import { description, operationFor } from '../support/contract';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
@@ -22,11 +24,18 @@ describe('the API description', () => {
     expect(description.openapi).toBe('3.1.0');
   });
 
-  test('GET /api/openapi.json answers the committed file, without the XHR header', async () => {
+  test('GET /api/openapi.json answers the committed file, without the XHR header, its examples starting tomorrow', async () => {
+    const committed = JSON.parse(readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8'));
     const served = await app.call('GET', '/api/openapi.json', { xhr: false });
     expect(served.status).toBe(200);
-    expect(served.body).toEqual(
-      JSON.parse(readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8')),
+    expect(served.body).toEqual(examplesStartingTomorrow(committed, app.now()));
+    // A month on, the examples still start the day after the day they are read.
+    app.advance(31 * 24 * 3_600_000);
+    const later = await app.call('GET', '/api/openapi.json', { xhr: false });
+    const example = later.body.paths['/api/proposal'].post.requestBody.content['application/json'].example;
+    expect(example.risk.start_date).toBe(shiftIsoDate(ukToday(app.now()), 0, 0, 1));
+    expect(example.risk.start_date).not.toBe(
+      committed.paths['/api/proposal'].post.requestBody.content['application/json'].example.risk.start_date,
     );
   });
 
