@@ -14,7 +14,6 @@
  * (the SQLite write path alone, for profiling it; nothing is written to the results file).
  */
 import { fork } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -22,30 +21,15 @@ import { createAjv } from '../schemas/src/createAjv';
 import { assertValidRatebook, defaultRatebookJson, rate } from '../server/rating/index';
 import { proposalFixture } from '../tests/fixtures/index';
 import type { BenchServerReady } from './benchServer';
+import { mergeResults, RESULTS, round } from './benchResults';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const RESULTS = join(root, 'bench-results.json');
 const xhr = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
-
-/** Reads the results file, sets these keys and writes it back: the other script's keys stay. */
-function mergeResults(keys: Record<string, number | null>): void {
-  let current: Record<string, unknown> = {};
-  if (existsSync(RESULTS)) {
-    try {
-      current = JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, unknown>;
-    } catch {
-      current = {};
-    }
-  }
-  writeFileSync(RESULTS, `${JSON.stringify({ ...current, ...keys }, null, 2)}\n`);
 }
 
 function benchRating(): number {

@@ -35,6 +35,7 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import type { Proposal } from '../schemas/generated/index';
 import { proposalFixture } from '../tests/fixtures/index';
+import { mergeResults, RESULTS, round } from './benchResults';
 
 const PORT = Number(process.env.BENCH_FORM_PORT ?? 3127);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -55,30 +56,14 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const RESULTS = join(root, 'bench-results.json');
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
 /** The text inputs a customer types into (dates and money are text inputs with a mask here). */
 const TEXT_INPUTS =
   'input[type=text]:enabled, input[type=tel]:enabled, input[type=email]:enabled, input[type=number]:enabled, input:not([type]):enabled';
 
-const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
-
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-/** Reads the results file, sets these keys and writes it back: the other script's keys stay. */
-function mergeResults(keys: Record<string, number | null>): void {
-  let current: Record<string, unknown> = {};
-  if (existsSync(RESULTS)) {
-    try {
-      current = JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, unknown>;
-    } catch {
-      current = {};
-    }
-  }
-  writeFileSync(RESULTS, `${JSON.stringify({ ...current, ...keys }, null, 2)}\n`);
 }
 
 async function waitForServer(): Promise<void> {
