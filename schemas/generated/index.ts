@@ -2356,6 +2356,7 @@ export interface JourneyMigration {
    * The human version(s) whose answers this migration takes.
    *
    * @minItems 1
+   * @maxItems 50
    *
    * Items: A human version as journey.json gives it: year, month, number (2026.11.1).
    */

@@ -52,6 +52,18 @@ function* subschemas(node: unknown, pointer = ''): Generator<[string, Record<str
   }
 }
 
+/** Whether a JSON pointer ('/definitions/name') names a place in `document`. */
+function pointedAt(document: unknown, pointer: string): boolean {
+  let node = document;
+  for (const part of pointer.split('/').slice(1)) {
+    if (node === null || typeof node !== 'object') return false;
+    node = (node as Record<string, unknown>)[
+      decodeURIComponent(part).replaceAll('~1', '/').replaceAll('~0', '~')
+    ];
+  }
+  return node !== undefined;
+}
+
 const types = (schema: Record<string, unknown>): unknown[] =>
   Array.isArray(schema.type) ? schema.type : [schema.type];
 
@@ -103,8 +115,12 @@ describe('schema conventions', () => {
     for (const file of files) {
       for (const [at, schema] of subschemas(readSchema(file))) {
         if (typeof schema.$ref !== 'string') continue;
-        const target = new URL(schema.$ref, SCHEMA_BASE + file).href.slice(SCHEMA_BASE.length);
-        if (!files.includes(target)) missing.push(`${file}${at}: ${schema.$ref}`);
+        const [target = '', pointer] = new URL(schema.$ref, SCHEMA_BASE + file).href
+          .slice(SCHEMA_BASE.length)
+          .split('#');
+        // A fragment names a place in the file: it must be there.
+        const found = files.includes(target) && (!pointer || pointedAt(readSchema(target), pointer));
+        if (!found) missing.push(`${file}${at}: ${schema.$ref}`);
       }
     }
     expect(missing).toEqual([]);
