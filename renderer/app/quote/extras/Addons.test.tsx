@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Proposal, QuoteAddon } from '../../../../schemas/generated/index';
 import { setAnswer } from '../../../../tests/fixtures/index';
@@ -64,6 +64,9 @@ const addedExtras = () =>
 const table = () => screen.getByRole('table', { name: text.breakdownCaption });
 
 afterEach(() => {
+  // The page is unmounted before its fake server goes: a page left open (the Summary this file
+  // navigates to) may still ask for the lists, and would reach no fake.
+  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
