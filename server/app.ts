@@ -143,19 +143,23 @@ export function createApp(deps: AppDeps): Express {
   app.use(['/hosted-payments', '/payments'], refuseUnstorableText);
   // Each of these calls uses up a fresh token of the bot check before its route reads or writes.
   app.post(BOT_CHECKED_CALLS, requireBotCheck({ provider: providers.captcha, logger }));
+  // What the pages' quote calls and the integrators' quote call price and save with.
+  const quoting = {
+    store,
+    clock,
+    ajv,
+    ratebook: deps.ratebook,
+    randomInt: deps.randomInt ?? randomInt,
+    sessionIdleMinutes,
+    journey,
+    journeys,
+  };
   // Integrators present an API key instead, each key held to its own limit in the store.
   app.post(
     INTEGRATION_QUOTES_PATH,
     requireApiKey({ keys: deps.shared.apiKeys, attempts: deps.shared.attempts, clock, logger }),
     integrationQuoteRoutes({
-      store,
-      clock,
-      ajv,
-      ratebook: deps.ratebook,
-      randomInt: deps.randomInt ?? randomInt,
-      sessionIdleMinutes,
-      journey,
-      journeys,
+      ...quoting,
       newId: deps.newId ?? randomUUID,
       publicBaseUrl: providers.publicBaseUrl,
     }),
@@ -189,18 +193,7 @@ export function createApp(deps: AppDeps): Express {
       ratebook: deps.ratebook,
     }),
   );
-  app.use(
-    quoteRoutes({
-      store,
-      clock,
-      ajv,
-      ratebook: deps.ratebook,
-      randomInt: deps.randomInt ?? randomInt,
-      sessionIdleMinutes,
-      journey,
-      journeys,
-    }),
-  );
+  app.use(quoteRoutes(quoting));
   app.use(vehicleRoutes({ provider: providers.vehicle, logger, ajv, clock }));
   app.use(addressRoutes({ provider: providers.address, logger, ajv }));
   app.use(recaptchaRoutes({ provider: providers.captcha, logger, ajv }));

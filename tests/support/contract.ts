@@ -55,15 +55,10 @@ export function contractProblems(method: string, url: string, status: number, bo
   const answer = operation.responses[String(status)];
   if (!answer) return [`${where} answered ${status}, which the description does not list`];
   if (!answer.content?.['application/json']) return [];
-  const pointer = `openapi.json#/paths/${template.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
-  let validate = compiled.get(pointer);
-  if (!validate) {
-    validate = ajv.compile({ $ref: pointer });
-    compiled.set(pointer, validate);
-  }
-  if (validate(body)) return [];
-  return (validate.errors ?? []).map(
-    (error) => `${where} ${status}: ${error.instancePath || '(body)'} ${error.message ?? 'is not valid'}`,
+  return problemsAgainst(
+    `${operationPointer(method, template)}/responses/${status}/content/application~1json/schema`,
+    body,
+    `${where} ${status}:`,
   );
 }
 
@@ -72,14 +67,27 @@ export function requestBodyProblems(method: string, template: string, body: unkn
   const where = `${method.toUpperCase()} ${template}`;
   const operation = description.paths[template]?.[method.toLowerCase() as 'get' | 'post'];
   if (!operation?.requestBody?.content?.['application/json']) return [`${where} describes no JSON body`];
-  const pointer = `openapi.json#/paths/${template.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
+  return problemsAgainst(
+    `${operationPointer(method, template)}/requestBody/content/application~1json/schema`,
+    body,
+    `${where} body:`,
+  );
+}
+
+/** Where a described call sits in openapi.json, as a reference. */
+function operationPointer(method: string, template: string): string {
+  return `openapi.json#/paths/${template.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}`;
+}
+
+/** What in `value` breaks the schema at `pointer` (compiled once), each line led by `lead`. */
+function problemsAgainst(pointer: string, value: unknown, lead: string): string[] {
   let validate = compiled.get(pointer);
   if (!validate) {
     validate = ajv.compile({ $ref: pointer });
     compiled.set(pointer, validate);
   }
-  if (validate(body)) return [];
+  if (validate(value)) return [];
   return (validate.errors ?? []).map(
-    (error) => `${where} body: ${error.instancePath || '(body)'} ${error.message ?? 'is not valid'}`,
+    (error) => `${lead} ${error.instancePath || '(body)'} ${error.message ?? 'is not valid'}`,
   );
 }
