@@ -49,8 +49,8 @@ export interface OutlineQuestion {
   helpPlace: Place;
   /** "asked when: …", undefined when always asked. */
   condition: string | undefined;
-  /** The conditions themselves, with where each is written and its JSON. */
-  conditions: (QuestionCondition & Place & { source: string })[];
+  /** The conditions themselves, with where each is written, its JSON and the answer its `if` is over. */
+  conditions: (QuestionCondition & Place & { source: string; base: string[] })[];
   messages: QuestionMessage[];
   /** Its list's options, each with its index in the list's file. */
   list: { name: string; file: string; options: { name: string; value: string; index: number }[] } | undefined;
@@ -85,8 +85,8 @@ function listOptions(documents: JourneyDocuments, name: string) {
 function conditionsOf(
   node: SchemaNode,
   words: (ifSchema: unknown, base: readonly string[]) => string,
-): (QuestionCondition & Place & { source: string })[] {
-  const found: (QuestionCondition & Place & { source: string })[] = [];
+): (QuestionCondition & Place & { source: string; base: string[] })[] {
+  const found: (QuestionCondition & Place & { source: string; base: string[] })[] = [];
   for (let current: SchemaNode | undefined = node; current?.parent; current = current.parent) {
     const branch = current.keys.at(-1);
     const holder = current.parent;
@@ -98,6 +98,7 @@ function conditionsOf(
       source: JSON.stringify(holder.node.if),
       file: holder.file,
       pointer: pointerOf([...holder.keys, 'if']),
+      base: holder.answer ?? [],
     });
   }
   return found;
