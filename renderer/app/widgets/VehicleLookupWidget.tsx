@@ -86,7 +86,11 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
     setPending({ pending: 'searching', key });
     try {
       const [first] = (await findVehicle(registration)).vehicles;
-      if (!first) throw new Error('not found');
+      // No van for this registration is an answer, not a fault: say so to the customer only.
+      if (!first) {
+        setPending({ pending: 'notFound', key });
+        return;
+      }
       found.current = {
         abiCode: first.abi_code,
         vehicle: {
