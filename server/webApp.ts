@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import journey from '../journey/journey.json';
@@ -67,8 +67,19 @@ export function webApp(webRoot: string): Router {
   const router = Router();
   const root = resolve(webRoot);
   const indexFile = join(root, 'index.html');
-  let indexHtml: string | undefined;
-  const page = () => (indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
+  // index.html is kept in memory and read again when the build rewrites it (its modification time
+  // changes), so a rebuild under a running server serves the new build's asset names.
+  let index: { modified: number; html: string } | undefined;
+  const page = () => {
+    let modified: number;
+    try {
+      modified = statSync(indexFile).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (index?.modified !== modified) index = { modified, html: readFileSync(indexFile, 'utf8') };
+    return index.html;
+  };
 
   const assets = join(root, 'assets');
   const forAYear = { immutable: true, maxAge: '365d' };

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,6 +122,20 @@ describe('the built app and the API, compressed', () => {
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  test('a rebuild under a running server is served: the page names the new build, not the one read first', async () => {
+    const before = await raw(app.base, '/get-a-quote', { 'Accept-Encoding': 'identity' });
+    expect(before.bytes.toString()).toContain('<title>Van</title>');
+    const index = join(webRoot, 'index.html');
+    writeFileSync(index, '<!doctype html><title>Van, rebuilt</title><div id="root"></div>');
+    // A build writes a new file a moment later; set its time apart so the test does not rest on the
+    // file system's clock resolution.
+    const later = new Date(statSync(index).mtimeMs + 5_000);
+    utimesSync(index, later, later);
+    const after = await raw(app.base, '/get-a-quote', { 'Accept-Encoding': 'identity' });
+    expect(after.status).toBe(200);
+    expect(after.bytes.toString()).toContain('<title>Van, rebuilt</title>');
   });
 
   test('the reference lists go compressed to a client that accepts it and decode to the same answer', async () => {
