@@ -1,5 +1,13 @@
 import type { OutlineQuestion } from './journeyOutline';
-import { questionEditChanges, questionEditForm } from './questionEditForm';
+import type { ConditionQuestion } from './conditionEditor';
+import {
+  conditionNow,
+  conditionShapes,
+  questionEditChanges,
+  questionEditForm,
+  tidyConditions,
+  type QuestionEdit,
+} from './questionEditForm';
 
 // An invented question, as the outline lists it.
 const question: OutlineQuestion = {
@@ -20,6 +28,7 @@ const question: OutlineQuestion = {
       source: '{"properties":{"home":{"const":false}}}',
       file: 'steps/01-a/schema.json',
       pointer: '/properties/van/if',
+      base: ['van'],
     },
   ],
   messages: [
@@ -64,7 +73,7 @@ test('saving changes only what differs, in the file where each text is written',
       changes: [
         { pointer: '/properties/van/properties/kept/title', value: 'Where is the van kept?' },
         { pointer: '/properties/van/errorMessage/required/kept', value: 'Tell us, please' },
-        { pointer: '/properties/van/if', value: { properties: { home: { const: true } } } },
+        { pointer: '/properties/van/if/properties/home/const', value: true },
       ],
     },
     { file: 'steps/01-a/ui.json', changes: [{ pointer: '/van/kept/ui:help', value: 'Overnight' }] },
@@ -75,4 +84,99 @@ test('saving changes only what differs, in the file where each text is written',
 test('a condition that is not JSON is refused before anything is saved', () => {
   const { data } = questionEditForm(question);
   expect(() => questionEditChanges(question, { ...data, conditions: { condition_0: '{ nope' } })).toThrow();
+});
+
+// The questions the invented condition may read, below 'van'.
+const readable: ConditionQuestion[] = [
+  { path: ['home'], title: 'At home?', type: 'boolean', options: undefined },
+  {
+    path: ['kept'],
+    title: 'Where is it kept?',
+    type: 'string',
+    options: [
+      { name: 'Garage', value: 'G' },
+      { name: 'Drive', value: 'D' },
+    ],
+  },
+];
+const required = {
+  ...question,
+  conditions: [
+    { ...question.conditions[0]!, source: '{"properties":{"home":{"const":false}},"required":["home"]}' },
+  ],
+};
+const shapes = conditionShapes(required, () => readable);
+
+test('a condition the editor can read is a part: the question it reads, how it compares, its values', () => {
+  const { schema, data, ui } = questionEditForm(required, shapes);
+  expect(data.conditions).toEqual({ condition_0: { clause_0: { question: 'home', operator: 'isNo' } } });
+  type Node = { properties: Record<string, Node>; oneOf?: { const: string; title: string }[] };
+  const clause = (schema as unknown as Node).properties.conditions!.properties.condition_0!.properties
+    .clause_0!;
+  expect(clause.properties.question!.oneOf).toEqual([
+    { const: 'home', title: 'At home?' },
+    { const: 'kept', title: 'Where is it kept?' },
+  ]);
+  expect(clause.properties.operator!.oneOf!.map((o) => o.title)).toEqual(['is Yes', 'is No', 'is answered']);
+  expect(clause.properties).not.toHaveProperty('values');
+  expect(ui).toMatchObject({
+    conditions: { condition_0: { clause_0: { values: { 'ui:widget': 'studioChoices' } } } },
+  });
+  expect(conditionNow(required.conditions[0]!, shapes[0]!, data.conditions?.condition_0).words).toBe(
+    'asked when: “At home?” is No',
+  );
+});
+
+test('choosing another question offers its options, and the words follow as it is edited', () => {
+  const { data } = questionEditForm(required, shapes);
+  const picked: QuestionEdit = {
+    ...data,
+    conditions: { condition_0: { clause_0: { question: 'kept', operator: 'isNo' } } },
+  };
+  const tidied = tidyConditions(data, picked, shapes);
+  expect(tidied.conditions).toEqual({ condition_0: { clause_0: { question: 'kept', operator: 'is' } } });
+  expect(conditionNow(required.conditions[0]!, shapes[0]!, tidied.conditions?.condition_0).words).toMatch(
+    /^asked when: … \(choose a value\)/,
+  );
+  const { schema } = questionEditForm(required, shapes, tidied);
+  expect(JSON.stringify(schema)).toContain('{"const":"D","title":"Drive"}');
+  const chosen: QuestionEdit = {
+    ...tidied,
+    conditions: {
+      condition_0: { clause_0: { question: 'kept', operator: 'isNotOneOf', values: ['G', 'D'] } },
+    },
+  };
+  expect(conditionNow(required.conditions[0]!, shapes[0]!, chosen.conditions?.condition_0).words).toBe(
+    'asked when: “Where is it kept?” is not Garage or Drive',
+  );
+  expect(questionEditChanges(required, chosen, shapes)).toEqual([
+    {
+      file: 'steps/01-a/schema.json',
+      changes: [
+        { pointer: '/properties/van/if/properties/kept', value: { not: { enum: ['G', 'D'] } } },
+        { pointer: '/properties/van/if/properties/home', remove: true },
+        { pointer: '/properties/van/if/required', value: ['kept'] },
+      ],
+    },
+  ]);
+});
+
+test('a part that is not whole is refused before anything is saved', () => {
+  const { data } = questionEditForm(required, shapes);
+  const missing: QuestionEdit = {
+    ...data,
+    conditions: { condition_0: { clause_0: { question: 'kept', operator: 'is' } } },
+  };
+  expect(() => questionEditChanges(required, missing, shapes)).toThrow(/choose a value/);
+});
+
+test('a condition the editor cannot read stays JSON, and says why', () => {
+  const shape = conditionShapes(question, () => readable);
+  expect(shape[0]).toEqual({ parts: false, why: expect.stringMatching(/not answered/) as unknown });
+  expect(conditionNow(question.conditions[0]!, shape[0]!, undefined).words).toMatch(
+    /^Kept as JSON: it also holds/,
+  );
+  expect(questionEditForm(question, shape).data.conditions).toEqual({
+    condition_0: question.conditions[0]!.source,
+  });
 });

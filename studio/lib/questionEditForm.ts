@@ -1,7 +1,26 @@
+import {
+  clauseProblem,
+  clausesInWords,
+  jsonChanges,
+  operatorsFor,
+  operatorWords,
+  questionFinder,
+  readCondition,
+  takesNumber,
+  takesValues,
+  writeCondition,
+  type Clause,
+  type ConditionQuestion,
+  type QuestionAt,
+} from './conditionEditor';
 import type { OutlineQuestion, Place } from './journeyOutline';
 import baseSchema from './question-edit.schema.json';
 
 type Json = Record<string, unknown>;
+type Condition = OutlineQuestion['conditions'][number];
+
+/** A condition in the form: its parts (one object each), or its JSON text. */
+export type ConditionEdit = string | Record<string, Partial<Clause>>;
 
 /** The answers of the editing form: the question's texts as they are written now. */
 export interface QuestionEdit {
@@ -9,8 +28,16 @@ export interface QuestionEdit {
   help?: string;
   messages?: Record<string, string>;
   options?: Record<string, string>;
-  conditions?: Record<string, string>;
+  conditions?: Record<string, ConditionEdit>;
 }
+
+/** The questions a condition may read (studio/lib/conditionEditor.ts); undefined when not known. */
+export type ConditionQuestions = (condition: Condition) => readonly ConditionQuestion[] | undefined;
+
+/** How the form shows one condition: as parts over its questions, or as JSON and why. */
+export type ConditionShape =
+  | { parts: true; questionAt: QuestionAt; questions: readonly ConditionQuestion[]; clauses: Clause[] }
+  | { parts: false; why: string };
 
 /** One file's changes, as the studio's server saves them. */
 export interface FileChanges {
@@ -21,6 +48,172 @@ export interface FileChanges {
 const messageKey = (index: number) => `message_${index}`;
 const optionKey = (index: number) => `option_${index}`;
 const conditionKey = (index: number) => `condition_${index}`;
+const clauseKey = (index: number) => `clause_${index}`;
+
+/** Each condition of the question as the form shows it. */
+export function conditionShapes(
+  question: OutlineQuestion,
+  questionsFor?: ConditionQuestions,
+): ConditionShape[] {
+  return question.conditions.map((condition) => {
+    const questions = questionsFor?.(condition);
+    if (!questions) return { parts: false, why: 'the questions it may read are not known here' };
+    const questionAt = questionFinder(questions);
+    const read = readCondition(JSON.parse(condition.source), questionAt);
+    return 'why' in read
+      ? { parts: false, why: read.why }
+      : { parts: true, questionAt, questions, clauses: read.clauses };
+  });
+}
+
+const withoutEnum = (schema: Json | undefined): Json => {
+  const { enum: _enum, ...rest } = schema ?? {};
+  return rest;
+};
+
+/** Choices of a select drawn by the engine: each value with its words. */
+const choices = (options: readonly { value: string; title: string }[]) =>
+  options.map((o) => ({ const: o.value, title: o.title }));
+
+/** The titles of the questions a condition may read, with the path where two are titled alike. */
+function questionChoices(questions: readonly ConditionQuestion[]) {
+  const titles = questions.map((q) => q.title ?? q.path.join('.'));
+  return questions.map((q, i) => ({
+    value: q.path.join('.'),
+    title:
+      titles.indexOf(titles[i] as string) === titles.lastIndexOf(titles[i] as string)
+        ? (titles[i] as string)
+        : `${titles[i]} (${q.path.join('.')})`,
+  }));
+}
+
+/** One part of a condition: the question it reads, how it compares, and the values its question offers. */
+function clauseSchema(
+  clause: Partial<Clause>,
+  shape: Extract<ConditionShape, { parts: true }>,
+  index: number,
+): Json {
+  const definitions = (
+    baseSchema as unknown as { definitions: Record<string, Json & { properties: Record<string, Json> }> }
+  ).definitions;
+  const base = definitions.clause as Json & { properties: Record<string, Json> };
+  const question = clause.question ? shape.questionAt(clause.question.split('.')) : undefined;
+  const operators = operatorsFor(question);
+  const operator = clause.operator;
+  const properties: Json = {
+    question: { ...base.properties.question, oneOf: choices(questionChoices(shape.questions)) },
+    operator: {
+      ...withoutEnum(base.properties.operator),
+      oneOf: choices(operators.map((op) => ({ value: op, title: operatorWords[op] }))),
+    },
+  };
+  const required = ['question', 'operator'];
+  if (operator && takesValues(operator)) {
+    const one = operator === 'is' || operator === 'isNot';
+    properties.values = {
+      ...base.properties.values,
+      ...(one ? { maxItems: 1, title: 'Value' } : {}),
+      items: {
+        type: 'string',
+        oneOf: choices((question?.options ?? []).map((o) => ({ value: o.value, title: o.name }))),
+      },
+    };
+    required.push('values');
+  }
+  if (operator && takesNumber(operator)) {
+    properties.number = base.properties.number;
+    required.push('number');
+  }
+  return { ...base, title: index === 0 ? base.title : 'and', properties, required };
+}
+
+/**
+ * The part of the form for one condition: its parts, each drawn from the question chosen, or its
+ * JSON when the editor cannot show it as parts.
+ */
+function conditionSchema(condition: Condition, shape: ConditionShape, edit: ConditionEdit | undefined): Json {
+  const definitions = (baseSchema as unknown as { definitions: Record<string, Json> }).definitions;
+  const title = condition.otherwise ? 'Asked unless' : 'Asked when';
+  if (!shape.parts) return { ...definitions.conditionAsJson, title: `${title} (JSON)` };
+  const clauses = typeof edit === 'object' ? Object.values(edit) : shape.clauses;
+  const properties = Object.fromEntries(
+    clauses.map((clause, i) => [clauseKey(i), clauseSchema(clause, shape, i)]),
+  );
+  return { ...definitions.conditionInParts, title, properties, required: Object.keys(properties) };
+}
+
+/** A condition's answers in the form: its parts by key, or its JSON text. */
+function conditionData(condition: Condition, shape: ConditionShape): ConditionEdit {
+  if (!shape.parts) return condition.source;
+  return Object.fromEntries(shape.clauses.map((clause, i) => [clauseKey(i), clause]));
+}
+
+/**
+ * The condition's words as the form's answers now read ("asked when: …"), or what is missing;
+ * for a condition kept as JSON, why.
+ */
+export function conditionNow(
+  condition: Condition,
+  shape: ConditionShape,
+  edit: ConditionEdit | undefined,
+): { words: string; complete: boolean } {
+  const lead = condition.otherwise ? 'asked unless' : 'asked when';
+  if (!shape.parts) return { words: `Kept as JSON: ${shape.why}.`, complete: true };
+  const clauses = typeof edit === 'object' ? Object.values(edit) : shape.clauses;
+  const problem = clauses.map((clause) => clauseProblem(clause, shape.questionAt)).find(Boolean);
+  if (problem) return { words: `${lead}: … (${problem})`, complete: false };
+  return {
+    words: `${lead}: ${clausesInWords(clauses as Clause[], shape.questionAt, condition.base)}`,
+    complete: true,
+  };
+}
+
+/**
+ * The form's answers tidied after a change: a part whose question changed starts from that
+ * question's first operator and no values; values go when the operator takes none, and "is" keeps
+ * one.
+ */
+export function tidyConditions(
+  previous: QuestionEdit,
+  next: QuestionEdit,
+  shapes: readonly ConditionShape[],
+): QuestionEdit {
+  if (!next.conditions) return next;
+  let changed = false;
+  const conditions = Object.fromEntries(
+    Object.entries(next.conditions).map(([key, edit], index) => {
+      const shape = shapes[index];
+      if (typeof edit !== 'object' || !shape?.parts) return [key, edit];
+      const before = previous.conditions?.[key];
+      const parts = Object.fromEntries(
+        Object.entries(edit).map(([part, clause]) => {
+          const old = typeof before === 'object' ? before[part] : undefined;
+          let tidy: Partial<Clause> = clause;
+          if (old && clause.question !== old.question) {
+            const question = clause.question ? shape.questionAt(clause.question.split('.')) : undefined;
+            tidy = { question: clause.question, operator: operatorsFor(question)[0] };
+          } else if (clause.operator && !takesValues(clause.operator) && clause.values !== undefined) {
+            const { values: _values, ...rest } = clause;
+            tidy = rest;
+          } else if (
+            (clause.operator === 'is' || clause.operator === 'isNot') &&
+            (clause.values?.length ?? 0) > 1
+          ) {
+            tidy = { ...clause, values: clause.values?.slice(-1) };
+          }
+          if (tidy.operator && !takesNumber(tidy.operator) && tidy.number !== undefined) {
+            const { number: _number, ...rest } = tidy;
+            tidy = rest;
+          }
+          if (tidy !== clause) changed = true;
+          return [part, tidy];
+        }),
+      );
+      return [key, parts];
+    }),
+  );
+  return changed ? { ...next, conditions } : next;
+}
 
 /** A part of the form with a field for each of the question's texts, every one to be given. */
 const withProperties = (node: unknown, properties: Json): Json => ({
@@ -34,7 +227,11 @@ const withProperties = (node: unknown, properties: Json): Json => ({
  * messages (titled by the rule it explains), each option of its list and each condition, the ui
  * document that draws it, and the answers it starts from.
  */
-export function questionEditForm(question: OutlineQuestion): { schema: Json; ui: Json; data: QuestionEdit } {
+export function questionEditForm(
+  question: OutlineQuestion,
+  shapes: readonly ConditionShape[] = conditionShapes(question),
+  edit?: QuestionEdit,
+): { schema: Json; ui: Json; data: QuestionEdit } {
   const base = baseSchema as unknown as { properties: Record<string, Json> } & Json;
   const messages = Object.fromEntries(
     question.messages.map((m, i) => [messageKey(i), { type: 'string', title: `Message when: ${m.keyword}` }]),
@@ -48,10 +245,10 @@ export function questionEditForm(question: OutlineQuestion): { schema: Json; ui:
   const conditions = Object.fromEntries(
     question.conditions.map((c, i) => [
       conditionKey(i),
-      { type: 'string', title: `${c.otherwise ? 'Unless' : 'When'}: ${c.words}` },
+      conditionSchema(c, shapes[i] ?? { parts: false, why: '' }, edit?.conditions?.[conditionKey(i)]),
     ]),
   );
-  const { $schema: _schema, $id: _id, ...rest } = base;
+  const { $schema: _schema, $id: _id, definitions: _definitions, ...rest } = base;
   const schema: Json = {
     ...rest,
     properties: {
@@ -72,7 +269,21 @@ export function questionEditForm(question: OutlineQuestion): { schema: Json; ui:
     'ui:order': ['title', 'help', 'messages', 'options', 'conditions', '*'],
     help: { 'ui:widget': 'textarea' },
     messages: textareas(Object.keys(messages)),
-    conditions: textareas(Object.keys(conditions)),
+    conditions: Object.fromEntries(
+      question.conditions.map((_, i) => {
+        const shape = shapes[i];
+        if (!shape?.parts) return [conditionKey(i), { 'ui:widget': 'textarea' }];
+        const count = Object.keys((conditions[conditionKey(i)] as Json).properties as Json).length;
+        const clause = {
+          values: { 'ui:widget': 'studioChoices' },
+          'ui:order': ['question', 'operator', 'values', 'number'],
+        };
+        return [
+          conditionKey(i),
+          Object.fromEntries(Array.from({ length: count }, (_, j) => [clauseKey(j), clause])),
+        ];
+      }),
+    ),
     'ui:submitButtonOptions': { submitText: 'Save to the journey files' },
   };
   const data: QuestionEdit = {
@@ -85,17 +296,29 @@ export function questionEditForm(question: OutlineQuestion): { schema: Json; ui:
       ? { options: Object.fromEntries(question.list.options.map((o, i) => [optionKey(i), o.name])) }
       : {}),
     ...(question.conditions.length > 0
-      ? { conditions: Object.fromEntries(question.conditions.map((c, i) => [conditionKey(i), c.source])) }
+      ? {
+          conditions: Object.fromEntries(
+            question.conditions.map((c, i) => [
+              conditionKey(i),
+              conditionData(c, shapes[i] ?? { parts: false, why: '' }),
+            ]),
+          ),
+        }
       : {}),
   };
   return { schema, ui, data };
 }
 
 /**
- * What saving the form changes, file by file: only the values that differ from what is written.
- * A condition that is not JSON is refused (thrown) before anything is saved.
+ * What saving the form changes, file by file: only the values that differ from what is written
+ * (a condition's changed values where they are written, not the whole condition). A condition that
+ * is not JSON, or a part that is not whole, is refused (thrown) before anything is saved.
  */
-export function questionEditChanges(question: OutlineQuestion, edit: QuestionEdit): FileChanges[] {
+export function questionEditChanges(
+  question: OutlineQuestion,
+  edit: QuestionEdit,
+  shapes: readonly ConditionShape[] = conditionShapes(question),
+): FileChanges[] {
   const byFile = new Map<string, FileChanges['changes']>();
   const change = (place: Place, value: unknown) => {
     const changes = byFile.get(place.file) ?? [];
@@ -117,15 +340,29 @@ export function questionEditChanges(question: OutlineQuestion, edit: QuestionEdi
       change({ file: question.list.file, pointer: `/options/${option.index}/name` }, name);
   });
   question.conditions.forEach((condition, i) => {
-    const text = edit.conditions?.[conditionKey(i)];
-    if (!text || text === condition.source) return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new Error(`the condition “${condition.words}” is not JSON`);
+    const given = edit.conditions?.[conditionKey(i)];
+    const shape = shapes[i];
+    let written: unknown;
+    if (typeof given === 'object' && shape?.parts) {
+      const clauses = Object.values(given);
+      const problem = clauses.map((clause) => clauseProblem(clause, shape.questionAt)).find(Boolean);
+      if (problem) throw new Error(`the condition “${condition.words}” is not whole: ${problem}`);
+      const questions = clauses.map((clause) => clause.question);
+      if (new Set(questions).size < questions.length)
+        throw new Error(
+          `the condition “${condition.words}” reads a question twice: join the values in one part`,
+        );
+      written = writeCondition(clauses as Clause[], shape.questionAt);
+    } else {
+      if (typeof given !== 'string' || given === condition.source) return;
+      try {
+        written = JSON.parse(given);
+      } catch {
+        throw new Error(`the condition “${condition.words}” is not JSON`);
+      }
     }
-    change(condition, parsed);
+    for (const { pointer, ...what } of jsonChanges(JSON.parse(condition.source), written, condition.pointer))
+      change({ file: condition.file, pointer }, 'value' in what ? what.value : undefined);
   });
   return [...byFile].map(([file, changes]) => ({ file, changes }));
 }
