@@ -78,17 +78,21 @@ export function questionsOf(
   reading?: Reading,
   root?: JsonObject,
 ): Map<string, JsonObject[]> {
+  return questionsIn(definitions.flatMap((definition) => partsOf(definition, reading, root)));
+}
+
+/** The questions the parts name, in the order written, each with its definitions. */
+function questionsIn(parts: readonly JsonObject[]): Map<string, JsonObject[]> {
   const asked = new Map<string, JsonObject[]>();
-  for (const definition of definitions)
-    for (const part of partsOf(definition, reading, root)) {
-      if (!isObject(part.properties)) continue;
-      for (const [name, property] of Object.entries(part.properties)) {
-        if (!isObject(property)) continue;
-        const known = asked.get(name);
-        if (known) known.push(property);
-        else asked.set(name, [property]);
-      }
+  for (const part of parts) {
+    if (!isObject(part.properties)) continue;
+    for (const [name, property] of Object.entries(part.properties)) {
+      if (!isObject(property)) continue;
+      const known = asked.get(name);
+      if (known) known.push(property);
+      else asked.set(name, [property]);
     }
+  }
   return asked;
 }
 
@@ -188,6 +192,82 @@ function possibleOf(definitions: readonly JsonObject[], root: JsonObject | undef
   return possible;
 }
 
+/** What the parts that apply to some answers ask: their questions and their list items. */
+interface Asked {
+  questions: Map<string, JsonObject[]>;
+  items: JsonObject[];
+}
+
+/**
+ * What an array of definitions asks, as a tree of its conditions: the walk of its parts asks the
+ * same `if`s in the same order whenever the answers to the earlier ones are the same, so a node
+ * holds the `if` asked next (`test`) and a branch for each answer, down to what the parts then
+ * ask. Grown as answers meet new branches; read-only once grown.
+ */
+interface Decision {
+  test?: JsonObject;
+  yes?: Decision;
+  no?: Decision;
+  asked?: Asked;
+}
+const decisionsByRoot = new WeakMap<object, WeakMap<readonly JsonObject[], Decision>>();
+
+/**
+ * questionsOf and itemsOf of `definitions` for `data`, as one walk would find them: only the
+ * conditions on the way are tested (with `matches`), and what they lead to is kept with the
+ * definitions, so the server's every save and the form's every change do not walk the parts and
+ * build the maps again. The arrays answered are kept too, so the levels below are found the same way.
+ */
+function askedOf(
+  definitions: readonly JsonObject[],
+  data: unknown,
+  matches: Matches,
+  root: JsonObject | undefined,
+): Asked {
+  let byDefinitions = decisionsByRoot.get(root ?? NO_ROOT);
+  if (!byDefinitions) decisionsByRoot.set(root ?? NO_ROOT, (byDefinitions = new WeakMap()));
+  let top = byDefinitions.get(definitions);
+  if (!top) byDefinitions.set(definitions, (top = {}));
+  const answers: boolean[] = [];
+  let node = top;
+  while (!node.asked) {
+    if (!node.test) return grow(top, answers, definitions, data, matches, root);
+    const yes = matches(node.test, data);
+    answers.push(yes);
+    node = yes ? (node.yes ??= {}) : (node.no ??= {});
+  }
+  return node.asked;
+}
+
+/** Walks the parts for `data` (the conditions already answered are not tested again) and keeps the branch. */
+function grow(
+  top: Decision,
+  answered: readonly boolean[],
+  definitions: readonly JsonObject[],
+  data: unknown,
+  matches: Matches,
+  root: JsonObject | undefined,
+): Asked {
+  const tested: { test: JsonObject; yes: boolean }[] = [];
+  const recording: Matches = (ifSchema, value) => {
+    const yes = tested.length < answered.length ? answered[tested.length]! : matches(ifSchema, value);
+    tested.push({ test: ifSchema, yes });
+    return yes;
+  };
+  const parts = definitions.flatMap((definition) => partsOf(definition, { data, matches: recording }, root));
+  const asked: Asked = {
+    questions: questionsIn(parts),
+    items: parts.map((part) => part.items).filter(isObject),
+  };
+  let node = top;
+  for (const { test, yes } of tested) {
+    node.test ??= test;
+    node = yes ? (node.yes ??= {}) : (node.no ??= {});
+  }
+  node.asked = asked;
+  return asked;
+}
+
 interface Cleaning {
   matches: Matches;
   root: JsonObject | undefined;
@@ -210,9 +290,7 @@ function clean(
     if (everyItem.length === 0) return value;
     // Without a condition at this level the answers ask what the schemas may ask.
     const askedItem =
-      applying === possible && !every.conditional
-        ? everyItem
-        : itemsOf(applying, { data: value, matches }, root);
+      applying === possible && !every.conditional ? everyItem : askedOf(applying, value, matches, root).items;
     let items: unknown[] | undefined;
     for (let i = 0; i < value.length; i += 1) {
       const item: unknown = value[i];
@@ -226,9 +304,7 @@ function clean(
   const mayAsk = every.questions;
   if (mayAsk.size === 0) return value;
   const asked =
-    applying === possible && !every.conditional
-      ? mayAsk
-      : questionsOf(applying, { data: value, matches }, root);
+    applying === possible && !every.conditional ? mayAsk : askedOf(applying, value, matches, root).questions;
   // Copied only when something below changes; otherwise the answers are shared as they are.
   let kept: JsonObject | undefined;
   for (const name of Object.keys(value)) {
@@ -244,6 +320,22 @@ function clean(
     }
   }
   return kept ?? value;
+}
+
+// The form passes a new array of the same schema on every change: one kept array stands for each
+// list of schemas, so what is kept for it (possibleOf, askedOf) is found again.
+const keptArrays = new WeakMap<JsonObject, (readonly JsonObject[])[]>();
+
+function keptArray(schemas: readonly JsonObject[]): readonly JsonObject[] {
+  const first = schemas[0];
+  if (!first) return schemas;
+  let known = keptArrays.get(first);
+  if (!known) keptArrays.set(first, (known = []));
+  const same = known.find((kept) => kept.length === schemas.length && kept.every((s, i) => s === schemas[i]));
+  if (same) return same;
+  const kept = [...schemas];
+  known.push(kept);
+  return kept;
 }
 
 /** Passes at most: an answer dropped can hide another (no drivers, so no driver's marital status). */
@@ -264,10 +356,11 @@ export function withoutHidden(
   matches: Matches,
   root?: JsonObject,
 ): unknown {
+  const kept = keptArray(schemas);
   let current = data;
   for (let pass = 0; pass < maxPasses; pass++) {
     const cleaning: Cleaning = { matches, root, dropped: false };
-    current = clean(schemas, schemas, current, cleaning, 0);
+    current = clean(kept, kept, current, cleaning, 0);
     if (!cleaning.dropped) break;
   }
   return current;
