@@ -10,7 +10,7 @@ import type { AppConfig } from './config';
 import { notFound } from './httpError';
 import { docsRoutes } from './api/docsRoutes';
 import { builtInJourneyDocuments } from './journeyDocuments';
-import { createJourneyVersions } from './journeyVersions';
+import { createJourneyVersions, type JourneyVersions } from './journeyVersions';
 import { Metrics } from './metrics/metrics';
 import { LOOPBACK, operatorRoutes } from './metrics/operatorRoutes';
 import { errorHandler } from './middleware/errorHandler';
@@ -78,6 +78,12 @@ export interface AppDeps {
    * version with changed documents over the same store.
    */
   journey?: JourneyDocuments;
+  /**
+   * The journey versions this server answers for, its own already kept in the store
+   * (startJourneyVersions, as main.ts does before listening); made from `journey` here when not
+   * given, the version then kept on the first call that needs it.
+   */
+  journeys?: JourneyVersions;
 }
 
 /**
@@ -126,13 +132,20 @@ export function createApp(deps: AppDeps): Express {
   const { clock, logger, ajv, providers } = deps;
   const sessionIdleMinutes = deps.config.sessionIdleMinutes;
   // The journey this build runs, and every version proposals were answered under (in the store).
-  const journeys = createJourneyVersions({
-    ajv,
-    documents: deps.journey ?? builtInJourneyDocuments(),
-    store: deps.shared.journeyVersions,
-    clock,
-  });
+  const journeys =
+    deps.journeys ??
+    createJourneyVersions({
+      ajv,
+      documents: deps.journey ?? builtInJourneyDocuments(),
+      store: deps.shared.journeyVersions,
+      clock,
+    });
   const journey = journeys.current;
+  // Every answer of a proposal shows it as this version asks it (routes/sendProposal).
+  app.use((_req, res, next) => {
+    res.locals.journeys = journeys;
+    next();
+  });
   // Answers of 1 KB or more go compressed (brotli or gzip) to a client that accepts it; request
   // bodies never are (jsonBody refuses them).
   app.use(['/api', '/json'], compression({ threshold: 1024 }));
@@ -207,6 +220,7 @@ export function createApp(deps: AppDeps): Express {
       ajv,
       sessionIdleMinutes,
       ratebook: deps.ratebook,
+      journeys,
     }),
   );
   app.use(

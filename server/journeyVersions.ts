@@ -9,12 +9,16 @@ import {
 import { migrateAnswers, migrationsIn } from '../journey/src/versions/migrateAnswers';
 import type { Proposal } from '../schemas/generated/index';
 import { createAjv } from '../schemas/src/createAjv';
+import { journeyPages, type JourneyPages } from './journeyPages';
 import { journeyChecks, type JourneyChecks } from './journeyProposal';
 import type { JourneyVersionStore } from './storage/journeyVersions';
 
 /** The checks of a proposal's own journey version, and whether it is older than this server's. */
 export interface PinnedJourney {
+  /** Its steps' checks and rules. */
   checks: JourneyChecks;
+  /** Its page forms' checks and its add-on catalogue. */
+  pages: JourneyPages;
   /**
    * Before this server's version (an earlier human version, or the same one first run earlier): a
    * change of answer moves the proposal on. A newer one (a rolling deploy's next) is kept.
@@ -28,16 +32,27 @@ export interface PinnedJourney {
  */
 export interface JourneyVersions {
   readonly current: JourneyChecks;
-  /** Keeps the current version in the store (once per process); awaited before a proposal is stamped with it. */
+  readonly currentPages: JourneyPages;
+  /**
+   * Keeps the current version in the store (once per process: at start-up, see
+   * startJourneyVersions); awaited before a proposal is stamped with it.
+   */
   recorded(): Promise<void>;
   /**
-   * The checks of `version`: the current ones for it (or for none, a proposal from before
-   * versions were kept), else the stored version's, built once and cached; undefined when the
-   * store does not know it.
+   * The checks of `version`: the current ones for it, else the stored version's, built once and
+   * cached; undefined when the store does not know it. A proposal from before versions were kept
+   * (no version) was answered under the journey that ran then: the first version the store kept.
    */
   pinned(version: string | undefined): Promise<PinnedJourney | undefined>;
   /** Answers given under `from` carried to the current version by journey/migrations. */
   migrate(answers: Proposal, from: JourneyChecks): { answers: Proposal; applied: string[] };
+  /**
+   * The proposal as the current version asks it, for the pages: a proposal pinned to an older
+   * version with its answers carried across by the declared migrations (nothing stored changes,
+   * and `journey_version` still names the version it is stored and checked under); any other
+   * proposal as it is.
+   */
+  view(document: Proposal): Promise<Proposal>;
 }
 
 export interface JourneyVersionsDeps {
@@ -72,8 +87,14 @@ export function createJourneyVersions(deps: JourneyVersionsDeps): JourneyVersion
   const current = journeyChecks(deps.ajv, deps.documents);
   const migrations = migrationsIn(deps.documents);
   const currentLists = listsOf(deps.documents);
+  const currentPinned: PinnedJourney = {
+    checks: current,
+    pages: journeyPages(deps.ajv, deps.documents),
+    older: false,
+  };
   const loaded = new Map<string, Promise<PinnedJourney | undefined>>();
   let recording: Promise<string> | undefined;
+  let first: Promise<string | undefined> | undefined;
 
   /** When the current version was first run by any process (ISO). */
   const currentFirstRun = (): Promise<string> => {
@@ -102,32 +123,62 @@ export function createJourneyVersions(deps: JourneyVersionsDeps): JourneyVersion
     const order = compareHumanVersions(stored.humanVersion, current.humanVersion);
     return {
       checks: journeyChecks(ajv, stored.documents),
+      pages: journeyPages(ajv, stored.documents),
       older: order < 0 || (order === 0 && stored.firstRunAt < since),
     };
   }
 
+  /** The first version the store kept (asked once, after this process's own is recorded). */
+  const firstVersion = (): Promise<string | undefined> => {
+    first ??= currentFirstRun().then(() => deps.store.first());
+    first.catch(() => (first = undefined));
+    return first;
+  };
+
+  async function pinned(version: string | undefined): Promise<PinnedJourney | undefined> {
+    version ??= (await firstVersion()) ?? current.version;
+    if (version === current.version) return currentPinned;
+    let pinned = loaded.get(version);
+    if (!pinned) {
+      pinned = load(version);
+      loaded.set(version, pinned);
+      pinned.then(
+        (found) => found ?? loaded.delete(version),
+        () => loaded.delete(version),
+      );
+    }
+    return pinned;
+  }
+
+  const migrate = (answers: Proposal, from: JourneyChecks) =>
+    migrateAnswers(answers, migrations, from.humanVersion, current.humanVersion);
+
   return {
     current,
+    currentPages: currentPinned.pages,
     recorded: async () => {
       await currentFirstRun();
     },
-    async pinned(version) {
-      if (version === undefined || version === current.version) return { checks: current, older: false };
-      let pinned = loaded.get(version);
-      if (!pinned) {
-        pinned = load(version);
-        loaded.set(version, pinned);
-        pinned.then(
-          (found) => found ?? loaded.delete(version),
-          () => loaded.delete(version),
-        );
-      }
-      return pinned;
-    },
-    migrate(answers, from) {
-      return migrateAnswers(answers, migrations, from.humanVersion, current.humanVersion);
+    pinned,
+    migrate,
+    async view(document) {
+      const own = await pinned(document.journey_version);
+      if (!own?.older) return document;
+      const migrated = migrate(document, own.checks);
+      return migrated.applied.length === 0 ? document : migrated.answers;
     },
   };
+}
+
+/**
+ * The journey versions of a server process, its own kept in the store before it serves a call:
+ * during a rolling deploy the processes of the other version can load it before any customer
+ * meets it (main.ts calls this after the store's migrations, before listening).
+ */
+export async function startJourneyVersions(deps: JourneyVersionsDeps): Promise<JourneyVersions> {
+  const journeys = createJourneyVersions(deps);
+  await journeys.recorded();
+  return journeys;
 }
 
 function isList(document: unknown): boolean {

@@ -21,6 +21,8 @@ async function main(): Promise<void> {
   const { createLogger } = await import('./logger');
   const { createProviders } = await import('./providers/createProviders');
   const { assertValidRatebook, defaultRatebookJson } = await import('./rating/index');
+  const { builtInJourneyDocuments } = await import('./journeyDocuments');
+  const { startJourneyVersions } = await import('./journeyVersions');
   const { createStore } = await import('./storage/createStore');
   const { createSharedState } = await import('./storage/sharedState');
 
@@ -33,15 +35,29 @@ async function main(): Promise<void> {
   const store = createStore(config.databaseUrl);
   await store.migrate();
   const shared = createSharedState(store.db);
+  // The journey version this process runs is kept in the store before it serves anything, so the
+  // processes of the other version in a rolling deploy can check its proposals from the start.
+  const journeys = await startJourneyVersions({
+    ajv,
+    documents: builtInJourneyDocuments(),
+    store: shared.journeyVersions,
+    clock,
+  });
   const providers = createProviders(process.env, { db: store.db, logger, clock, ajv, shared });
   const stopOutbox = providers.email.startWorker();
 
-  const app = createApp({ store, clock, logger, ajv, lists, ratebook, providers, shared, config });
+  const app = createApp({ store, clock, logger, ajv, lists, ratebook, providers, shared, config, journeys });
   const onListening = () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(
-      { port, store: store.engine, lists: lists.length, ratebook: ratebook.version },
+      {
+        port,
+        store: store.engine,
+        lists: lists.length,
+        ratebook: ratebook.version,
+        journey: journeys.current.version,
+      },
       `listening on http://localhost:${port}`,
     );
   };

@@ -1,5 +1,7 @@
 import { deepEqual } from '../../journey/src/rules/deepEqual';
 import type { Proposal } from '../../schemas/generated/index';
+import type Ajv from 'ajv';
+import { journeyPages, type JourneyPages } from '../journeyPages';
 import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
 import type { ProposalRecord } from '../storage/store';
@@ -29,9 +31,35 @@ export async function pinnedChecks(
   deps: VersionedJourney,
   version: string | undefined,
 ): Promise<JourneyChecks> {
-  if (!deps.journeys) return deps.journey;
+  return (await pinnedJourney(deps, version)).checks;
+}
+
+/**
+ * The steps' checks of the journey version `version` was answered under (as pinnedChecks), with
+ * that version's add-on catalogue when the app keeps versions (a route test's app has the
+ * built-in one).
+ */
+export async function pinnedJourney(
+  deps: VersionedJourney,
+  version: string | undefined,
+): Promise<{ checks: JourneyChecks; pages?: JourneyPages }> {
+  if (!deps.journeys) return { checks: deps.journey };
   await deps.journeys.recorded();
-  return (await deps.journeys.pinned(version))?.checks ?? deps.journeys.current;
+  const pinned = await deps.journeys.pinned(version);
+  return pinned ?? { checks: deps.journeys.current, pages: deps.journeys.currentPages };
+}
+
+/**
+ * The page forms' checks of the version `version` was answered under: a page's form (the
+ * summary's declarations, the instalments page's direct debit, the price page's) is held to the
+ * version its proposal is held to; the built-in forms without versions (a route test's app).
+ */
+export async function pinnedPages(
+  deps: { ajv: Ajv; journeys?: JourneyVersions },
+  version: string | undefined,
+): Promise<JourneyPages> {
+  if (!deps.journeys) return journeyPages(deps.ajv);
+  return (await deps.journeys.pinned(version))?.pages ?? deps.journeys.currentPages;
 }
 
 export interface AnswersUnder {
@@ -62,6 +90,12 @@ export async function answersUnder(
   if (!pinned || !current) return { journey: latest, answers };
   if (pinned.checks === latest || !pinned.older || !move) return { journey: pinned.checks, answers };
   if (sameAnswers(answers, current.document)) return { journey: pinned.checks, answers };
+  // The pages read the proposal as the current version asks it (JourneyVersions.view): the same
+  // answers sent back in that shape are no change, and the stored ones are kept on their version.
+  const view = await deps.journeys.view(current.document);
+  if (view !== current.document && sameAnswers(answers, view)) {
+    return { journey: pinned.checks, answers: current.document };
+  }
   const migrated = deps.journeys.migrate(answers, pinned.checks);
   return {
     journey: latest,

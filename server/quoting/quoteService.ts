@@ -5,7 +5,7 @@ import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
 import { buildProfile } from '../rating/profile';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
-import { pinnedChecks } from './journeyFor';
+import { pinnedJourney } from './journeyFor';
 import { newQuoteReference } from './quoteReference';
 import { quoteStanding } from './quoteBinding';
 import { requote } from './requote';
@@ -52,7 +52,8 @@ export async function saveQuoted(
     throw new HttpError(409, 'conflict', 'This policy has been bought: its quote cannot change.');
   }
   // Checked and quoted under the journey version the answers were given under (journeyFor.ts).
-  deps = { ...deps, journey: await pinnedChecks(deps, document.journey_version) };
+  const pinned = await pinnedJourney(deps, document.journey_version);
+  deps = { ...deps, journey: pinned.checks };
   const now = deps.clock();
   if (document === current.document && isCurrent(deps, document, now)) return current;
   // Never rate what the form would refuse: every step's rules, with the rules applied first;
@@ -77,6 +78,7 @@ export async function saveQuoted(
       asOf: now,
       reference,
       journeyVersion: deps.journey.version,
+      ...(pinned.pages ? { catalogue: pinned.pages.addons } : {}),
     });
     if (!quoted.changed && sameDocument(current.document, quoted.document)) return current;
     const quote = quoted.document.quote;

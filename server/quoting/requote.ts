@@ -1,4 +1,4 @@
-import type { Proposal, Quote, QuoteAddon, Ratebook } from '../../schemas/generated/index';
+import type { AddonCatalogue, Proposal, Quote, QuoteAddon, Ratebook } from '../../schemas/generated/index';
 import { isBreakdown, toQuote } from '../rating/index';
 import { bindingDigest, ratedRun } from './quoteBinding';
 import type { RatingResult } from '../rating/index';
@@ -10,6 +10,8 @@ export interface RequoteContext {
   reference: string;
   /** The version of the journey documents the answers were checked under. */
   journeyVersion: string;
+  /** That version's add-on catalogue (the add-ons' titles and documents); journey/addons.json by default. */
+  catalogue?: AddonCatalogue;
 }
 
 export interface Requoted {
@@ -56,6 +58,7 @@ export function requote(document: Proposal, context: RequoteContext): Requoted {
     asOf: context.asOf,
     ratebookVersion: context.ratebook.version,
     selectedAddons: selected,
+    ...(context.catalogue ? { catalogue: context.catalogue } : {}),
   });
   quote.addons = (quote.addons ?? []).map((addon): QuoteAddon => ({
     ...addon,

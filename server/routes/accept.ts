@@ -141,7 +141,7 @@ async function accept(
   );
   log.info({ proposalUuid: record.uuid }, 'quote accepted');
   await queuePurchaseEmail(deps, log, record.document);
-  sendProposal(res, record);
+  await sendProposal(res, record);
 }
 
 /**

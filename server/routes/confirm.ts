@@ -3,10 +3,11 @@ import { Router } from 'express';
 import messages from '../../journey/content/validation-messages.json';
 import type { ConfirmRequest, Proposal } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
+import { pinnedPages } from '../quoting/journeyFor';
 import { requireBoundQuote } from '../quoting/quoteBinding';
 import { type AnswerServiceDeps, saveAnswers } from '../quoting/saveAnswers';
 import type { Store } from '../storage/store';
-import { checkedBody, compileCheck, compileFormCheck } from '../validation';
+import { checkedBody, compileCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { sendProposal } from './sendProposal';
 
@@ -47,17 +48,18 @@ export function confirmRoutes(deps: ConfirmRoutesDeps): Router {
         ? { ...error, message: messages.formats['uk-phone'] }
         : error,
     );
-  const checkForm = compileFormCheck(deps.ajv, 'confirm-details');
 
   router.post('/api/proposal/:id/confirm', async (req, res) => {
     const body = checkedBody<ConfirmRequest>(req.body, check, 'the contact details');
+    const current = await liveProposal(req, deps);
     // The summary page's whole form (journey/forms/confirm-details) when its answers are sent:
-    // auto-renewal answered and every declaration ticked, as the page requires.
+    // auto-renewal answered and every declaration ticked, as the page requires; the declarations
+    // of the journey version the proposal is held to, so a quote keeps those it was given with.
     if (body.declarations !== undefined || body.consent_to_auto_renew !== undefined) {
-      const problems = checkForm(body);
+      const pages = await pinnedPages(deps, current.document.journey_version);
+      const problems = pages.checkForm('confirm-details', body);
       if (problems.length > 0) throw invalid(problems);
     }
-    const current = await liveProposal(req, deps);
     if (current.isPurchased) {
       throw new HttpError(
         409,
@@ -112,7 +114,7 @@ export function confirmRoutes(deps: ConfirmRoutesDeps): Router {
         },
       },
     });
-    sendProposal(res, record);
+    await sendProposal(res, record);
   });
 
   return router;

@@ -48,7 +48,7 @@ export function deviceRiskRoutes(deps: DeviceRiskRoutesDeps): Router {
         },
         { type: 'device.recorded', data: { length: blackbox.length } },
       );
-      sendProposal(res, record);
+      await sendProposal(res, record);
     } catch (error) {
       if (error instanceof VersionConflictError) {
         throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');

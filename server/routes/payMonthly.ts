@@ -14,10 +14,12 @@ import {
 import { collectionDayFor } from '../../journey/src/directDebit/collectionDay';
 import { directDebitProblems, messages, withBankMessages } from '../providers/credit/directDebitRules';
 import { modulusCheck } from '../providers/credit/modulusCheck';
+import type { JourneyVersions } from '../journeyVersions';
 import { requireDeclarations } from '../quoting/declarations';
+import { pinnedPages } from '../quoting/journeyFor';
 import { requireBoundQuote } from '../quoting/quoteBinding';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
-import { type Check, compileCheck, compileFormCheck } from '../validation';
+import { type Check, compileCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { sendProposal } from './sendProposal';
 import { trimmedAnswers } from '../../journey/src/trimmedAnswers';
@@ -33,6 +35,8 @@ export interface PayMonthlyRoutesDeps {
   sessionIdleMinutes?: number;
   /** Prices the quotes the mandate is checked against (a stale quote is refused). */
   ratebook: Ratebook;
+  /** The journey versions: the direct debit form is the proposal's version's (built-in without). */
+  journeys?: JourneyVersions;
 }
 
 export const CREDIT_DECLINED_MESSAGE = 'We are unable to offer you monthly payments.';
@@ -50,21 +54,22 @@ export const CREDIT_UNAVAILABLE_MESSAGE =
 export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
   const router = Router();
   const check = compileCheck(deps.ajv, 'api/pay-monthly-request.schema.json');
-  const checkForm = compileFormCheck(deps.ajv, 'direct-debit');
   const idleMinutes = deps.sessionIdleMinutes ?? configDefaults.sessionIdleMinutes;
 
   router.post('/api/proposal/:id/pay-monthly', async (req, res) => {
     const log: Logger = res.locals.logger ?? deps.logger;
-    // The instalments page's form (journey/forms/direct-debit) first, so the answer names what
-    // the page would; then the call's own schema.
+    const current = await liveProposal(req, deps);
+    const document = current.document;
+    // The instalments page's form (journey/forms/direct-debit, of the journey version the
+    // proposal is held to) first, so the answer names what the page would; then the call's own
+    // schema. Nothing is written before both pass.
     const sent = isObject(req.body) ? trimmedAnswers(req.body.direct_debit) : undefined;
     if (isObject(sent)) {
-      const formProblems = withBankMessages(checkForm({ direct_debit: sent }));
+      const pages = await pinnedPages(deps, document.journey_version);
+      const formProblems = withBankMessages(pages.checkForm('direct-debit', { direct_debit: sent }));
       if (formProblems.length > 0) throw invalid(formProblems);
     }
     const body = validBody(req.body, check);
-    const current = await liveProposal(req, deps);
-    const document = current.document;
     if (current.isPurchased)
       throw conflict('This policy has been bought: its payment details cannot change here.');
     // Monthly payments are for the quote that prices the stored answers, and no other.
@@ -173,7 +178,7 @@ async function saveMandate(
       },
       event,
     );
-    sendProposal(res, record);
+    await sendProposal(res, record);
   } catch (error) {
     if (error instanceof VersionConflictError) {
       throw conflict('The proposal was changed by another request. Load it again.');

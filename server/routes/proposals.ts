@@ -47,14 +47,14 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
       { type: 'proposal.created', data: { furthest_step: prepared.furthestStep } },
     );
     res.status(201).location(`/api/proposal/${uuid}`);
-    send(res, record);
+    await send(res, record);
   });
 
   router.get('/api/proposal/:id', async (req, res) => {
     const record = await liveProposal(req, deps);
     const now = deps.clock();
     await deps.store.touchProposal(record.uuid, expiry(now));
-    send(res, record);
+    await send(res, record);
   });
 
   router.post('/api/proposal/:id', async (req, res) => {
@@ -69,7 +69,7 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
       moveVersion: true,
       event: { type: 'proposal.updated', data: { steps: reachedStep ?? null } },
     });
-    send(res, record);
+    await send(res, record);
   });
 
   return router;
@@ -129,4 +129,4 @@ function stepsParam(req: Request): number | undefined {
 }
 
 // The masked or thank-you view, never the stored document (routes/customerView).
-const send = (res: Response, record: ProposalRecord): void => sendProposal(res, record);
+const send = (res: Response, record: ProposalRecord): Promise<void> => sendProposal(res, record);

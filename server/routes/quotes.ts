@@ -13,12 +13,13 @@ import messages from '../../journey/content/validation-messages.json';
 import { thirdPartyAuthorityDetails } from '../../journey/src/forms/forms';
 import { HttpError, invalid } from '../httpError';
 import { type QuoteServiceDeps, saveQuoted } from '../quoting/quoteService';
-import { answersUnder, pinnedChecks } from '../quoting/journeyFor';
+import { answersUnder, pinnedChecks, pinnedPages } from '../quoting/journeyFor';
 import { prepareAnswers, saveAnswers } from '../quoting/saveAnswers';
 import { breakdownCount } from '../quoting/requote';
+import type { JourneyVersions } from '../journeyVersions';
 import type { ProposalRecord } from '../storage/store';
 import { storedJsonOf } from '../storage/storedJson';
-import { checkedBody, compileCheck, compileFormCheck, operationCheck } from '../validation';
+import { checkedBody, compileCheck, operationCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { proposalView } from './customerView';
 import { sendProposal } from './sendProposal';
@@ -37,15 +38,13 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
   const router = Router();
   const checkAddons = operationCheck(deps.ajv, 'addons', 'body');
   const checkPaymentOption = operationCheck(deps.ajv, 'paymentOption', 'body');
-  const checkAuthority = compileFormCheck(deps.ajv, 'third-party-authority');
-  const checkRegistration = compileFormCheck(deps.ajv, 'registration-check');
   const checkProposal = compileCheck(deps.ajv, 'entities/proposal.schema.json');
   const checkRequote = operationCheck(deps.ajv, 'requote', 'body');
   const live = (req: Request) => liveProposal(req, deps);
 
   router.post('/api/proposal/:id/quote', async (req, res) => {
     const current = await live(req);
-    sendProposal(res, await saveQuoted(deps, current, current.document, { type: 'quote.created' }));
+    await sendProposal(res, await saveQuoted(deps, current, current.document, { type: 'quote.created' }));
   });
 
   router.post('/api/proposal/:id/addons', async (req, res) => {
@@ -64,22 +63,26 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
     }
     if (problems.length > 0) throw invalid(problems);
     const document: Proposal = { ...current.document, addons: answers };
-    sendProposal(res, await saveQuoted(deps, current, document, { type: 'addons.selected' }));
+    await sendProposal(res, await saveQuoted(deps, current, document, { type: 'addons.selected' }));
   });
 
   router.post('/api/proposal/:id/payment-option', async (req, res) => {
     const body = checkedBody<PaymentOptionRequest>(req.body, checkPaymentOption, 'the payment options');
-    // The page's forms, checked as the page checks them (journey/forms).
+    const current = quoted(await live(req));
+    // The page's forms, checked as the page checks them (journey/forms), as the journey version
+    // the proposal is held to has them.
+    const pages = await pinnedPages(deps, current.document.journey_version);
     const userfields = body.risk?.userfields;
     const registration = body.risk?.vehicle?.registration;
     const problems = [
       ...(userfields?.has_third_party_authority === undefined
         ? []
-        : checkAuthority({ risk: { userfields } })),
-      ...(registration === undefined ? [] : checkRegistration({ risk: { vehicle: { registration } } })),
+        : pages.checkForm('third-party-authority', { risk: { userfields } })),
+      ...(registration === undefined
+        ? []
+        : pages.checkForm('registration-check', { risk: { vehicle: { registration } } })),
     ];
     if (problems.length > 0) throw invalid(problems);
-    const current = quoted(await live(req));
     // The page's answers go through the one save path; one the rating reads (a corrected
     // registration, say) requotes, as a start date change does.
     // The price page's answers keep the proposal on its journey version: its quote stays payable.
@@ -90,14 +93,14 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
       withPaymentOptions(current.document, body),
     );
     if (body.check) {
-      sendProposal(res, current, prepared.document);
+      await sendProposal(res, current, prepared.document);
       return;
     }
     const event = { type: 'payment_option.updated', data: { is_pay_monthly: body.is_pay_monthly } };
     const saved = prepared.quoteRemoved
       ? await saveQuoted(deps, current, prepared.document, event)
       : await saveAnswers(deps, current, prepared.document, { event });
-    sendProposal(res, saved);
+    await sendProposal(res, saved);
   });
 
   router.post('/json/proposal/update', async (req, res) => {
@@ -110,13 +113,15 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
       requoting: true,
     });
     const settled = prepared.furthestStep === under.journey.stepCount;
-    sendData(res, await saveQuoted(deps, current, prepared.document, { type: 'quote.updated' }, { settled }));
+    const saved = await saveQuoted(deps, current, prepared.document, { type: 'quote.updated' }, { settled });
+    await sendData(res, saved);
   });
 
   router.post('/json/proposal/re-quote', async (req, res) => {
     const body = checkedBody<RequoteRequest>(req.body, checkRequote, 'the proposal to quote');
     const current = await liveProposal(requestFor(req, body.uuid), deps);
-    sendData(res, await saveQuoted(deps, current, current.document, { type: 'quote.requested' }));
+    const saved = await saveQuoted(deps, current, current.document, { type: 'quote.requested' });
+    await sendData(res, saved);
   });
 
   router.get('/json/status', async (_req, res) => {
@@ -141,11 +146,16 @@ function requestFor(req: Request, uuid: string): Request {
   return Object.assign(Object.create(req) as Request, { params: { id: uuid } });
 }
 
-/** The /json calls' answer, `{ data: proposal }`, with the version as the ETag as every proposal answer. */
-function sendData(res: Response, record: ProposalRecord): void {
+/**
+ * The /json calls' answer, `{ data: proposal }`, with the version as the ETag as every proposal
+ * answer, and as the current journey version asks it (sendProposal).
+ */
+async function sendData(res: Response, record: ProposalRecord): Promise<void> {
+  const journeys = res.locals.journeys as JourneyVersions | undefined;
+  const shown = journeys ? await journeys.view(record.document) : record.document;
   res.setHeader('ETag', `"${record.version}"`);
   res.setHeader('Cache-Control', 'no-store');
-  const view = proposalView(record, record.document);
+  const view = proposalView(record, shown);
   // The document as saved, unmasked (nothing to mask): the text the store wrote is its JSON.
   const json = view === record.document ? storedJsonOf(view) : undefined;
   if (json === undefined) res.json({ data: view });

@@ -77,7 +77,7 @@ export function recallRoutes(deps: RecallRoutesDeps): Router {
     const deeplink = body.options?.request !== undefined;
     await deps.store.touchProposal(record.uuid, new Date(now.getTime() + deps.sessionIdleMinutes * 60_000));
     await deps.store.appendEvent(record.uuid, { type: 'quote.recalled', data: { deeplink } }, now);
-    sendProposal(res, record, withQuoteAddons(record.document));
+    await sendProposal(res, record, withQuoteAddons(record.document));
   });
 
   return router;

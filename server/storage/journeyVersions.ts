@@ -28,6 +28,8 @@ export interface JourneyVersionStore {
    */
   record(version: Omit<StoredJourneyVersion, 'firstRunAt'>, now: Date): Promise<string>;
   get(version: string): Promise<StoredJourneyVersion | undefined>;
+  /** The version any process ran first (the earliest first run), or undefined when none is kept. */
+  first(): Promise<string | undefined>;
 }
 
 const contents = new WeakMap<object, { body: string; hash: string }>();
@@ -80,6 +82,17 @@ export class KyselyJourneyVersions implements JourneyVersionStore {
       .where('version', '=', version.version)
       .executeTakeFirstOrThrow();
     return isoTime(row.first_run_at);
+  }
+
+  async first(): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('journey_versions')
+      .select('version')
+      .orderBy('first_run_at')
+      .orderBy('version')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.version;
   }
 
   async get(version: string): Promise<StoredJourneyVersion | undefined> {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Proposal } from '../../schemas/generated/index';
-import { mandate, payByCard } from './buyPolicy';
+import type { AddonCatalogue, Proposal } from '../../schemas/generated/index';
+import { versionOf } from '../../server/journeyDocuments';
+import { confirmBody } from '../support/testApp';
+import { mandate, ok, payByCard } from './buyPolicy';
 import { proposalFixture } from '../fixtures/index';
 import { journeyDocuments } from '../support/journey/journeyText';
 import { testEngines } from '../support/stores/testStores';
@@ -8,25 +10,44 @@ import type { TestStore } from '../support/stores/testStores';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
 // A journey change shipped while customers are mid-quote (issue 13, point 3): a quote made under
-// version N is still confirmed, paid and accepted by servers running N+1, and a proposal moves to
-// N+1 only when its customer changes an answer, carried by the declared migration.
+// version N is still confirmed, paid and accepted by servers running N+1, held to N's steps, page
+// forms and add-on catalogue; the pages read it as N+1 asks it; and a proposal moves to N+1 only
+// when its customer changes an answer, carried by the declared migration.
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- journey documents
 
 const STEP_1 = 'steps/01-about-you/schema.json';
+const CONFIRM_FORM = 'forms/confirm-details/schema.json';
+/** The summary's declaration N+1 no longer asks. */
+const DROPPED_DECLARATION = 'agreed_excesses';
 const RENAMED_FROM = 'has_part_time_occupation';
 const RENAMED_TO = 'is_smoker';
 const NEW_QUESTION = 'risk.has_driving_experience';
 
-/**
- * Version N+1 of the journey, as a product person would ship it: a reworded title, a question
- * renamed (with its migration), a new required question, and the human version bumped.
- */
-function nextVersion(documents: Readonly<Record<string, unknown>>): Record<string, unknown> {
+/** The documents with journey.json's human version bumped: answers the copy and both versions. */
+function bumped(documents: Readonly<Record<string, unknown>>) {
   const next = structuredClone(documents) as Record<string, Json>;
   const human = (next['journey.json'] as Json).version as string;
-  const bumped = human.replace(/\d+$/, (n) => String(Number(n) + 1));
-  (next['journey.json'] as Json).version = bumped;
+  const version = human.replace(/\d+$/, (n) => String(Number(n) + 1));
+  (next['journey.json'] as Json).version = version;
+  return { next, human, bumped: version };
+}
+
+/** Step 1 asks a new required question `name` (under risk), with the step's message for a missing answer. */
+function withNewQuestion(documents: Record<string, Json>, name: string): void {
+  const risk = (documents[STEP_1] as Json).properties.risk as Json;
+  risk.properties[name] = { type: 'boolean', title: 'A question new in this version' };
+  risk.required = [...(risk.required as string[]), name];
+  (risk.errorMessage.required as Json)[name] = (risk.errorMessage.required as Json).proposer;
+}
+
+/**
+ * Version N+1 of the journey, as a product person would ship it: a reworded title, a question
+ * renamed (with its migration), a new required question, an add-on's title reworded, one
+ * declaration of the summary no longer asked, and the human version bumped.
+ */
+function nextVersion(documents: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const { next, human, bumped: version } = bumped(documents);
 
   for (const path of Object.keys(next)) {
     if (path.startsWith('steps/') || path === 'rules.json') {
@@ -34,9 +55,9 @@ function nextVersion(documents: Readonly<Record<string, unknown>>): Record<strin
       next[path] = JSON.parse(JSON.stringify(next[path]).replaceAll(`.${RENAMED_FROM}"`, `.${RENAMED_TO}"`));
     }
   }
-  next[`migrations/${bumped}.json`] = {
+  next[`migrations/${version}.json`] = {
     from: [human],
-    to: bumped,
+    to: version,
     operations: [
       { op: 'rename', path: `risk.proposer.${RENAMED_FROM}`, to: RENAMED_TO },
       { op: 'rename', path: `risk.additional_drivers[*].${RENAMED_FROM}`, to: RENAMED_TO },
@@ -46,11 +67,24 @@ function nextVersion(documents: Readonly<Record<string, unknown>>): Record<strin
   const risk = (next[STEP_1] as Json).properties.risk as Json;
   const liability = risk.properties.duqs.properties.has_public_liability as Json;
   liability.title = `${liability.title as string} (reworded)`;
-  const required = risk.errorMessage.required as Json;
-  risk.properties.has_driving_experience = { type: 'boolean', title: 'A question new in this version' };
-  risk.required = [...(risk.required as string[]), 'has_driving_experience'];
-  required.has_driving_experience = required.proposer;
+  withNewQuestion(next, 'has_driving_experience');
+
+  const addon = (next['addons.json'] as AddonCatalogue).addons.find(({ kind }) => kind === 'cover')!;
+  addon.title = `${addon.title} (reworded)`;
+  const declarations = (next[CONFIRM_FORM] as Json).properties.declarations as Json;
+  declarations.required = (declarations.required as string[]).filter((d) => d !== DROPPED_DECLARATION);
   return next;
+}
+
+/** The first cover add-on of a version's catalogue: N+1 rewords its title. */
+const reworded = (documents: Readonly<Record<string, unknown>>) =>
+  (documents['addons.json'] as AddonCatalogue).addons.find(({ kind }) => kind === 'cover')!;
+
+/** The summary's confirm body without the declaration N+1 dropped. */
+function withoutDroppedDeclaration() {
+  const body = confirmBody();
+  const { [DROPPED_DECLARATION]: _dropped, ...declarations } = body.declarations;
+  return { ...body, declarations };
 }
 
 const withoutServerFields = (proposal: Proposal): Proposal => {
@@ -83,6 +117,8 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
   });
 
   const next = nextVersion(journeyDocuments);
+  /** The proposal as the store holds it. */
+  const storedDocument = async (uuid: string) => (await stored.store.getProposal(uuid))?.document;
   let versionN: string;
   let versionN1: string;
   let bought: string;
@@ -128,23 +164,68 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
     expect(versions.map((v) => v.version).sort()).toEqual([versionN, versionN1].sort());
   });
 
-  test('the quote made under N is confirmed, paid and accepted under N+1', async () => {
+  test('the pages read an N proposal as N+1 asks it: the renamed answer under its new name, stored under N', async () => {
     const app = apps[apps.length - 1] as TestApp;
+    const asKept = (await storedDocument(bought))!;
+    const given = asKept.risk!.proposer![RENAMED_FROM as keyof NonNullable<Proposal['risk']>['proposer']];
+    expect(typeof given).toBe('boolean');
+
     const read = await app.call('GET', `/api/proposal/${bought}`);
+    expect(read.status).toBe(200);
     expect(read.body.journey_version).toBe(versionN);
-    // Its answers lack the new question and use the old name: N's checks still hold them.
+    expect(read.body.risk.proposer[RENAMED_TO]).toBe(given);
+    expect(read.body.risk.proposer[RENAMED_FROM]).toBeUndefined();
+    // The new question is N+1's to ask once the customer edits; the quote is N's, as stored.
     expect(read.body.risk.has_driving_experience).toBeUndefined();
-    expect(read.body.risk.proposer[RENAMED_FROM]).toBeDefined();
+    expect(read.body.quote).toEqual(asKept.quote);
+    // Reading changed nothing stored.
+    expect(await storedDocument(bought)).toEqual(asKept);
+  });
+
+  test('the quote made under N is confirmed, paid and accepted under N+1, with N add-ons and declarations', async () => {
+    const app = apps[apps.length - 1] as TestApp;
+    const before = (await storedDocument(bought))!.quote!;
+    const addon = reworded(journeyDocuments);
+    const offered = before.addons!.find(({ code }) => code === addon.code)!;
+    expect(offered.description).toBe(addon.title);
+
+    // An add-on chosen on N+1's pages is N's: its title from N's catalogue, the price it was offered at.
+    const chosen = await ok(app, 'POST', `/api/proposal/${bought}/addons`, {
+      addons: [{ code: addon.code, is_selected: true }],
+    });
+    expect(chosen.journey_version).toBe(versionN);
+    const withAddon = chosen.quote.addons.find(({ code }: { code: string }) => code === addon.code);
+    expect(withAddon).toMatchObject({
+      description: addon.title,
+      premium: offered.premium,
+      is_selected: true,
+    });
+    expect(Number(chosen.quote.premium)).toBeCloseTo(Number(before.premium) + Number(offered.premium), 2);
+    expect(chosen.quote.metadata.journey_version).toBe(versionN);
+
+    // N's summary asks every one of N's declarations, though N+1 dropped one.
+    const short = await app.call('POST', `/api/proposal/${bought}/confirm`, {
+      body: withoutDroppedDeclaration(),
+    });
+    expect(short.status).toBe(422);
+    const declarations = (journeyDocuments[CONFIRM_FORM] as Json).properties.declarations;
+    expect(short.body.errors).toContainEqual({
+      path: `declarations.${DROPPED_DECLARATION}`,
+      message: declarations.errorMessage.required[DROPPED_DECLARATION],
+    });
 
     const confirmed = await app.confirmDetails(bought);
     expect(confirmed.body.journey_version).toBe(versionN);
     expect(confirmed.body.quote.is_confirmed).toBe(true);
+    expect(confirmed.body.quote.premium).toBe(chosen.quote.premium);
     const option = await app.call('POST', `/api/proposal/${bought}/payment-option`, {
       body: { is_pay_monthly: false },
     });
     expect(option.status).toBe(200);
     expect(option.body.journey_version).toBe(versionN);
     expect(await payByCard(app, bought)).toBe(`/quote/thankyou?uuid=${bought}`);
+    const paid = await ok(app, 'GET', `/api/proposal/${bought}/payment-status`);
+    expect(paid.amount).toBe(chosen.quote.premium);
     const accepted = await app.call('POST', `/api/proposal/${bought}/quote/accept`, { body: {} });
     expect(accepted.status).toBe(200);
     expect(accepted.body.quote.is_accepted).toBe(true);
@@ -172,19 +253,26 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
     expect((await stored.store.getProposal(monthly))?.document.journey_version).toBe(versionN);
   });
 
-  test('saving the same answers keeps the proposal on N', async () => {
+  test("sending back the answers as read (N+1's shape) or as stored (N's) keeps the proposal on N", async () => {
     const app = apps[apps.length - 1] as TestApp;
+    const asKept = (await storedDocument(edited))!;
     const read = await app.call('GET', `/api/proposal/${edited}`);
+    expect(read.body.risk.proposer[RENAMED_TO]).toBeDefined();
     const same = await app.call('POST', `/api/proposal/${edited}`, { body: read.body });
     expect(same.status).toBe(200);
     expect(same.body.journey_version).toBe(versionN);
+    expect(same.body.risk.proposer[RENAMED_TO]).toBe(read.body.risk.proposer[RENAMED_TO]);
+    expect((await storedDocument(edited))?.risk).toEqual(asKept.risk);
+    const asStored = await app.call('POST', `/api/proposal/${edited}`, { body: asKept });
+    expect(asStored.status).toBe(200);
+    expect(asStored.body.journey_version).toBe(versionN);
   });
 
   test('an edit moves it to N+1: the new question is asked (422) until answered, the renamed answer carried', async () => {
     const app = apps[apps.length - 1] as TestApp;
     const read = await app.call('GET', `/api/proposal/${edited}`);
     const answers = withoutServerFields(read.body as Proposal);
-    const given = answers.risk!.proposer![RENAMED_FROM as keyof NonNullable<Proposal['risk']>['proposer']];
+    const given = answers.risk!.proposer![RENAMED_TO as keyof NonNullable<Proposal['risk']>['proposer']];
     expect(typeof given).toBe('boolean');
     answers.risk!.proposer!.email_address = 'moved.on@example.com';
 
@@ -215,6 +303,15 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
     const requoted = await app.call('POST', `/api/proposal/${edited}/quote`);
     expect(requoted.status).toBe(200);
     expect(requoted.body.quote.metadata.journey_version).toBe(versionN1);
+    // Now held to N+1's pages: its catalogue's titles, its declarations.
+    const addon = reworded(next);
+    const offered = requoted.body.quote.addons.find(({ code }: { code: string }) => code === addon.code);
+    expect(offered.description).toBe(addon.title);
+    const confirmed = await app.call('POST', `/api/proposal/${edited}/confirm`, {
+      body: withoutDroppedDeclaration(),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.quote.is_confirmed).toBe(true);
   });
 
   test('a server still on N (a rolling deploy) holds the proposal to N+1, loaded from the store', async () => {
@@ -231,5 +328,44 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
     const saved = await app.call('POST', `/api/proposal/${edited}`, { body: answers });
     expect(saved.status).toBe(200);
     expect(saved.body.journey_version).toBe(versionN1);
+  });
+
+  test('a quote from before versions were kept is held to the first version kept, which its next save records', async () => {
+    const app = await start(next);
+    const { uuid } = await app.proposal('quoted');
+    expect((await storedDocument(uuid))?.journey_version).toBeUndefined();
+    const read = await app.call('GET', `/api/proposal/${uuid}`);
+    expect(read.body.journey_version).toBeUndefined();
+    expect(typeof read.body.risk.proposer[RENAMED_TO]).toBe('boolean');
+    // N's declarations, N's checks: N+1's new question is not asked of it.
+    const short = await app.call('POST', `/api/proposal/${uuid}/confirm`, {
+      body: withoutDroppedDeclaration(),
+    });
+    expect(short.status).toBe(422);
+    const confirmed = await app.confirmDetails(uuid);
+    expect(confirmed.body.journey_version).toBe(versionN);
+    expect((await storedDocument(uuid))?.journey_version).toBe(versionN);
+    expect(await payByCard(app, uuid)).toBe(`/quote/thankyou?uuid=${uuid}`);
+  });
+
+  test('a process keeps its version in the store at start: one of another version loads it before any call', async () => {
+    // N+2, started and never called; a process still on N meets a proposal answered under N+2.
+    const { next: later } = bumped(next);
+    withNewQuestion(later, 'has_van_experience');
+    const versionN2 = versionOf(later);
+    await start(later);
+    const kept = await stored.store.db.selectFrom('journey_versions').select('version').execute();
+    expect(kept.map(({ version }) => version)).toContain(versionN2);
+
+    const onN = await start();
+    const { uuid } = await onN.proposal('quoted', (proposal) => {
+      proposal.journey_version = versionN2;
+    });
+    const answers = withoutServerFields((await storedDocument(uuid))!);
+    answers.risk!.proposer!.email_address = 'on.n.plus.two@example.com';
+    // Held to N+2's steps (loaded from the store): its new question is asked.
+    const refused = await onN.call('POST', `/api/proposal/${uuid}?steps=1`, { body: answers });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.map((e: { path: string }) => e.path)).toContain('risk.has_van_experience');
   });
 });

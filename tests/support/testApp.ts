@@ -11,6 +11,8 @@ import type { Proposal } from '../../schemas/generated/index';
 import { createAjv } from '../../schemas/src/createAjv';
 import { type AppDeps, createApp } from '../../server/app';
 import { configDefaults } from '../../server/config';
+import { builtInJourneyDocuments } from '../../server/journeyDocuments';
+import { startJourneyVersions } from '../../server/journeyVersions';
 import { loadLists, readListValues } from '../../server/loadLists';
 import { createLogger } from '../../server/logger';
 import { createProviders, type ProviderDeps, type Providers } from '../../server/providers/createProviders';
@@ -186,9 +188,24 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     portalLinkSecret: PORTAL_SECRET,
     ...options.config,
   };
+  // As main.ts does: the journey version is kept in the store before the app serves a call.
+  const journeys = await startJourneyVersions({
+    ajv,
+    documents: options.journey ?? builtInJourneyDocuments(),
+    store: shared.journeyVersions,
+    clock,
+  });
   const app = createApp({
-    ...{ store: counted, clock, logger, ajv, lists, ratebook, providers, shared, config },
-    ...(options.journey ? { journey: options.journey } : {}),
+    store: counted,
+    clock,
+    logger,
+    ajv,
+    lists,
+    ratebook,
+    providers,
+    shared,
+    config,
+    journeys,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
