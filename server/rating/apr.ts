@@ -24,6 +24,9 @@ export function aprPercent(creditPence: number, repayments: readonly Repayment[]
   let high = 1;
   while (surplus(high) > 0 && high < MAX_RATE) high *= 2;
   for (let i = 0; i < 100; i++) {
+    // Both ends round to the same tenth: so does every rate between them, the answer among them
+    // (rounding is monotone), and the remaining steps would not change it.
+    if (Math.round(low * 1000) === Math.round(high * 1000)) break;
     const middle = (low + high) / 2;
     // The bracket cannot narrow further in floating point: the remaining steps would change nothing.
     if (middle === low || middle === high) break;
