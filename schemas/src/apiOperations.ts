@@ -96,7 +96,8 @@ export const operations = {
     path: '/api/proposal/{id}',
     tag: 'Proposals',
     summary: 'Read a proposal',
-    description: 'Keeps the quote session alive.',
+    description:
+      'Keeps the quote session alive. A proposal held to an older journey version is answered as the server\u2019s current version asks it (its answers carried across by the journey\u2019s declared migrations); nothing stored changes, and `journey_version` still names the version it is stored, checked and sold under.',
     proposal: true,
     answers: { '200': proposalAnswer('The proposal.') },
   },
@@ -106,7 +107,7 @@ export const operations = {
     tag: 'Proposals',
     summary: 'Save a proposal\u2019s answers',
     description:
-      '`steps=N` says the form completed step N. A change to an answer the quote was priced on removes the quote.',
+      '`steps=N` says the form completed step N. A change to an answer the quote was priced on removes the quote. A change to any answer moves a proposal held to an older journey version to the current one; the answers as read (or as stored) sent back unchanged keep it on its version.',
     body: 'entities/proposal.schema.json',
     query: 'api/steps-query.schema.json',
     proposal: true,
