@@ -183,3 +183,56 @@ test('a message edited in the studio’s form is saved into its file, and only t
   expect(changed).toHaveLength(1);
   expect(changed[0]).toContain(message);
 });
+
+test.describe('the condition editor', () => {
+  test('a condition changed in the studio’s form is saved into its file, and the preview asks the question under a persona', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const path = 'risk.vehicle.kept_postcode';
+    const reads = 'risk.vehicle.is_kept_at_proposer_postcode';
+    const file = 'steps/05-using-the-van/schema.json';
+    const personas = page.getByRole('region', { name: 'Sample answers' });
+    await openStep(page, usingTheVan);
+    // The plumber keeps the van at home: the question is hidden.
+    await personas.getByLabel('Sample answers').selectOption({ value: 'plumber' });
+    await expect(preview(page).getByText(question('risk.duqs.annual_mileage')).first()).toBeVisible({
+      timeout: 90_000,
+    });
+    await expect(preview(page).getByText(question(path))).toHaveCount(0);
+
+    const item = page.locator(`[data-path="${path}"]`);
+    await item.getByRole('button', { name: `Edit ${question(path)}` }).click();
+    const editor = item.getByRole('region', { name: `Edit ${question(path)}` });
+    const operator = editor.getByLabel('How it compares the answer');
+    await expect(operator).toBeVisible({ timeout: 90_000 });
+    await expect(editor.getByLabel('The question it reads')).toHaveValue('is_kept_at_proposer_postcode');
+    const words = editor.getByRole('region', { name: 'The conditions as edited' });
+    await expect(words).toContainText(`asked when: “${question(reads)}” is No`);
+
+    remember(file);
+    const before = readFileSync(join(journeyDir, file), 'utf8');
+    await operator.selectOption({ label: 'is Yes' });
+    await expect(words).toContainText(`asked when: “${question(reads)}” is Yes`);
+    await editor.getByRole('button', { name: 'Save to the journey files' }).click();
+    await expect(editor.getByRole('status')).toContainText(file, { timeout: 60_000 });
+
+    const after = readFileSync(join(journeyDir, file), 'utf8');
+    type Node = { properties: Record<string, Node>; if?: unknown };
+    const vehicle = (JSON.parse(after) as Node).properties.risk!.properties.vehicle!;
+    expect(vehicle.if).toEqual({
+      properties: { is_kept_at_proposer_postcode: { const: true } },
+      required: ['is_kept_at_proposer_postcode'],
+    });
+    const oldLines = before.split('\n');
+    const changed = after.split('\n').filter((line, index) => line !== oldLines[index]);
+    expect(after.split('\n')).toHaveLength(oldLines.length);
+    expect(changed).toEqual([expect.stringContaining('true')]);
+
+    // The saved condition now asks the question of the plumber, and the list says it in words.
+    await expect(preview(page).getByText(question(path)).first()).toBeVisible({ timeout: 60_000 });
+    await expect(item.locator('.studio-condition')).toContainText(`“${question(reads)}” is Yes`, {
+      timeout: 60_000,
+    });
+  });
+});

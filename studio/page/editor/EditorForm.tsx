@@ -7,23 +7,48 @@ import { documentChecks } from '../../../renderer/app/form/stepChecks';
 import { validatorOptions } from '../../../renderer/app/form/validatorOptions';
 import { SingleForm } from '../../../renderer/engine/form/SingleForm';
 import type { OutlineQuestion } from '../../lib/journeyOutline';
-import { questionEditChanges, questionEditForm, type QuestionEdit } from '../../lib/questionEditForm';
+import {
+  conditionNow,
+  conditionShapes,
+  questionEditChanges,
+  questionEditForm,
+  tidyConditions,
+  type QuestionEdit,
+} from '../../lib/questionEditForm';
+import { useJourneyVersion } from '../live/liveJourney';
 import { saveEdit } from '../studioApi';
+import { ChoicesWidget } from './ChoicesWidget';
+import { liveConditionQuestions } from './liveConditionQuestions';
+
+const widgets = { studioChoices: ChoicesWidget };
 
 /**
  * The form that edits one question, drawn by the engine from the schema of question edits; a
- * valid form saves into the journey's files (each only where its values changed).
+ * valid form saves into the journey's files (each only where its values changed). A condition is
+ * edited as parts (question, how it compares, values from that question's options) with its words
+ * shown as they are edited; one the editor cannot show as parts stays JSON, with the reason.
  */
 export default function EditorForm({ question }: { question: OutlineQuestion }) {
-  const form = useMemo(() => questionEditForm(question), [question]);
-  const checks = useMemo(
-    () => documentChecks(form.schema, customizeValidator(validatorOptions)),
-    [form.schema],
+  const version = useJourneyVersion();
+  const shapes = useMemo(
+    () => conditionShapes(question, liveConditionQuestions),
+    // The questions a condition may read follow the documents as saved.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [question, version],
   );
+  const initial = useMemo(() => questionEditForm(question, shapes).data, [question, shapes]);
+  const initialKey = JSON.stringify(initial);
+  const [edited, setEdited] = useState<{ key: string; data: QuestionEdit }>();
+  const edit = edited?.key === initialKey ? edited.data : initial;
+  const form = useMemo(() => questionEditForm(question, shapes, edit), [question, shapes, edit]);
+  // The schema changes only when a part's question or operator does: checks compiled once for each.
+  const schemaText = JSON.stringify(form.schema);
+  const schema = useMemo(() => JSON.parse(schemaText) as Record<string, unknown>, [schemaText]);
+  const checks = useMemo(() => documentChecks(schema, customizeValidator(validatorOptions)), [schema]);
   const [status, setStatus] = useState('');
-  const save = async (edit: QuestionEdit) => {
+  const save = async (data: QuestionEdit) => {
     try {
-      const files = questionEditChanges(question, edit);
+      const files = questionEditChanges(question, data, shapes);
       if (files.length === 0) {
         setStatus('Nothing to save: the texts are as written.');
         return;
@@ -37,18 +62,41 @@ export default function EditorForm({ question }: { question: OutlineQuestion }) 
   return (
     <>
       <SingleForm
-        key={JSON.stringify(form.data)}
+        key={initialKey}
         form={{
           id: 'question-edit',
           title: question.title ?? question.path,
-          schema: form.schema as RJSFSchema,
+          schema: schema as RJSFSchema,
           uiSchema: form.ui as UiSchema,
         }}
         checks={checks}
-        initialData={form.data as unknown as Record<string, unknown>}
+        initialData={initial as unknown as Record<string, unknown>}
+        transform={(previous, next) =>
+          tidyConditions(
+            previous as unknown as QuestionEdit,
+            next as unknown as QuestionEdit,
+            shapes,
+          ) as never
+        }
+        onChange={(data) => setEdited({ key: initialKey, data: data as unknown as QuestionEdit })}
         onValid={(data) => void save(data as unknown as QuestionEdit)}
+        widgets={widgets}
         text={engineText}
       />
+      {question.conditions.length > 0 ? (
+        <section className="studio-conditions-now" aria-label="The conditions as edited" aria-live="polite">
+          {question.conditions.map((condition, i) => {
+            const shape = shapes[i];
+            if (!shape) return null;
+            const now = conditionNow(condition, shape, edit.conditions?.[`condition_${i}`]);
+            return (
+              <p key={`${condition.file}${condition.pointer}`} className="studio-condition-now">
+                {now.words}
+              </p>
+            );
+          })}
+        </section>
+      ) : null}
       {status ? <p role="status">{status}</p> : null}
     </>
   );
