@@ -3,8 +3,6 @@ import type { ValidateFunction } from 'ajv';
 import { type OperationDeclaration, type OperationId, operations } from '../schemas/src/apiOperations';
 import { schemaId } from '../schemas/src/createAjv';
 import { type FieldError, toFieldErrors } from '../journey/src/fieldErrors';
-import { journeyForms, type FormName } from '../journey/src/forms/forms';
-import { validateForm } from '../journey/src/forms/validateForm';
 import { trimmedAnswers } from '../journey/src/trimmedAnswers';
 import { invalid } from './httpError';
 
@@ -42,15 +40,4 @@ export function checkedBody<T>(body: unknown, check: Check, what = 'the request'
   const errors = check(trimmed);
   if (errors.length > 0) throw invalid(errors);
   return trimmed as T;
-}
-
-/**
- * The check of a smaller form of journey/forms (the pages' forms): the same documents, keywords
- * and messages the browser uses. Compiled now, not on a customer's first call.
- */
-export function compileFormCheck(ajv: Ajv, name: FormName): Check {
-  const form = journeyForms[name];
-  const check: Check = (data) => validateForm(ajv, form, data);
-  check({});
-  return check;
 }
