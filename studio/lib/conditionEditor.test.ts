@@ -1,6 +1,7 @@
 import journey from '../../journey/journey.json';
 import rules from '../../journey/rules.json';
 import { formDocuments, journeyForms, type FormName } from '../../journey/src/forms/forms';
+import { checks, runChecks } from '../../journey/src/checks/index';
 import { schemaNodes } from '../../journey/src/checks/schemaNodes';
 import { journeyLists } from '../../journey/src/lists/journeyLists';
 import { isObject } from '../../journey/src/steps/documentRefs';
@@ -88,6 +89,47 @@ test('all but the conditions in shapes the editor does not write are read as par
     return 'why' in readCondition(condition.source, questionAt);
   });
   expect(notParts.length).toBeLessThan(conditions.length / 4);
+});
+
+/** Another part for the same question: the other yes/no, options it is not, a number it is at least. */
+function another(clause: Clause, question: ConditionQuestion): Clause {
+  if (question.type === 'boolean')
+    return { question: clause.question, operator: clause.operator === 'isYes' ? 'isNo' : 'isYes' };
+  const options = question.options ?? [];
+  if (options.length >= 2)
+    return {
+      question: clause.question,
+      operator: 'isNotOneOf',
+      values: options.slice(0, 2).map((o) => o.value),
+    };
+  return { question: clause.question, operator: 'isAtLeast', number: 1 };
+}
+
+test('the checker accepts every condition the editor writes in place of the journey’s', () => {
+  const changed = structuredClone(documents) as Record<string, unknown>;
+  let written = 0;
+  for (const condition of conditions) {
+    const questionAt = questionFinder(
+      conditionQuestions(schemasOf(condition.form), condition.base, listOptions),
+    );
+    const read = readCondition(condition.source, questionAt);
+    if ('why' in read) continue;
+    const clauses = read.clauses.map((clause) => another(clause, questionAt(clause.question.split('.'))!));
+    const file = condition.name.split('#')[0]!;
+    const keys = condition.pointer
+      .slice(1)
+      .split('/')
+      .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const holder = keys
+      .slice(0, -1)
+      .reduce((node, key) => (node as Record<string, unknown>)[key], changed[file]);
+    (holder as Record<string, unknown>).if = writeCondition(clauses, questionAt);
+    written += 1;
+  }
+  expect(written).toBeGreaterThan(20);
+  const conditionChecks = checks.filter((check) => check.name.startsWith('condition'));
+  expect(conditionChecks.map((check) => check.name)).toHaveLength(3);
+  expect(runChecks(changed, conditionChecks)).toEqual([]);
 });
 
 // Invented questions below the answer 'van'.
