@@ -24,8 +24,18 @@ export const ukDateFormat = new Intl.DateTimeFormat('en-GB', {
  * and look-backs) change at midnight UK time, GMT in winter and BST in summer, not UTC.
  */
 export function ukToday(now: Date): string {
-  return ukDateFormat.format(now).split('/').reverse().join('-');
+  // The UK is a whole number of hours from UTC, so its day changes only where a minute does: the
+  // day of the last minute asked is kept (a save asks it about twenty times, and formatting is slow).
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== keptMinute) {
+    keptDay = ukDateFormat.format(now).split('/').reverse().join('-');
+    keptMinute = minute;
+  }
+  return keptDay;
 }
+
+let keptMinute = NaN;
+let keptDay = '';
 
 const ukTimeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: UK_TIME_ZONE,

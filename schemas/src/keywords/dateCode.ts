@@ -3,7 +3,7 @@ import { useFunc } from 'ajv/dist/compile/util.js';
 import { getData } from 'ajv/dist/compile/validate/index.js';
 import type { DateBound } from './dateBound';
 import type { ListValues } from './list';
-import { UK_TIME_ZONE, ukDateFormat } from '../ukDates';
+import { UK_TIME_ZONE, ukToday } from '../ukDates';
 
 // Code generators shared by the date keywords. They emit plain JavaScript (no calls into this
 // project), so validators compiled with `code: { source: true }` run on their own; the only
@@ -35,13 +35,16 @@ export function todayCode(gen: CodeGen, options: JourneyKeywordOptions): Name {
       : gen.scopeValue('func', { ref: today });
     return gen.const('today', _`${fn}()`);
   }
-  const format = gen.scopeValue('obj', {
-    key: 'ukDateFormat',
-    ref: ukDateFormat,
-    code: _`new Intl.DateTimeFormat("en-GB", {timeZone: ${UK_TIME_ZONE}, year: "numeric", month: "2-digit", day: "2-digit"})`,
+  // ukToday of the moment, its day kept for the minute as ukToday keeps it (standalone code builds its own).
+  const now = gen.scopeValue('func', {
+    key: 'ukTodayNow',
+    ref: ukTodayNow,
+    code: _`(() => { const format = new Intl.DateTimeFormat("en-GB", {timeZone: ${UK_TIME_ZONE}, year: "numeric", month: "2-digit", day: "2-digit"}); let minute = NaN, day = ""; return () => { const at = Date.now(), m = Math.floor(at / 60000); if (m !== minute) { day = format.format(at).split("/").reverse().join("-"); minute = m; } return day; }; })()`,
   });
-  return gen.const('today', _`${format}.format(new Date()).split("/").reverse().join("-")`);
+  return gen.const('today', _`${now}()`);
 }
+
+const ukTodayNow = (): string => ukToday(new Date());
 
 /**
  * Emits the arithmetic of shiftIsoDate() (ukDates.ts) on the value of `iso` and returns the
