@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledValidatorsPlugin } from '../scripts/precompiledValidatorsPlugin';
+import { preactAlias } from '../scripts/preactAlias';
 import { preloadStartPlugin } from '../scripts/preloadStartPlugin';
 import { precompressPlugin } from '../scripts/precompress';
 
@@ -19,30 +20,40 @@ export default defineConfig(({ command }) => ({
   // The form's validators are precompiled at build time: ajv's runtime compiler needs 'unsafe-eval'.
   // The built files get brotli and gzip copies, which the server sends to browsers that take them.
   // The app's code, which main.tsx imports after React has run, is preloaded by index.html.
+  // React Fast Refresh hooks into React DOM, which the app does not run on (Preact, below): it is
+  // off, so an edited module reloads the page in development rather than leaving it stale.
   plugins: [
-    react(),
+    react({ refreshExclude: /./ }),
     precompiledValidatorsPlugin(),
     preloadStartPlugin([fileURLToPath(new URL('./app/appCode.ts', import.meta.url))]),
     precompressPlugin(),
   ],
   resolve: {
-    // RJSF's markdown support is never turned on by the journey's ui documents.
-    alias: {
-      'markdown-to-jsx/react': fileURLToPath(new URL('./plainMarkdown.tsx', import.meta.url)),
+    alias: [
+      // React's API on Preact (scripts/preactAlias.ts).
+      ...preactAlias,
+      // RJSF's markdown support is never turned on by the journey's ui documents.
+      {
+        find: 'markdown-to-jsx/react',
+        replacement: fileURLToPath(new URL('./plainMarkdown.tsx', import.meta.url)),
+      },
       // The built app's schema library needs only resolve and equal of its URI library, which
       // the browser's URL does (see plainUri.ts). The dev server compiles validators at run time,
       // which also parses URIs, so it keeps the real library.
       // react-router's package points every bundler at its development build (the same code with
       // its console warnings on); the built app takes the production build beside it.
       ...(command === 'build'
-        ? {
-            'fast-uri': fileURLToPath(new URL('./plainUri.ts', import.meta.url)),
-            'react-router': fileURLToPath(
-              new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-            ),
-          }
-        : {}),
-    },
+        ? [
+            { find: 'fast-uri', replacement: fileURLToPath(new URL('./plainUri.ts', import.meta.url)) },
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),

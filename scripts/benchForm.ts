@@ -36,6 +36,7 @@ import { build } from 'vite';
 import type { Proposal } from '../schemas/generated/index';
 import { proposalFixture } from '../tests/fixtures/index';
 import { mergeResults, RESULTS, round } from './benchResults';
+import { preactAlias } from './preactAlias';
 
 const PORT = Number(process.env.BENCH_FORM_PORT ?? 3127);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -263,6 +264,8 @@ async function bareKeystrokes(browser: Browser, answers: Proposal, steps: number
       root: join(root, 'scripts/benchBareRjsf'),
       base: './',
       plugins: [react()],
+      // The runtime the app runs on (scripts/preactAlias.ts), so the ratio compares the engines only.
+      resolve: { alias: preactAlias },
       build: { outDir: out, emptyOutDir: true },
     });
     const { server, url } = await staticServer(out);

@@ -117,7 +117,8 @@ describe('price page: changes that requote', WHOLE_APP, () => {
       name: question('risk.voluntary_excess', 'voluntary-excess'),
     });
     expect(slider).toHaveValue('250');
-    fireEvent.change(slider, { target: { value: '500' } });
+    // A slider being moved fires input events, as in a browser (React and Preact both listen to them).
+    fireEvent.input(slider, { target: { value: '500' } });
     expect(continueButton()).toBeDisabled();
     await user.click(within(excess).getByRole('button', { name: price.voluntaryExcess.confirm }));
     await waitFor(() => expect(continueButton()).toBeEnabled());
