@@ -94,3 +94,26 @@ test.each([
   await expect(saveEdit(dir, request)).rejects.toThrow();
   expect(readFileSync(join(dir, file), 'utf8')).toBe(before);
 });
+
+test('a persona is changed where its answers are written, and refused when the Proposal cannot store them', async () => {
+  const sample = 'samples/test-persona.json';
+  mkdirSync(join(dir, 'samples'));
+  const persona = {
+    name: 'A tester',
+    answers: { risk: { vehicle: { is_kept_at_proposer_postcode: true }, voluntary_excess: 250 } },
+  };
+  writeFileSync(join(dir, sample), await formatJson(persona));
+  const before = readFileSync(join(dir, sample), 'utf8');
+  await saveEdit(dir, {
+    file: sample,
+    changes: [{ pointer: '/answers/risk/vehicle/is_kept_at_proposer_postcode', value: false }],
+  });
+  const after = readFileSync(join(dir, sample), 'utf8');
+  expect(changedLines(before, after)).toEqual([
+    '      "vehicle": { "is_kept_at_proposer_postcode": false },',
+  ]);
+  await expect(
+    saveEdit(dir, { file: sample, changes: [{ pointer: '/answers/risk/voluntary_excess', value: 'lots' }] }),
+  ).rejects.toThrow(/voluntary_excess/);
+  expect(readFileSync(join(dir, sample), 'utf8')).toBe(after);
+});

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import * as prettier from 'prettier';
+import { validateSample } from '../lib/validateSample';
 import editRequestSchema from './edit-request.schema.json';
 import { editJsonText } from './editJsonText';
 import { journeyPath } from './journeyFiles';
@@ -27,6 +28,9 @@ export class EditRefused extends Error {
 
 const projectFile = fileURLToPath(new URL('../../journey/journey.json', import.meta.url));
 
+/** A persona of journey/samples: a change to one must leave a persona the Proposal can store. */
+const isSample = (file: string) => /^samples\/[^/]+\.json$/.test(file);
+
 const validate = new Ajv({ allErrors: true }).compile<EditRequest>(editRequestSchema);
 
 /**
@@ -46,7 +50,8 @@ export const formatJson = (document: unknown): Promise<string> =>
  * Saves a change made in the studio into the journey document it names: checks the request
  * against its schema, refuses a file outside the journey folder or one that does not exist,
  * changes only the values named, where they are written, and writes the file formatted by
- * Prettier, so the diff is the edited lines. Returns the file's new text.
+ * Prettier, so the diff is the edited lines; a persona (samples/) must stay one the Proposal can
+ * store. Returns the file's new text.
  */
 export async function saveEdit(journeyDir: string, request: unknown): Promise<string> {
   if (!validate(request))
@@ -65,6 +70,11 @@ export async function saveEdit(journeyDir: string, request: unknown): Promise<st
       text = editJsonText(text, change.pointer, 'remove' in change ? undefined : change.value);
   } catch (error) {
     throw new EditRefused(`${request.file}: ${(error as Error).message}`, 409);
+  }
+  if (isSample(request.file)) {
+    const problems = validateSample(JSON.parse(text));
+    if (problems.length > 0)
+      throw new EditRefused(`the persona's answers are not a proposal: ${problems.join('; ')}`);
   }
   const formatted = await formatJsonText(text);
   writeFileSync(path, formatted);
