@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AddonCatalogue, Proposal } from '../../schemas/generated/index';
 import { versionOf } from '../../server/journeyDocuments';
+import { assertValidRatebook, defaultRatebookJson } from '../../server/rating/index';
+import { createAjv } from '../../schemas/src/createAjv';
+import { readListValues } from '../../server/loadLists';
 import { confirmBody } from '../support/testApp';
 import { mandate, ok, payByCard } from './buyPolicy';
 import { proposalFixture } from '../fixtures/index';
@@ -80,6 +83,20 @@ function nextVersion(documents: Readonly<Record<string, unknown>>): Record<strin
 const reworded = (documents: Readonly<Record<string, unknown>>) =>
   (documents['addons.json'] as AddonCatalogue).addons.find(({ kind }) => kind === 'cover')!;
 
+/**
+ * The ratebook N+1 ships with: the add-on N+1 rewords costs more. It prices quotes made under
+ * N+1; a quote made under N keeps the price it was given.
+ */
+function nextRatebook() {
+  const ratebook = structuredClone(
+    assertValidRatebook(createAjv({}, { lists: readListValues() }), defaultRatebookJson),
+  );
+  const addon = ratebook.addons.find(({ code }) => code === reworded(journeyDocuments).code)!;
+  addon.premium_pence += 500;
+  ratebook.version = `${ratebook.version}.1`;
+  return ratebook;
+}
+
 /** The summary's confirm body without the declaration N+1 dropped. */
 function withoutDroppedDeclaration() {
   const body = confirmBody();
@@ -103,8 +120,11 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
   let stored: TestStore;
   const apps: TestApp[] = [];
   /** A server process over the one store: journey N (journey/) or the documents given. */
+  const ratebookN1 = nextRatebook();
+  /** A server process over the one store: journey N, or N+1 (and any later) with N+1's ratebook. */
   const start = async (journey?: Record<string, unknown>) => {
-    const app = await buildTestApp({ store: stored.store, ...(journey ? { journey } : {}) });
+    const later = journey ? { journey, ratebook: ratebookN1 } : {};
+    const app = await buildTestApp({ store: stored.store, ...later });
     apps.push(app);
     return app;
   };
@@ -144,6 +164,14 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
     expect(versionN).toMatch(/^[0-9a-f]{16}$/);
     expect(status.body.journey_human_version).toBe((journeyDocuments['journey.json'] as Json).version);
     bought = await quotedUnder(app);
+    // The add-on N+1 rewords and prices higher, chosen under N.
+    const addon = reworded(journeyDocuments);
+    const chosen = await ok(app, 'POST', `/api/proposal/${bought}/addons`, {
+      addons: [{ code: addon.code, is_selected: true }],
+    });
+    expect(chosen.quote.addons).toContainEqual(
+      expect.objectContaining({ code: addon.code, description: addon.title, is_selected: true }),
+    );
     monthly = await quotedUnder(app);
     edited = await quotedUnder(app);
     await app.close();
@@ -182,26 +210,13 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
     expect(await storedDocument(bought)).toEqual(asKept);
   });
 
-  test('the quote made under N is confirmed, paid and accepted under N+1, with N add-ons and declarations', async () => {
+  test('the quote made under N is confirmed, paid and accepted under N+1 at its price, with N add-ons and declarations', async () => {
     const app = apps[apps.length - 1] as TestApp;
-    const before = (await storedDocument(bought))!.quote!;
+    const quoteN = (await storedDocument(bought))!.quote!;
     const addon = reworded(journeyDocuments);
-    const offered = before.addons!.find(({ code }) => code === addon.code)!;
-    expect(offered.description).toBe(addon.title);
-
-    // An add-on chosen on N+1's pages is N's: its title from N's catalogue, the price it was offered at.
-    const chosen = await ok(app, 'POST', `/api/proposal/${bought}/addons`, {
-      addons: [{ code: addon.code, is_selected: true }],
-    });
-    expect(chosen.journey_version).toBe(versionN);
-    const withAddon = chosen.quote.addons.find(({ code }: { code: string }) => code === addon.code);
-    expect(withAddon).toMatchObject({
-      description: addon.title,
-      premium: offered.premium,
-      is_selected: true,
-    });
-    expect(Number(chosen.quote.premium)).toBeCloseTo(Number(before.premium) + Number(offered.premium), 2);
-    expect(chosen.quote.metadata.journey_version).toBe(versionN);
+    const priceN = quoteN.addons!.find(({ code }) => code === addon.code)!.premium;
+    const priceN1 = ratebookN1.addons.find(({ code }) => code === addon.code)!.premium_pence / 100;
+    expect(Number(priceN)).not.toBe(priceN1);
 
     // N's summary asks every one of N's declarations, though N+1 dropped one.
     const short = await app.call('POST', `/api/proposal/${bought}/confirm`, {
@@ -217,7 +232,8 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
     const confirmed = await app.confirmDetails(bought);
     expect(confirmed.body.journey_version).toBe(versionN);
     expect(confirmed.body.quote.is_confirmed).toBe(true);
-    expect(confirmed.body.quote.premium).toBe(chosen.quote.premium);
+    // N's price, add-on and title: nothing N+1 changed reaches the quote being bought.
+    expect(confirmed.body.quote).toEqual({ ...quoteN, is_confirmed: true });
     const option = await app.call('POST', `/api/proposal/${bought}/payment-option`, {
       body: { is_pay_monthly: false },
     });
@@ -225,7 +241,7 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
     expect(option.body.journey_version).toBe(versionN);
     expect(await payByCard(app, bought)).toBe(`/quote/thankyou?uuid=${bought}`);
     const paid = await ok(app, 'GET', `/api/proposal/${bought}/payment-status`);
-    expect(paid.amount).toBe(chosen.quote.premium);
+    expect(paid.amount).toBe(quoteN.premium);
     const accepted = await app.call('POST', `/api/proposal/${bought}/quote/accept`, { body: {} });
     expect(accepted.status).toBe(200);
     expect(accepted.body.quote.is_accepted).toBe(true);
@@ -303,10 +319,12 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
     const requoted = await app.call('POST', `/api/proposal/${edited}/quote`);
     expect(requoted.status).toBe(200);
     expect(requoted.body.quote.metadata.journey_version).toBe(versionN1);
-    // Now held to N+1's pages: its catalogue's titles, its declarations.
+    // Now held to N+1's pages and priced by N+1's ratebook: its catalogue's titles, its declarations.
     const addon = reworded(next);
     const offered = requoted.body.quote.addons.find(({ code }: { code: string }) => code === addon.code);
     expect(offered.description).toBe(addon.title);
+    const priceN1 = ratebookN1.addons.find(({ code }) => code === addon.code)!.premium_pence;
+    expect(Math.round(Number(offered.premium) * 100)).toBe(priceN1);
     const confirmed = await app.call('POST', `/api/proposal/${edited}/confirm`, {
       body: withoutDroppedDeclaration(),
     });

@@ -51,6 +51,8 @@ export interface TestAppOptions {
   config?: Partial<AppDeps['config']>;
   /** The journey documents the app runs (a later version of the journey); journey/ by default. */
   journey?: AppDeps['journey'];
+  /** The ratebook that prices new quotes (a later build's); server/rating/ratebook.json by default. */
+  ratebook?: AppDeps['ratebook'];
 }
 
 export interface CallOptions {
@@ -201,7 +203,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger,
     ajv,
     lists,
-    ratebook,
+    ratebook: options.ratebook ?? ratebook,
     providers,
     shared,
     config,
