@@ -750,7 +750,7 @@ export interface Proposal {
    */
   is_accepted?: boolean;
   /**
-   * Set by the server: the version of the journey documents (a content hash) the answers were given and checked under. The proposal is checked, rated and sold under it until the customer changes an answer, then moves to the server's current version. A read shows the answers as the server's current version asks them, this field still naming the version they are stored under; a proposal from before versions were kept has none and is held to the first version kept.
+   * Set by the server: the version of the journey documents (a content hash) the answers were given and checked under. The proposal is checked, rated and sold under it until the customer changes an answer, then moves to the server's current version. Every proposal the API answers shows its answers as the server's current version asks them (carried across by the journey's migrations), this field still naming the version they are stored under; a proposal from before versions were kept has none and is held to the first version kept.
    */
   journey_version?: string;
   risk?: Risk;
