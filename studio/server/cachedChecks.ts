@@ -1,3 +1,4 @@
+import { recordingView, unchangedFor, type Reads } from '../../journey/src/checks/documentsMemo';
 import {
   checks as journeyChecks,
   type Check,
@@ -7,46 +8,21 @@ import {
 
 // The checker as the studio runs it after every saved file: each check of `npm run
 // check:journey`, run again only when a document it read has changed. Which documents a check
-// read is recorded as it runs (a check that lists the documents reads every one of them), so the
+// read is recorded as it runs (a check that lists the documents reads every one of them; what the
+// checks share, such as the loaded steps, counts as read by each check that asks for it), so the
 // findings are always those of a whole run over the documents as they are now.
 
 interface Remembered {
-  /** The documents it read, by file, as the objects it was given; `listed`: it listed them all. */
-  read: Map<string, unknown>;
-  listed: string | undefined;
+  reads: Reads;
   findings: Finding[];
 }
 
-const listing = (documents: JourneyDocuments) => Object.keys(documents).sort().join('\n');
-
 /** Runs one check over `documents`, recording which of them it read. */
 function runRecorded(check: Check, documents: JourneyDocuments): Remembered {
-  const read = new Map<string, unknown>();
-  let listed = false;
-  const note = (key: string | symbol) => {
-    if (typeof key === 'string') read.set(key, documents[key]);
-  };
-  const watched = new Proxy(documents, {
-    get(target, key, receiver) {
-      note(key);
-      return Reflect.get(target, key, receiver) as unknown;
-    },
-    has(target, key) {
-      note(key);
-      return Reflect.has(target, key);
-    },
-    getOwnPropertyDescriptor(target, key) {
-      note(key);
-      return Reflect.getOwnPropertyDescriptor(target, key);
-    },
-    ownKeys(target) {
-      listed = true;
-      return Reflect.ownKeys(target);
-    },
-  });
+  const reads: Reads = { files: new Map() };
   const findings: Finding[] = [];
   try {
-    check.check(watched, (finding) => findings.push(finding));
+    check.check(recordingView(documents, reads), (finding) => findings.push(finding));
   } catch (error) {
     findings.push({
       file: '',
@@ -54,7 +30,7 @@ function runRecorded(check: Check, documents: JourneyDocuments): Remembered {
       message: `the check ${check.name} stopped: ${error instanceof Error ? error.message : String(error)}`,
     });
   }
-  return { read, listed: listed ? listing(documents) : undefined, findings };
+  return { reads, findings };
 }
 
 /**
@@ -66,11 +42,7 @@ export function cachedChecks(checks: readonly Check[] = journeyChecks) {
   return (documents: JourneyDocuments): Finding[] =>
     checks.flatMap((check) => {
       const last = remembered.get(check);
-      const fresh =
-        last !== undefined &&
-        (last.listed === undefined || last.listed === listing(documents)) &&
-        [...last.read].every(([file, document]) => documents[file] === document);
-      if (fresh) return last.findings;
+      if (last !== undefined && unchangedFor(last.reads, documents)) return last.findings;
       const run = runRecorded(check, documents);
       remembered.set(check, run);
       return run.findings;

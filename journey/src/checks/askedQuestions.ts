@@ -1,6 +1,7 @@
 import { isObject } from '../steps/documentRefs';
 import { resolveUi } from '../steps/resolveUi';
 import type { JourneyDocuments, JsonObject } from '../steps/stepTypes';
+import { perDocuments } from './documentsMemo';
 import { schemaNodes, type SchemaNode } from './schemaNodes';
 
 // The answers a step or form asks, each with every definition written for it (its property, the
@@ -68,12 +69,8 @@ function uiOf(origin: string, documents: JourneyDocuments): JsonObject {
   }
 }
 
-const cache = new WeakMap<JourneyDocuments, AskedQuestion[]>();
-
 /** Every answer of every step and form, parents before their questions, in the order written. */
-export function askedQuestions(documents: JourneyDocuments): AskedQuestion[] {
-  const cached = cache.get(documents);
-  if (cached) return cached;
+export const askedQuestions = perDocuments((documents): AskedQuestion[] => {
   const byAnswer = new Map<string, AskedQuestion>();
   const uis = new Map<string, JsonObject>();
   for (const node of schemaNodes(documents)) {
@@ -99,7 +96,5 @@ export function askedQuestions(documents: JourneyDocuments): AskedQuestion[] {
       parent,
     });
   }
-  const found = [...byAnswer.values()];
-  cache.set(documents, found);
-  return found;
-}
+  return [...byAnswer.values()];
+});

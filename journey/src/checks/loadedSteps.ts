@@ -1,4 +1,5 @@
 import { isObject } from '../steps/documentRefs';
+import { perDocuments } from './documentsMemo';
 import { formNamesIn, loadForm } from '../forms/loadForm';
 import { loadSteps, stepFolder } from '../steps/loadSteps';
 import type { JourneyDocuments, LoadedStep } from '../steps/stepTypes';
@@ -25,12 +26,8 @@ export function stepOrder(documents: JourneyDocuments): { id: string; title: str
   );
 }
 
-const cache = new WeakMap<JourneyDocuments, LoadedJourney>();
-
 /** The steps as the form and the server load them, once per set of documents. */
-export function loadedSteps(documents: JourneyDocuments): LoadedJourney {
-  const cached = cache.get(documents);
-  if (cached) return cached;
+export const loadedSteps = perDocuments((documents): LoadedJourney => {
   const order = stepOrder(documents);
   let result: LoadedJourney;
   try {
@@ -43,15 +40,14 @@ export function loadedSteps(documents: JourneyDocuments): LoadedJourney {
   } catch (error) {
     result = { steps: [], error: error instanceof Error ? error.message : String(error) };
   }
-  cache.set(documents, result);
   return result;
-}
+});
 
 /**
  * The documents the question checks look at: the seven steps and the smaller forms of
  * journey/forms (each loaded like a step; a form that cannot be loaded is left to `stepsLoad`).
  */
-export function checkedDocuments(documents: JourneyDocuments): StepFiles[] {
+export const checkedDocuments = perDocuments((documents): StepFiles[] => {
   const forms: StepFiles[] = [];
   for (const name of formNamesIn(documents)) {
     try {
@@ -66,4 +62,4 @@ export function checkedDocuments(documents: JourneyDocuments): StepFiles[] {
     }
   }
   return [...loadedSteps(documents).steps, ...forms];
-}
+});

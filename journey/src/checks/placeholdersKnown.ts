@@ -16,14 +16,30 @@ const checked = (file: string) => file.startsWith('content/') || /^steps\/.+\.js
 /** Keys whose text is not wording: comments (they name placeholders) and patterns ('{8}' repeats). */
 const notWording = new Set(['_comment', '$comment', '_placeholders', 'pattern']);
 
-/** Every text of a document with its dotted path, wording only. */
-function texts(value: unknown, keys: string[] = []): [string, string][] {
-  if (typeof value === 'string') return [[keys.join('.'), value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => texts(item, [...keys, String(i)]));
-  if (!isObject(value)) return [];
-  return Object.entries(value)
-    .filter(([key]) => !notWording.has(key))
-    .flatMap(([key, child]) => texts(child, [...keys, key]));
+/**
+ * Calls `found` with each text of a document holding a `{`, wording only, in the order written,
+ * with its dotted path (made only for those: the studio runs the check after every saved file).
+ */
+function bracedTexts(value: unknown, found: (path: string, text: string) => void, keys: string[] = []): void {
+  if (typeof value === 'string') {
+    if (value.includes('{')) found(keys.join('.'), value);
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      keys.push(String(i));
+      bracedTexts(item, found, keys);
+      keys.pop();
+    });
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const [key, child] of Object.entries(value)) {
+    if (notWording.has(key)) continue;
+    keys.push(key);
+    bracedTexts(child, found, keys);
+    keys.pop();
+  }
 }
 
 export const placeholdersKnown: Check = {
@@ -34,7 +50,7 @@ export const placeholdersKnown: Check = {
       if (!checked(file)) continue;
       const own = isObject(document) && Array.isArray(document._placeholders) ? document._placeholders : [];
       const known = new Set([...brandValues, ...(extraValues[file] ?? []), ...own.map(String)]);
-      for (const [path, text] of texts(document))
+      bracedTexts(document, (path, text) => {
         for (const [, name] of text.matchAll(/\{(\w+)\}/g))
           if (!known.has(name as string))
             report({
@@ -42,6 +58,7 @@ export const placeholdersKnown: Check = {
               path,
               message: `the placeholder {${name}} is never filled in (known here: ${[...known].map((k) => `{${k}}`).join(', ')})`,
             });
+      });
     }
   },
 };

@@ -1,6 +1,7 @@
 import { isObject } from '../steps/documentRefs';
 import type { JourneyDocuments } from '../steps/stepTypes';
 import type { Check, Finding } from './checkTypes';
+import { perDocuments } from './documentsMemo';
 import { resolveReference } from './resolveReference';
 import { isSchemaDocument } from './schemaNodes';
 
@@ -100,14 +101,8 @@ export function referenceProblems(documents: JourneyDocuments): Finding[] {
   return findings;
 }
 
-const cache = new WeakMap<JourneyDocuments, Finding[]>();
-
 /** referenceProblems, once per set of documents (stepsLoad asks too). */
-export function cachedReferenceProblems(documents: JourneyDocuments): Finding[] {
-  let found = cache.get(documents);
-  if (!found) cache.set(documents, (found = referenceProblems(documents)));
-  return found;
-}
+export const cachedReferenceProblems = perDocuments(referenceProblems);
 
 export const refsResolve: Check = {
   name: 'refs-resolve',

@@ -1,3 +1,4 @@
+import type { ValidateFunction } from 'ajv';
 import proposalSchema from '../../../schemas/entities/proposal.schema.json';
 import { createAjv, schemaId } from '../../../schemas/src/createAjv';
 import type { JourneyRules } from '../rules/ruleTypes';
@@ -5,6 +6,14 @@ import { validateRules } from '../rules/validateRules';
 import type { Check } from './checkTypes';
 
 const file = 'rules.json';
+
+// Built once: the studio runs the check after every saved file.
+let shape: ValidateFunction | undefined;
+function rulesShape(): ValidateFunction {
+  shape ??= createAjv().getSchema(schemaId('journey/rules.schema.json'));
+  if (!shape) throw new Error('schemas/journey/rules.schema.json is not registered');
+  return shape;
+}
 
 export const rulesNameRealPaths: Check = {
   name: 'rules-name-real-paths',
@@ -16,8 +25,7 @@ export const rulesNameRealPaths: Check = {
       report({ file, path: '', message: 'the file is missing' });
       return;
     }
-    const validate = createAjv().getSchema(schemaId('journey/rules.schema.json'));
-    if (!validate) throw new Error('schemas/journey/rules.schema.json is not registered');
+    const validate = rulesShape();
     if (!validate(rules)) {
       for (const error of validate.errors ?? [])
         report({ file, path: error.instancePath.split('/').slice(1).join('.'), message: `${error.message}` });

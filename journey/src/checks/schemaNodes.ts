@@ -1,5 +1,6 @@
 import { isObject } from '../steps/documentRefs';
 import type { JourneyDocuments, JsonObject } from '../steps/stepTypes';
+import { perDocuments } from './documentsMemo';
 import { resolveReference } from './resolveReference';
 
 // The schema documents as written, walked node by node with where each node is (file and keys)
@@ -101,17 +102,13 @@ export function walkSchema(
   return found;
 }
 
-const cache = new WeakMap<JourneyDocuments, SchemaNode[]>();
-
 /**
  * Every node of every step and form schema, from its root (over the whole Proposal for a step,
  * the form's body for a form), then every shared definition on its own (`answer` unknown), once
  * per set of documents. A node included twice (a shared group of the proposer and of each
  * additional driver) is listed once for each inclusion.
  */
-export function schemaNodes(documents: JourneyDocuments): SchemaNode[] {
-  const cached = cache.get(documents);
-  if (cached) return cached;
+export const schemaNodes = perDocuments((documents): SchemaNode[] => {
   const nodes: SchemaNode[] = [];
   const files = Object.keys(documents).filter(isSchemaDocument).sort();
   for (const file of files) {
@@ -132,9 +129,8 @@ export function schemaNodes(documents: JourneyDocuments): SchemaNode[] {
           ),
         );
   }
-  cache.set(documents, nodes);
   return nodes;
-}
+});
 
 /** The node a branch belongs to: climbs then/else/allOf/$ref up to the property or list items it describes. */
 export function objectRoot(node: SchemaNode): SchemaNode {
@@ -201,12 +197,8 @@ export function definitionsAt(
   return places;
 }
 
-const indexes = new WeakMap<JourneyDocuments, Map<string, Located[]>>();
-
 /** The definitions of each answer the steps ask, by its path ('risk.additional_drivers.*.name.title'). */
-export function stepQuestions(documents: JourneyDocuments): Map<string, Located[]> {
-  const cached = indexes.get(documents);
-  if (cached) return cached;
+export const stepQuestions = perDocuments((documents): Map<string, Located[]> => {
   const index = new Map<string, Located[]>();
   for (const node of schemaNodes(documents)) {
     if (node.root !== 'step' || !node.answer || (node.via !== 'property' && node.via !== 'items')) continue;
@@ -215,6 +207,5 @@ export function stepQuestions(documents: JourneyDocuments): Map<string, Located[
     if (!known.some((other) => other.node === node.node)) known.push({ file: node.file, node: node.node });
     index.set(key, known);
   }
-  indexes.set(documents, index);
   return index;
-}
+});
