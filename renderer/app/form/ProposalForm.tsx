@@ -2,7 +2,6 @@ import { deepEquals } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { applyRules } from '../../../journey/src/rules/applyRules';
 import { journeyRules } from '../../../journey/src/rules/journeyRules';
 import { pathFor } from '../../../journey/src/pathFor';
 import { JourneyForm } from '../../engine/form/JourneyForm';
@@ -21,9 +20,16 @@ import { formSteps } from './formSteps';
 import { engineText, formText } from './formText';
 import { lookupKnownAnswers } from './lookupKnownAnswers';
 import { limitMedicalConditions } from './medicalLimit';
+import { rulesOnChange } from './rulesOnChange';
 import { useStepChecks } from './useStepChecks';
 import { useOptionLists } from './useOptionLists';
 import { useStepInUrl } from './useStepInUrl';
+
+/** The journey's rules, applied on every change (skipped when a change touches nothing they read). */
+const applyJourneyRules = rulesOnChange(journeyRules);
+
+/** How long after the last change the answers are written to the tab's storage. */
+const DRAFT_DELAY_MS = 300;
 
 const steps: FormStep[] = formSteps.map((s) => ({
   id: s.id,
@@ -72,7 +78,10 @@ export function ProposalForm({
   }, [dispatch]);
 
   // The answers so far are kept for a reload; leaving with some unsaved asks first.
-  const keep = () =>
+  const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const keep = () => {
+    clearTimeout(draftTimer.current);
+    draftTimer.current = undefined;
     writeDraft(key, {
       answers: answers.current,
       saved: savedAnswers.current,
@@ -80,9 +89,31 @@ export function ProposalForm({
       furthest: furthestStep,
       vehicleFromSearch,
     });
+  };
   const keepRef = useRef(keep);
   keepRef.current = keep;
   useEffect(() => keepRef.current(), [furthestStep, vehicleFromSearch]);
+  // A change is kept once the typing pauses, not on every keystroke (the whole document is written
+  // each time); leaving or hiding the page, or leaving the form, keeps it at once.
+  const keepSoon = () => {
+    clearTimeout(draftTimer.current);
+    draftTimer.current = setTimeout(() => keepRef.current(), DRAFT_DELAY_MS);
+  };
+  useEffect(() => {
+    const keepPending = () => {
+      if (draftTimer.current !== undefined) keepRef.current();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keepPending();
+    };
+    window.addEventListener('pagehide', keepPending);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', keepPending);
+      document.removeEventListener('visibilitychange', onHidden);
+      keepPending();
+    };
+  }, []);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (deepEquals(answers.current, savedAnswers.current)) return;
@@ -132,6 +163,8 @@ export function ProposalForm({
       const priced = await quote.mutateAsync(uuid.current!);
       dispatch({ type: 'loadingStopped' });
       // The quote is asked for: what was answered is the stored proposal's now.
+      clearTimeout(draftTimer.current);
+      draftTimer.current = undefined;
       clearDraft(key);
       if (priced.is_quoted) {
         // The quote call answers the stored proposal with its quote: the price page draws it at once.
@@ -148,7 +181,7 @@ export function ProposalForm({
   const transform = (previous: FormDocument, next: FormDocument): FormDocument => {
     const { document, refused } = limitMedicalConditions(previous, next);
     if (refused) setSorry(true);
-    return applyRules(journeyRules, previous, document);
+    return applyJourneyRules(previous, document);
   };
 
   return (
@@ -164,7 +197,7 @@ export function ProposalForm({
         transform={transform}
         onChange={(data) => {
           answers.current = data;
-          keep();
+          keepSoon();
         }}
         widgets={appWidgets}
         options={options}

@@ -36,6 +36,7 @@ export interface JourneyFormProps {
 }
 
 const nothingKnown: KnownAnswers = {};
+const noOptions: OptionLists = () => undefined;
 
 /**
  * The form as an accordion of numbered steps. Only the open step is mounted; a header reopens a
@@ -51,8 +52,10 @@ export function JourneyForm(props: JourneyFormProps) {
   // Bumped when the transform changes what the customer did: RJSF keeps its own copy and only
   // takes ours back when its props change.
   const [revision, setRevision] = useState(0);
-  const text = { ...defaultEngineText, ...props.text };
-  const widgets = { ...engineWidgets, ...props.widgets };
+  // The same objects from one change to the next, so the fields and widgets that read them (and
+  // RJSF's fields, which compare their props) are not drawn again on every keystroke.
+  const text = useMemo(() => ({ ...defaultEngineText, ...props.text }), [props.text]);
+  const widgets = useMemo(() => ({ ...engineWidgets, ...props.widgets }), [props.widgets]);
   // The document as last kept, ahead of the render that shows it: changes may follow each other
   // before React renders again.
   const current = useRef(data);
@@ -91,7 +94,7 @@ export function JourneyForm(props: JourneyFormProps) {
   }, [currentStep, steps]);
   return (
     <EngineTextContext value={text}>
-      <OptionsContext value={props.options ?? (() => undefined)}>
+      <OptionsContext value={props.options ?? noOptions}>
         <ol className="steps">
           {steps.map((step, index) => {
             const open = index === currentStep;

@@ -6,7 +6,7 @@ import { questionTitle } from '../lib/questionTitle';
 import { engineTemplates } from '../templates/index';
 import { ErrorSummary } from '../templates/ErrorListTemplate';
 import { SubmitButton } from '../templates/SubmitButton';
-import { FormDocumentContext } from './answerPlace';
+import { FormDocumentContext, useFormDocumentStore } from './answerPlace';
 import { useEngineText } from './EngineText';
 import { FormStatusContext } from './FormStatusContext';
 import { engineFields } from './engineFields';
@@ -56,6 +56,9 @@ export function StepForm({
   const summary = useRef<HTMLDivElement>(null);
   const latest = useRef(data);
   latest.current = data;
+  const documentStore = useFormDocumentStore(data);
+  // The same object while the revision stays: RJSF's fields compare their props to skip drawing.
+  const formContext = useMemo(() => ({ revision }), [revision]);
   const { status, errors, changed, submit, touch } = useStepValidation(() => checks.validate(latest.current));
   const handleChange = (event: IChangeEvent, id?: string) => {
     onChange(event.formData as FormDocument);
@@ -79,12 +82,12 @@ export function StepForm({
           questionFor={(path) => questionTitle(step.schema, step.uiSchema, path)}
         />
       </div>
-      <FormDocumentContext value={data}>
+      <FormDocumentContext value={documentStore}>
         <Form
           schema={step.schema}
           uiSchema={uiSchema}
           formData={data}
-          formContext={{ revision }}
+          formContext={formContext}
           validator={checks.validator}
           templates={engineTemplates}
           widgets={widgets}

@@ -1,16 +1,63 @@
-import { createContext, use } from 'react';
+import { createContext, use, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
-/** The whole document the form edits (the step form provides it). */
-export const FormDocumentContext = createContext<unknown>(undefined);
+/**
+ * The whole document the form edits, as a store the step form keeps up to date. A widget reads
+ * only what it needs of it (useFromDocument), so a keystroke elsewhere in the form does not
+ * draw it again: a context holding the document itself would draw every reader on every change.
+ */
+export interface FormDocumentStore {
+  get: () => unknown;
+  subscribe: (listener: () => void) => () => void;
+}
+
+const noStore: FormDocumentStore = { get: () => undefined, subscribe: () => () => undefined };
+
+export const FormDocumentContext = createContext<FormDocumentStore>(noStore);
+
+/**
+ * A store of `document` for FormDocumentContext: the same object for the life of the component.
+ * Readers are told after each commit that changes the document (a layout effect, so before the
+ * browser paints).
+ */
+export function useFormDocumentStore(document: unknown): FormDocumentStore {
+  const [store] = useState(() => {
+    let current = document;
+    const listeners = new Set<() => void>();
+    return {
+      get: () => current,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      set: (next: unknown) => {
+        if (next === current) return;
+        current = next;
+        for (const listener of listeners) listener();
+      },
+    };
+  });
+  useLayoutEffect(() => store.set(document), [store, document]);
+  return store;
+}
+
+/**
+ * What `select` reads from the document; the component is drawn again only when that changes.
+ * `select` must answer a value that compares with === (a string, a number), not a new object.
+ */
+export function useFromDocument<T>(select: (document: unknown) => T): T {
+  const store = use(FormDocumentContext);
+  return useSyncExternalStore(store.subscribe, () => select(store.get()));
+}
 
 /** Where the answer a string field draws sits in the document: RJSF's path of the field. */
 export const AnswerPathContext = createContext<readonly (string | number)[]>([]);
 
 /**
- * The document and the JSON pointer of the answer drawn here ('/person/licence/date'), for a
- * widget whose limits name other answers ('2/born'): RJSF gives a widget its id, not its path.
+ * The JSON pointer of the answer drawn here ('/person/licence/date'), for a widget whose limits
+ * name other answers ('2/born'): RJSF gives a widget its id, not its path.
  */
-export function useAnswerPlace(): { rootData: unknown; instancePath: string } {
-  const path = use(AnswerPathContext);
-  return { rootData: use(FormDocumentContext), instancePath: path.map((key) => `/${key}`).join('') };
+export function useInstancePath(): string {
+  return use(AnswerPathContext)
+    .map((key) => `/${key}`)
+    .join('');
 }

@@ -1,3 +1,4 @@
+import { deepEquals } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { idForPath } from '../lib/idForPath';
 import type { FieldError, FormStatus } from './FormStatusContext';
@@ -28,6 +29,11 @@ export function useStepValidation(validate: () => FieldError[]) {
     };
   }, []);
 
+  // The same errors found again keep the same list, so the fields that show them are not drawn
+  // again (live validation runs after every pause in the typing).
+  const keepErrors = useCallback((found: FieldError[]) => {
+    setErrors((before) => (deepEquals(before, found) ? before : found));
+  }, []);
   const touch = useCallback((id: string) => {
     setTouched((t) => (t.has(id) ? t : new Set(t).add(id)));
   }, []);
@@ -36,19 +42,19 @@ export function useStepValidation(validate: () => FieldError[]) {
       if (id) touch(id);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        if (mounted.current) setErrors(inPageOrder(validateRef.current()));
+        if (mounted.current) keepErrors(inPageOrder(validateRef.current()));
       }, VALIDATE_DELAY_MS);
     },
-    [touch],
+    [touch, keepErrors],
   );
   /** Validates now; marks the step submitted so every message shows. */
   const submit = useCallback((): FieldError[] => {
     clearTimeout(timer.current);
     const found = inPageOrder(validateRef.current());
-    setErrors(found);
+    keepErrors(found);
     setSubmitted(true);
     return found;
-  }, []);
+  }, [keepErrors]);
 
   const status = useMemo<FormStatus>(() => {
     const byId = new Map<string, string>();
@@ -63,13 +69,13 @@ export function useStepValidation(validate: () => FieldError[]) {
       touch,
       checkWithin: (path) => {
         const found = inPageOrder(validateRef.current());
-        setErrors(found);
+        keepErrors(found);
         const inside = found.filter((e) => e.path.startsWith(`${path}.`));
         setTouched((t) => new Set([...t, ...inside.map((e) => idForPath(e.path))]));
         return inside.length === 0;
       },
     };
-  }, [errors, touched, submitted, touch]);
+  }, [errors, touched, submitted, touch, keepErrors]);
 
   return { status, errors: submitted ? errors : [], changed, submit, touch };
 }
@@ -129,11 +135,16 @@ export function focusField(id: string, fallback?: HTMLElement | null): void {
   control?.focus();
 }
 
-/** Moves to the field of the first error after a short pause (the page may still be moving). */
+/**
+ * Moves to the field of the first error after a short pause (the page may still be moving).
+ * `fallback` (the step's error summary) is focused when no field is found; once it is no longer
+ * in the document, the step is gone and nothing moves.
+ */
 export function focusFirstError(errors: readonly FieldError[], fallback?: HTMLElement | null): void {
   setTimeout(() => {
-    // The page may be gone by then (the customer moved on, or a test's document was torn down).
-    if (typeof document === 'undefined') return;
+    // The page may be gone by then (the customer moved on, or a test's document was torn down):
+    // the focus is then another page's, whose fields may have the same ids.
+    if (typeof document === 'undefined' || fallback?.isConnected === false) return;
     const first = errors[0];
     if (first) focusField(idForPath(first.path), fallback);
     else fallback?.focus();

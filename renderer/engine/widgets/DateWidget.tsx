@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { dateLimits } from '../../../schemas/src/keywords/dateLimits';
 import { shiftIsoDate, ukToday } from '../../../schemas/src/ukDates';
-import { useAnswerPlace } from '../form/answerPlace';
+import { useFromDocument, useInstancePath } from '../form/answerPlace';
 import { useEngineText } from '../form/EngineText';
 import { describedBy, useFormStatus } from '../form/FormStatusContext';
 import { displayToIso, isoToDisplay, maskDate } from '../lib/dateText';
@@ -28,13 +28,18 @@ export function DateWidget({
 }: WidgetProps) {
   const text = useEngineText();
   const message = useFormStatus().messageFor(id);
-  const place = useAnswerPlace();
+  const instancePath = useInstancePath();
   const [typed, setTyped] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const today = ukToday(new Date());
-  const limits = dateLimits(schema, { ...place, today });
-  const min = limits.earliest ?? (shiftIsoDate(today, -100) as string);
-  const max = limits.latest ?? today;
+  // The limits as one string, so the widget is drawn again only when they change, not on every
+  // change of the other answers.
+  const [earliest, latest] = useFromDocument((rootData) => {
+    const limits = dateLimits(schema, { rootData, instancePath, today });
+    return `${limits.earliest ?? ''}|${limits.latest ?? ''}`;
+  }).split('|');
+  const min = earliest || (shiftIsoDate(today, -100) as string);
+  const max = latest || today;
   const stored = typeof value === 'string' ? value : undefined;
   return (
     <div className="date-input">
