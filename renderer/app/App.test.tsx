@@ -10,7 +10,6 @@ import { renderApp } from '../../tests/support/render/renderApp';
 describe('App routing', () => {
   // The form pages read the reference lists; no page here has a quote to load.
   beforeEach(() => fakeCheckoutApi({}));
-  afterEach(() => vi.unstubAllGlobals());
 
   test.each([
     ['/', '/get-a-quote', ''],

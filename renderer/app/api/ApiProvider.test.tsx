@@ -33,7 +33,6 @@ describe('ApiProvider', () => {
       );
       await waitFor(() => expect(screen.getByText('idle')).toBeInTheDocument());
       expect(navigate.mock.calls.map(([path]) => path)).toEqual(paths);
-      vi.restoreAllMocks();
     },
   );
 });

@@ -15,7 +15,6 @@ beforeEach(() => {
   fetchMock = vi.fn(() => Promise.resolve(answer(200, { uuid: 'u1' })));
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function sent(call = 0): { url: string; init: RequestInit; headers: Record<string, string> } {
   const [url, init] = fetchMock.mock.calls[call] as [string, RequestInit];

@@ -10,8 +10,6 @@ const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
 const headersOf = (call: number) =>
   (fetchMock.mock.calls[call]![1] as RequestInit).headers as Record<string, string>;
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('botCheckToken', () => {
   test('the embedded check: a token from GET /api/recaptcha/token', async () => {
     fetchMock = vi.fn(async () => json(200, { token: 'v1.abc', expires_at: '2026-11-20T10:02:00Z' }));

@@ -64,10 +64,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 /** The form opened at `step` (from 0), every step before it reached, as on the edit route when `uuid`. */
 function renderForm(initial: FormDocument, step: number, uuid?: string) {

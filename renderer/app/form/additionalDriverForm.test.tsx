@@ -20,11 +20,6 @@ const named = (path: string) => new RegExp(escape(question(path)));
 const drivers = 'risk.additional_drivers';
 const driverTitle = (n: number) => `${uiOption(drivers, 'itemTitle')} ${n}`;
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 /** The fixture with a second driver, the proposer's child, single. */
 function twoDrivers(): FormDocument {
   const proposal = proposalFixture();

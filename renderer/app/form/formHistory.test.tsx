@@ -40,10 +40,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 test('each step opened is an entry of the history: Back from step 2 returns to step 1', async () => {
   const user = userEvent.setup();

@@ -16,11 +16,6 @@ import { ProposalForm } from './ProposalForm';
 // step schema's maxItems allows (spec 000 section 2), and shows it again when one is removed:
 // the maximum is read from the schema, so these cases hold whatever number the journey writes.
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 /** The maxItems the step schemas give the list at `path`. */
 function maxItemsOf(path: string): number {
   const found = journeySteps

@@ -14,7 +14,6 @@ const action = (page: 'Expired' | 'Failed' | 'Declined', route: string) =>
 describe('pages made of words and links', () => {
   // A link may lead to the form, which reads the reference lists.
   beforeEach(() => fakeCheckoutApi({}));
-  afterEach(() => vi.unstubAllGlobals());
 
   test.each([
     ['QuoteCreateForm', '/get-a-quote'],

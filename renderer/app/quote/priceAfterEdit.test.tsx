@@ -17,11 +17,6 @@ import { WHOLE_APP } from '../../../tests/support/render/priceTestKit';
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const lastStep = journey.steps.length;
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 test('a Change from the summary, saved and quoted again: the price page shows the new price', async () => {
   const before = quotedProposal();
   const oldPremium = before.quote?.premium ?? 0;

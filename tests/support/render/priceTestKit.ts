@@ -96,6 +96,8 @@ export async function renderPricePage(proposal: Proposal, routes: Record<string,
   const api = serveApi(proposal, routes);
   const view = renderApp(PAGE);
   await screen.findByRole('heading', { level: 2, name: price.paymentMethod.heading }, WHOLE_APP);
+  // The page's forms and its Continue arrive once the price is drawn (PricePresentation.tsx).
+  await screen.findByRole('button', { name: price.actions.continue }, WHOLE_APP);
   return { ...api, ...view };
 }
 
@@ -105,9 +107,5 @@ export function withTestClock() {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.useRealTimers());
 }

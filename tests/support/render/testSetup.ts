@@ -10,13 +10,15 @@ import { guardConsole } from '../consoleGuard';
 // page prints as it goes is the test's too.
 guardConsole();
 
-// Each test starts on an empty document: Testing Library unmounts what the test drew.
+// Each test starts on an empty document: Testing Library unmounts what the test drew. The test's
+// fakes and spies are still in place here; Vitest removes them as the next test starts
+// (unstubGlobals and restoreMocks in vitest.config.ts), so a page asks its own fake to the end.
 afterEach(() => {
   cleanup();
 });
 
 // No test reaches a network: a call that no fake of the test answers fails, naming the test that
-// made it (a fake that vi.stubGlobal installs replaces this one, and unstubbing brings it back).
+// made it (a fake that vi.stubGlobal installs replaces this one until the next test starts).
 globalThis.fetch = ((input: RequestInfo | URL) =>
   Promise.reject(
     new TypeError(`no fake answers ${String(input)}, fetched by "${expect.getState().currentTestName}"`),

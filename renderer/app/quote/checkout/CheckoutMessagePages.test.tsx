@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brand, pages } from '../../journey';
 import checkout from '../../../../journey/content/checkout.json';
@@ -10,11 +10,6 @@ const main = () => screen.getByRole('main');
 const payInFull = pageAction('InstalmentsDeclined', 'Payment');
 const tryAgain = pageAction('Failed', 'Payment');
 const backToStart = pageAction('Failed', 'QuoteCreateForm');
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('InstalmentsDeclined', () => {
   test('says the credit application was declined', async () => {

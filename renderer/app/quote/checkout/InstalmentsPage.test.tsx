@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ukToday } from '../../../../schemas/src/ukDates';
 import type { Proposal } from '../../../../schemas/generated/index';
@@ -52,12 +52,6 @@ async function payAsProposer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(label('sort_code'), '089999');
   await user.click(within(main()).getByRole('button', { name: formButton('direct-debit') }));
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('Instalments', () => {
   test("Yes fills the name on the account with the proposer's name; No clears it", async () => {

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import checkout from '../../../../journey/content/checkout.json';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { renderApp } from '../../../../tests/support/render/renderApp';
@@ -14,10 +14,7 @@ const pending = (amount: number, url = '/hosted-payments/pay_abc123def456') => (
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.mocked(leaveFor).mockClear();
-  vi.restoreAllMocks();
 });
 
 describe('Payment', () => {

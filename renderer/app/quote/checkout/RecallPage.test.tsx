@@ -28,12 +28,6 @@ const recallQuestion = (name: string) =>
   within(main()).getByRole('textbox', { name: new RegExp(`^${escape(question(name, 'recall'))}`) });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('Recall', () => {
   async function retrieve(routes: Routes, typedReference = REFERENCE) {
     const user = userEvent.setup();

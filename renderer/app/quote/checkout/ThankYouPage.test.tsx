@@ -111,8 +111,6 @@ afterEach(() => {
   delete host.IGLOO;
   document.head.querySelectorAll(`script[src="${FINGERPRINT_SCRIPT}"]`).forEach((script) => script.remove());
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('ThankYou', () => {

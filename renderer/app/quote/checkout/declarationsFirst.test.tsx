@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import errors from '../../../../journey/content/errors.json';
 import form from '../../../../journey/content/form.json';
@@ -24,12 +24,6 @@ const unconfirmed = (monthly = false) => {
   const { is_confirmed: _none, ...quote } = proposal.quote ?? {};
   return { ...proposal, quote };
 };
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 test.each([
   ['/quote/payment', false],

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { pages } from '../../journey';
 import { renderApp } from '../../../../tests/support/render/renderApp';
 import { fakeCheckoutApi, quotedProposal, UUID } from '../../../../tests/support/fakes/fakeCheckoutApi';
@@ -22,12 +22,6 @@ function referredProposal() {
     quote: { ...quoted.quote, is_referred: true, metadata: { ...quoted.quote?.metadata, reasons: REASONS } },
   };
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('a referred quote on the pages that take payment', () => {
   test.each(['/quote/payment', '/quote/instalments'])(

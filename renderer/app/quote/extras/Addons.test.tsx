@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Proposal, QuoteAddon } from '../../../../schemas/generated/index';
 import { setAnswer } from '../../../../tests/fixtures/index';
@@ -62,14 +62,6 @@ const addedExtras = () =>
     .queryAllByRole('listitem')
     .map((item) => item.querySelector('.basket__line-title')?.textContent);
 const table = () => screen.getByRole('table', { name: text.breakdownCaption });
-
-afterEach(() => {
-  // The page is unmounted before its fake server goes: a page left open (the Summary this file
-  // navigates to) may still ask for the lists, and would reach no fake.
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('Add-ons page: the cards', () => {
   test('a card per optional cover, never a breakdown tier; the first unanswered one is open', async () => {

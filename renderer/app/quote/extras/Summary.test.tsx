@@ -43,11 +43,6 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 const valueOf = (sectionName: string, label: string) =>
   section(sectionName).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('Summary page: the quote and the policy', () => {
   test('paying in full: the total, cover start, reference, endorsements, NCD, cover, documents and extras', async () => {
     await openSummary(proposalWith());
