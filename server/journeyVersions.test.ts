@@ -41,7 +41,7 @@ describe('createJourneyVersions', () => {
       ajv,
       documents: withoutNightOption('2099.1.1'),
       store: journeyVersions,
-      clock,
+      clock: () => new Date('2026-11-21T10:00:00.000Z'),
     });
     await later.recorded();
     expect(later.current.version).not.toBe(built.current.version);
@@ -59,7 +59,52 @@ describe('createJourneyVersions', () => {
     expect(back?.older).toBe(true);
     expect(paths(fixture, (p) => back!.checks.check(p))).not.toContain(NIGHT);
     expect(await built.pinned('0000000000000000')).toBeUndefined();
+    // A proposal from before versions were kept is held to the first version kept, by either build.
     expect((await built.pinned(undefined))?.checks).toBe(built.current);
+    const unversioned = await later.pinned(undefined);
+    expect(unversioned?.checks.version).toBe(built.current.version);
+    expect(unversioned?.older).toBe(true);
+    await store.close();
+  });
+
+  test("view: an older version's proposal as the current version asks it, its stored version named", async () => {
+    const store = await memoryStore();
+    const { journeyVersions } = createSharedState(store.db);
+    const built = createJourneyVersions({
+      ajv,
+      documents: builtInJourneyDocuments(),
+      store: journeyVersions,
+      clock,
+    });
+    await built.recorded();
+    const human = (builtInJourneyDocuments()['journey.json'] as { version: string }).version;
+    const documents = {
+      ...withoutNightOption('2099.1.1'),
+      'migrations/2099.1.1.json': {
+        from: [human],
+        to: '2099.1.1',
+        operations: [{ op: 'rename', path: 'risk.proposer.has_part_time_occupation', to: 'is_smoker' }],
+      },
+    };
+    const later = createJourneyVersions({
+      ajv,
+      documents,
+      store: journeyVersions,
+      clock: () => new Date('2026-11-21T10:00:00.000Z'),
+    });
+    await later.recorded();
+
+    const proposal: Proposal = { ...proposalFixture(), journey_version: built.current.version };
+    const given = proposal.risk?.proposer?.has_part_time_occupation;
+    const view = await later.view(proposal);
+    expect(view.journey_version).toBe(built.current.version);
+    expect((view.risk?.proposer as Record<string, unknown>).is_smoker).toBe(given);
+    expect(view.risk?.proposer?.has_part_time_occupation).toBeUndefined();
+    expect(proposal.risk?.proposer?.has_part_time_occupation).toBe(given);
+    // Its own version's build, or a later one's proposal on an earlier build: as it is.
+    expect(await built.view(proposal)).toBe(proposal);
+    const newer: Proposal = { ...proposal, journey_version: later.current.version };
+    expect(await built.view(newer)).toBe(newer);
     await store.close();
   });
 });

@@ -58,4 +58,8 @@ describe.each(testEngines())('journey versions in the store on $name', ({ open }
     // journey.json differs; the step document and the list are shared.
     expect(rows).toHaveLength(4);
   });
+
+  test('the first version kept is the one first run, whichever is recorded later', async () => {
+    expect(await versions.first()).toBe(first.version);
+  });
 });
