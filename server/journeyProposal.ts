@@ -81,7 +81,12 @@ function buildChecks(ajv: Ajv, documents: JourneyDocuments, version: string): Jo
     check: (proposal, upToStep) =>
       upToStep === 0
         ? validateProposal(ajv, proposal, { steps: [], ...(messages ? { messages } : {}) })
-        : validateProposal(ajv, proposal, { steps, upToStep, ...(messages ? { messages } : {}) }),
+        : validateProposal(ajv, proposal, {
+            steps,
+            upToStep,
+            remember: true,
+            ...(messages ? { messages } : {}),
+          }),
   };
   // Compile every step schema now, not on a customer's first save.
   checks.check({});

@@ -1,11 +1,15 @@
 import type Ajv from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import { compileOnce } from './compileOnce';
 import { schemaId } from '../../../schemas/src/createAjv';
 import { toFieldErrors, type FieldError, type ValidationMessages } from '../fieldErrors';
 import { prepareAnswers, withoutEmptyStrings } from './prepareAnswers';
+import type { Matches } from './schemaResolver';
+import { inputsText, stepInputs, type StepInputs } from './stepInputs';
+import { ukToday } from '../../../schemas/src/ukDates';
 import { questionOrder } from './questionOrder';
 import { steps as loadedSteps } from './steps';
-import type { JsonObject, LoadedStep } from './stepTypes';
+import type { LoadedStep } from './stepTypes';
 
 export interface ValidateProposalOptions {
   /** Check the steps up to and including this one, by id ('your-details') or number (3); all by default. */
@@ -13,6 +17,11 @@ export interface ValidateProposalOptions {
   /** The loaded steps; by default those of journey/steps. */
   steps?: readonly LoadedStep[];
   messages?: ValidationMessages;
+  /**
+   * Keep each step's findings by the answers it reads (stepInputs) and the day, so a step whose
+   * answers have not changed is not checked again (the server's saves: most change one step).
+   */
+  remember?: boolean;
 }
 
 const PROPOSAL = schemaId('entities/proposal.schema.json');
@@ -42,23 +51,93 @@ function stepsUpTo(all: readonly LoadedStep[], upToStep: string | number | undef
 export function validateProposal(
   ajv: Ajv,
   proposal: unknown,
-  { upToStep, steps = loadedSteps, messages }: ValidateProposalOptions = {},
+  { upToStep, steps = loadedSteps, messages, remember = false }: ValidateProposalOptions = {},
 ): FieldError[] {
   const entity = ajv.getSchema(PROPOSAL);
   if (!entity) throw new Error(`validateProposal: the ajv instance has no ${PROPOSAL} (use createAjv())`);
-  const matches = (ifSchema: JsonObject, data: unknown) => compileOnce(ajv, ifSchema, true)(data) as boolean;
   const errors: FieldError[] = [];
   // Answers a step accepts as they are need no groups made for its messages (prepareAnswers makes
   // only groups a step requires, which such answers already have): the whole walk is done only
   // for a step that refuses them, to place its messages.
   const answers = withoutEmptyStrings(proposal ?? {});
+  const day = remember ? validatorsDay(ajv) : undefined;
+  const texts = new Map<unknown, string>();
   for (const step of stepsUpTo(steps, upToStep)) {
-    const validate = compileOnce(ajv, step.schema);
-    if (validate(answers) || validate(prepareAnswers(step.schema, proposal, matches))) continue;
-    const order = orderOf(step);
-    errors.push(...toFieldErrors(validate.errors, messages).sort((a, b) => order(a.path, b.path)));
+    const kept = day === undefined ? undefined : keptFindings(ajv, step, messages);
+    const key = kept?.inputs && day + inputsText(kept.inputs, answers, texts);
+    const known = key === undefined ? undefined : kept!.findings.get(key);
+    const found = known ?? stepErrors(ajv, step, answers, proposal, messages);
+    if (key !== undefined && !known) {
+      if (kept!.findings.size >= KEPT_PER_STEP) kept!.findings.clear();
+      kept!.findings.set(key, found);
+    }
+    for (const error of found) errors.push({ ...error });
   }
   if (!entity(proposal)) errors.push(...toFieldErrors(entity.errors, messages));
   const seen = new Set<string>();
   return errors.filter(({ path }) => !seen.has(path) && seen.add(path));
+}
+
+/** What one step finds wrong with the answers, in the order it shows its questions. */
+function stepErrors(
+  ajv: Ajv,
+  step: LoadedStep,
+  answers: unknown,
+  proposal: unknown,
+  messages: ValidationMessages | undefined,
+): FieldError[] {
+  const validate = compileOnce(ajv, step.schema);
+  if (validate(answers) || validate(prepareAnswers(step.schema, proposal, matchesOf(ajv)))) return [];
+  const order = orderOf(step);
+  return toFieldErrors(validate.errors, messages).sort((a, b) => order(a.path, b.path));
+}
+
+const matchers = new WeakMap<Ajv, Matches>();
+
+function matchesOf(ajv: Ajv): Matches {
+  let matches = matchers.get(ajv);
+  if (!matches) {
+    matches = (ifSchema, data) => compileOnce(ajv, ifSchema, true)(data) as boolean;
+    matchers.set(ajv, matches);
+  }
+  return matches;
+}
+
+/** A step's findings kept by the text of the answers it reads; a step that may read any has no inputs. */
+interface KeptFindings {
+  inputs: StepInputs | undefined;
+  messages: ValidationMessages | undefined;
+  findings: Map<string, FieldError[]>;
+}
+
+const KEPT_PER_STEP = 512;
+const kept = new WeakMap<Ajv, WeakMap<LoadedStep, KeptFindings>>();
+
+function keptFindings(ajv: Ajv, step: LoadedStep, messages: ValidationMessages | undefined): KeptFindings {
+  let bySteps = kept.get(ajv);
+  if (!bySteps) kept.set(ajv, (bySteps = new WeakMap()));
+  let found = bySteps.get(step);
+  // Findings are worded with the messages: other messages, other findings.
+  if (!found || found.messages !== messages) {
+    found = { inputs: stepInputs(step.schema), messages, findings: new Map() };
+    bySteps.set(step, found);
+  }
+  return found;
+}
+
+const todayChecks = new WeakMap<Ajv, ValidateFunction>();
+
+/**
+ * The day the validators of `ajv` take for today, when it is the UK's today: the date keywords'
+ * findings depend on it. Undefined when they were given another clock (a test's fixed day), whose
+ * day cannot be read: nothing is then kept.
+ */
+function validatorsDay(ajv: Ajv): string | undefined {
+  let isToday = todayChecks.get(ajv);
+  if (!isToday) {
+    isToday = ajv.compile({ type: 'string', earliestDate: 'today', latestDate: 'today' });
+    todayChecks.set(ajv, isToday);
+  }
+  const day = ukToday(new Date());
+  return isToday(day) ? day : undefined;
 }
