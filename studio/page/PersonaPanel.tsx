@@ -1,16 +1,29 @@
 import { lazy, Suspense, useState } from 'react';
+import { jsonChanges } from '../lib/conditionEditor';
 import type { OutlinePart } from '../lib/journeyOutline';
 import { Fallback } from './Fallback';
-import { saveSample, type Sample } from './studioApi';
+import { saveEdit, saveSample, type Sample } from './studioApi';
 
 const PersonaReading = lazy(() => import('./reading/PersonaReading'));
+const PersonaForm = lazy(() => import('./reading/PersonaForm'));
 
-function PersonaEditor({ sample, onSaved }: { sample: Sample; onSaved: () => void }) {
+/** The persona's file as JSON, for its name, description and answers the form does not ask. */
+function PersonaJson({ sample, onSaved }: { sample: Sample; onSaved: () => void }) {
   const [text, setText] = useState(() => JSON.stringify(sample.sample, null, 2));
   const [status, setStatus] = useState('');
   const save = async () => {
     try {
-      await saveSample(sample.name, JSON.parse(text));
+      const edited: unknown = JSON.parse(text);
+      if (typeof edited !== 'object' || edited === null || Array.isArray(edited))
+        throw new Error('a persona is an object');
+      // Only the values that changed, where they are written (the whole file for many changes).
+      const changes = jsonChanges(sample.sample, edited, '');
+      if (changes.length === 0) {
+        setStatus('Nothing to save: the persona is as written.');
+        return;
+      }
+      if (changes.length <= 200) await saveEdit(`samples/${sample.name}.json`, changes);
+      else await saveSample(sample.name, edited);
       setStatus(`Saved journey/samples/${sample.name}.json`);
       onSaved();
     } catch (error) {
@@ -19,7 +32,7 @@ function PersonaEditor({ sample, onSaved }: { sample: Sample; onSaved: () => voi
   };
   return (
     <details className="studio-persona-editor">
-      <summary>Edit the answers of {sample.sample.name ?? sample.name}</summary>
+      <summary>Edit {sample.sample.name ?? sample.name} as JSON</summary>
       <label>
         journey/samples/{sample.name}.json
         <textarea value={text} rows={16} spellCheck={false} onChange={(e) => setText(e.target.value)} />
@@ -32,7 +45,35 @@ function PersonaEditor({ sample, onSaved }: { sample: Sample; onSaved: () => voi
   );
 }
 
-/** Picks the persona whose answers drive the preview, edits it, and reads the step with it. */
+/** The persona's answers to the open step or form, in the form customers fill in (drawn when opened). */
+function PersonaAnswers({
+  sample,
+  part,
+  onSaved,
+}: {
+  sample: Sample;
+  part: OutlinePart;
+  onSaved: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const what = part.kind === 'step' ? `step ${part.number}` : `the form ${part.title}`;
+  return (
+    <details className="studio-persona-answers" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        Edit {sample.sample.name ?? sample.name}’s answers to {what}
+      </summary>
+      {open ? (
+        <Fallback key={`${sample.name}:${part.kind}:${part.id}`}>
+          <Suspense fallback={<p>Loading the form…</p>}>
+            <PersonaForm part={part} sample={sample} onSaved={onSaved} />
+          </Suspense>
+        </Fallback>
+      ) : null}
+    </details>
+  );
+}
+
+/** Picks the persona whose answers drive the preview, edits it, and reads the step or form with it. */
 export function PersonaPanel({
   samples,
   persona,
@@ -64,7 +105,8 @@ export function PersonaPanel({
         <>
           {sample.sample.description ? <p>{sample.sample.description}</p> : null}
           {sample.problem ? <p role="alert">{sample.problem}</p> : null}
-          <PersonaEditor
+          <PersonaAnswers sample={sample} part={part} onSaved={onSaved} />
+          <PersonaJson
             key={`${sample.name}:${JSON.stringify(sample.sample)}`}
             sample={sample}
             onSaved={onSaved}

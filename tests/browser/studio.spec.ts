@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import formText from '../../journey/content/form.json' with { type: 'json' };
 import { journeyText, question, questionMessage } from '../support/journey/journeyText';
 import { answering } from './answering';
 
@@ -232,6 +233,106 @@ test.describe('the condition editor', () => {
     // The saved condition now asks the question of the plumber, and the list says it in words.
     await expect(preview(page).getByText(question(path)).first()).toBeVisible({ timeout: 60_000 });
     await expect(item.locator('.studio-condition')).toContainText(`“${question(reads)}” is Yes`, {
+      timeout: 60_000,
+    });
+  });
+});
+
+const { engine } = formText;
+
+test.describe('the persona editor', () => {
+  test('a persona’s answers changed in the step’s form are saved into its file, and its readings follow', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const path = 'risk.vehicle.kept_postcode';
+    const atHome = 'risk.vehicle.is_kept_at_proposer_postcode';
+    const file = 'samples/plumber.json';
+    const personas = page.getByRole('region', { name: 'Sample answers' });
+    await openStep(page, usingTheVan);
+    await personas.getByLabel('Sample answers').selectOption({ value: 'plumber' });
+    await expect(personas.locator(`.studio-hidden [data-path="${path}"]`)).toHaveCount(1, {
+      timeout: 90_000,
+    });
+
+    await personas.locator('summary', { hasText: 'answers to step 5' }).click();
+    const form = personas.locator('.studio-persona-form');
+    const group = form.getByRole('group', { name: question(atHome) });
+    await expect(group).toBeVisible({ timeout: 90_000 });
+    await group.getByRole('radio', { name: engine.no, exact: true }).check();
+    const postcode = 'LS11 5QR';
+    await form.getByLabel(question(path)).fill(postcode);
+
+    remember(file);
+    const before = readFileSync(join(journeyDir, file), 'utf8');
+    await form.getByRole('button', { name: 'Save the answers to the persona' }).click();
+    await expect(form.getByRole('status')).toContainText(file, { timeout: 60_000 });
+
+    const after = readFileSync(join(journeyDir, file), 'utf8');
+    const vehicle = (JSON.parse(after) as { answers: { risk: { vehicle: Json } } }).answers.risk.vehicle;
+    expect(vehicle.is_kept_at_proposer_postcode).toBe(false);
+    expect(vehicle.kept_postcode).toBe(postcode);
+    // Only the two answers' lines are new (and a comma after the line the new answer follows).
+    const oldLines = new Set(before.split('\n'));
+    const added = after.split('\n').filter((line) => !oldLines.has(line));
+    const answers = added.filter((line) => /false|kept_postcode/.test(line));
+    expect(answers).toEqual([expect.stringContaining('false'), expect.stringContaining(postcode)]);
+    for (const line of added.filter((l) => !answers.includes(l)))
+      expect(oldLines.has(line.replace(/,$/, ''))).toBe(true);
+
+    // The preview and the reading take the saved persona: the question is asked of it now.
+    await expect(preview(page).getByText(question(path)).first()).toBeVisible({ timeout: 60_000 });
+    await expect(personas.locator(`.studio-hidden [data-path="${path}"]`)).toHaveCount(0, {
+      timeout: 60_000,
+    });
+  });
+
+  test('a page form is read with the persona’s answers: what it hides and the messages it would give', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const form = 'third-party-authority';
+    const details = 'risk.userfields.tpa_forename';
+    const personas = page.getByRole('region', { name: 'Sample answers' });
+    await page.goto(`${studio}/#part=form:${form}&persona=plumber`);
+    await expect(personas.getByRole('heading', { name: 'Hidden by these answers' })).toBeVisible({
+      timeout: 90_000,
+    });
+    // The plumber has not answered the form's question: its details are hidden, and its
+    // required message is the one the form would give.
+    await expect(personas.locator(`.studio-hidden [data-path="${details}"]`)).toHaveCount(1, {
+      timeout: 60_000,
+    });
+    await expect(personas.locator('.studio-step-messages')).toContainText(
+      questionMessage('risk.userfields.has_third_party_authority', 'required', form),
+    );
+  });
+});
+
+test.describe('the checker follows saved files', () => {
+  test('a broken ui document’s finding shows after the save and goes once the file is fixed', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const path = 'risk.duqs.vehicle_daytime_location';
+    const file = 'steps/05-using-the-van/ui.json';
+    await openStep(page, usingTheVan);
+    const checker = page.getByRole('complementary', { name: 'Checker' });
+    await expect(checker.locator('.studio-ok')).toBeVisible({ timeout: 60_000 });
+
+    remember(file);
+    const fixed = readFileSync(join(journeyDir, file), 'utf8');
+    saveValue(file, ['risk', 'duqs', 'vehicle_daytime_location', 'ui:widget'], 'noSuchWidget');
+    const finding = checker.locator('.studio-finding').filter({ hasText: file });
+    await expect(finding).toContainText('noSuchWidget', { timeout: 60_000 });
+    await expect(page.locator(`[data-path="${path}"]`)).toHaveClass(/studio-question--finding/, {
+      timeout: 60_000,
+    });
+
+    writeFileSync(join(journeyDir, file), fixed);
+    await expect(finding).toHaveCount(0, { timeout: 60_000 });
+    await expect(checker.locator('.studio-ok')).toBeVisible();
+    await expect(page.locator(`[data-path="${path}"]`)).not.toHaveClass(/studio-question--finding/, {
       timeout: 60_000,
     });
   });
