@@ -13,9 +13,20 @@ export interface Located {
   previous: ConcretePath | undefined;
 }
 
+// A path without `[*]` is the same place under every binding, and a place is never changed by
+// those who read it: one Located per such path, not one per binding and pass.
+const plainPlaces = new Map<string, Located>();
+
 /** The concrete places of a rule path under a binding. */
 export function locate(path: string, binding: Binding): Located {
+  const plain = plainPlaces.get(path);
+  if (plain) return plain;
   const segments = parsePath(path);
+  if (!segments.includes(WILDCARD)) {
+    const place: Located = { next: segments, previous: segments };
+    plainPlaces.set(path, place);
+    return place;
+  }
   const next: Segment[] = [];
   let previous: Segment[] | undefined = [];
   segments.forEach((segment, index) => {
