@@ -7,6 +7,7 @@ import {
   type AskedQuestion,
 } from '../../journey/src/checks/askedQuestions';
 import type { Finding } from '../../journey/src/checks/checkTypes';
+import { perDocuments } from '../../journey/src/checks/documentsMemo';
 import type { SchemaNode } from '../../journey/src/checks/schemaNodes';
 import { formNamesIn } from '../../journey/src/forms/loadForm';
 import { isObject } from '../../journey/src/steps/documentRefs';
@@ -52,8 +53,8 @@ export interface OutlineQuestion {
   /** The conditions themselves, with where each is written, its JSON and the answer its `if` is over. */
   conditions: (QuestionCondition & Place & { source: string; base: string[] })[];
   messages: QuestionMessage[];
-  /** Its list's options, each with its index in the list's file. */
-  list: { name: string; file: string; options: { name: string; value: string; index: number }[] } | undefined;
+  /** Its list's options, each with its index in the list's file (one array per list, shared). */
+  list: { name: string; file: string; options: ListOption[] } | undefined;
   rules: RuleMention[];
   findings: Finding[];
 }
@@ -70,15 +71,31 @@ export interface OutlinePart {
   findings: Finding[];
 }
 
+/** An option of a reference list, with its index in the list's file. */
+export interface ListOption {
+  name: string;
+  value: string;
+  index: number;
+}
+
 const escapeKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 export const pointerOf = (keys: readonly string[]) => keys.map((key) => `/${escapeKey(key)}`).join('');
 
-function listOptions(documents: JourneyDocuments, name: string) {
-  const list = documents[`lists/${name}.json`];
-  const options = isObject(list) && Array.isArray(list.options) ? list.options : [];
-  return options
-    .map((o, index) => (isObject(o) ? { name: String(o.name), value: String(o.value), index } : undefined))
-    .filter((o) => o !== undefined);
+/** The options of each list by name, read once per outline. */
+type ListOptions = (name: string) => ListOption[];
+function listOptions(documents: JourneyDocuments): ListOptions {
+  const read = new Map<string, ListOption[]>();
+  return (name) => {
+    let found = read.get(name);
+    if (found) return found;
+    const list = documents[`lists/${name}.json`];
+    const options = isObject(list) && Array.isArray(list.options) ? list.options : [];
+    found = options
+      .map((o, index) => (isObject(o) ? { name: String(o.name), value: String(o.value), index } : undefined))
+      .filter((o) => o !== undefined);
+    read.set(name, found);
+    return found;
+  };
 }
 
 /** The conditions on the way to a node: each `if` whose then (or else) holds it, outermost first. */
@@ -148,6 +165,7 @@ function concerns(finding: Finding, places: readonly { file: string; keys: strin
 
 function outlineOf(
   documents: JourneyDocuments,
+  optionsOf: ListOptions,
   asked: readonly AskedQuestion[],
   origin: string,
   uiFile: string,
@@ -170,7 +188,7 @@ function outlineOf(
         title: (path) => titleOf(byPath.get(path.join('.'))),
         options: (path) => {
           const list = listOf(byPath.get(path.join('.')));
-          return list ? listOptions(documents, list) : undefined;
+          return list ? optionsOf(list) : undefined;
         },
       },
       base,
@@ -198,9 +216,7 @@ function outlineOf(
       condition: askedWhen(conditions),
       conditions,
       messages: messagesOf(q),
-      list: list
-        ? { name: list, file: `lists/${list}.json`, options: listOptions(documents, list) }
-        : undefined,
+      list: list ? { name: list, file: `lists/${list}.json`, options: optionsOf(list) } : undefined,
       // A group's rules are its questions' rules: listed with them.
       rules: kind === 'group' ? [] : rulesTouching(documents['rules.json'], path),
       findings: [],
@@ -223,12 +239,12 @@ function outlineOf(
   return { questions, findings: unplaced };
 }
 
-/** The journey's steps (in journey.json order) and the pages' forms, each with its questions. */
-export function journeyOutline(
-  documents: JourneyDocuments,
-  findings: readonly Finding[] = [],
-): OutlinePart[] {
-  const asked = askedQuestions(documents);
+/**
+ * The steps of journey.json and the steps as customers see them (`[]` when they cannot be loaded:
+ * the checker names what is broken, and the questions are listed in the order written). Loaded
+ * again only when a document they read has changed.
+ */
+const stepsShown = perDocuments((documents) => {
   const journey = documents['journey.json'];
   const order = isObject(journey) && Array.isArray(journey.steps) ? journey.steps.filter(isObject) : [];
   const steps = order.map((step) => ({ id: String(step.id), title: String(step.title) }));
@@ -236,8 +252,19 @@ export function journeyOutline(
   try {
     loaded = loadSteps(steps, documents);
   } catch {
-    // The checker names what is broken; the questions are listed in the order written.
+    // Listed in the order written.
   }
+  return { steps, loaded };
+});
+
+/** The journey's steps (in journey.json order) and the pages' forms, each with its questions. */
+export function journeyOutline(
+  documents: JourneyDocuments,
+  findings: readonly Finding[] = [],
+): OutlinePart[] {
+  const asked = askedQuestions(documents);
+  const optionsOf = listOptions(documents);
+  const { steps, loaded } = stepsShown(documents);
   const parts: OutlinePart[] = steps.map((step, index) => {
     const folder = stepFolder(step.id, index + 1);
     const schemaFile = `${folder}/schema.json`;
@@ -245,6 +272,7 @@ export function journeyOutline(
     const shown = loaded[index];
     const outline = outlineOf(
       documents,
+      optionsOf,
       asked,
       schemaFile,
       uiFile,
@@ -268,8 +296,148 @@ export function journeyOutline(
     const ui = documents[uiFile];
     const title = isObject(schema) && typeof schema.title === 'string' ? schema.title : name;
     const order = isObject(schema) && isObject(ui) ? questionOrder(schema, ui) : undefined;
-    const outline = outlineOf(documents, asked, schemaFile, uiFile, order, findings);
+    const outline = outlineOf(documents, optionsOf, asked, schemaFile, uiFile, order, findings);
     parts.push({ kind: 'form', id: name, number: undefined, title, schemaFile, uiFile, ...outline });
   }
   return parts;
+}
+
+/** A rule mention as sent: its description is in the outline's `rules`, unless another rule has its id. */
+type SentRule = Omit<RuleMention, 'description'> & { description?: string };
+
+/** A question as the server sends it: its list and its rules named, their texts sent once. */
+export type SentQuestion = Omit<OutlineQuestion, 'list' | 'rules'> & {
+  list: { name: string; file: string } | undefined;
+  rules: SentRule[];
+};
+/** A part as sent, with the hash of its text when the sender keeps track of what it sent. */
+export type SentPart = Omit<OutlinePart, 'questions'> & { questions: SentQuestion[]; hash?: string };
+
+/** The options of each list by name and the description of each rule by id, sent once. */
+export interface SentTables {
+  lists: Record<string, ListOption[]>;
+  rules: Record<string, string>;
+  hash?: string;
+}
+
+/** A part or the tables sent before and not changed since: named by the hash sent with them. */
+export interface Seen {
+  seen: string;
+}
+
+/**
+ * The outline as the server sends it to the page: each list's options once, by the list's name,
+ * and each rule's description once, by its id (a list or a rule is named by many questions). After
+ * a save, what has not changed since the last push is only named (`Seen`).
+ */
+export interface SentOutline {
+  parts: (SentPart | Seen)[];
+  tables: SentTables | Seen;
+}
+
+const isSeen = (value: object): value is Seen => 'seen' in value;
+
+/**
+ * The outline to send: the options of each list and the description of each rule, once. With
+ * `hashOf`, each part and the tables carry the hash of their text.
+ */
+export function packOutline(
+  parts: readonly OutlinePart[],
+  hashOf?: (text: string) => string,
+): { parts: SentPart[]; tables: SentTables } {
+  const lists: Record<string, ListOption[]> = {};
+  const rules: Record<string, string> = {};
+  const rule = ({ description, ...mention }: RuleMention): SentRule => {
+    if (!Object.hasOwn(rules, mention.id)) rules[mention.id] = description;
+    return rules[mention.id] === description ? mention : { ...mention, description };
+  };
+  const sent = parts.map((part): SentPart => {
+    const packed = {
+      ...part,
+      questions: part.questions.map(({ list, ...question }): SentQuestion => {
+        if (list) lists[list.name] = list.options;
+        return {
+          ...question,
+          list: list ? { name: list.name, file: list.file } : undefined,
+          rules: question.rules.map(rule),
+        };
+      }),
+    };
+    return hashOf ? { ...packed, hash: hashOf(JSON.stringify(packed)) } : packed;
+  });
+  const tables = { lists, rules };
+  return { parts: sent, tables: hashOf ? { ...tables, hash: hashOf(JSON.stringify(tables)) } : tables };
+}
+
+/**
+ * The outline to push: a part or the tables whose hash is among those pushed last (`pushed`) is
+ * only named. Gives the hashes of this push, to pass next time.
+ */
+export function sinceLastPush(
+  outline: SentOutline,
+  pushed: ReadonlySet<string>,
+): { outline: SentOutline; hashes: Set<string> } {
+  const hashes = new Set<string>();
+  const name = <T extends { hash?: string }>(value: T | Seen): T | Seen => {
+    if (isSeen(value)) return value;
+    if (value.hash === undefined) return value;
+    hashes.add(value.hash);
+    return pushed.has(value.hash) ? { seen: value.hash } : value;
+  };
+  return { outline: { parts: outline.parts.map(name), tables: name(outline.tables) }, hashes };
+}
+
+/** What the page was sent before, by hash, to fill in what a push only names. */
+export interface OutlineMemory {
+  parts: Map<string, SentPart>;
+  tables: Map<string, SentTables>;
+  unpacked: Map<string, OutlinePart>;
+}
+
+export const outlineMemory = (): OutlineMemory => ({
+  parts: new Map(),
+  tables: new Map(),
+  unpacked: new Map(),
+});
+
+function unpackPart(part: SentPart, { lists, rules }: SentTables): OutlinePart {
+  const { hash: _hash, ...rest } = part;
+  return {
+    ...rest,
+    questions: part.questions.map((question) => ({
+      ...question,
+      list: question.list ? { ...question.list, options: lists[question.list.name] ?? [] } : undefined,
+      rules: question.rules.map((mention) => ({
+        ...mention,
+        description: mention.description ?? rules[mention.id] ?? '',
+      })),
+    })),
+  };
+}
+
+/**
+ * The outline as sent, each question given its list's options and its rules' descriptions again.
+ * What the push only names is taken from `memory` (a part not changed keeps its object), which
+ * then holds this outline; undefined when the push names something `memory` lacks (the page then
+ * asks for the whole outline).
+ */
+export function unpackOutline(
+  sent: SentOutline,
+  memory: OutlineMemory = outlineMemory(),
+): OutlinePart[] | undefined {
+  const tables = isSeen(sent.tables) ? memory.tables.get(sent.tables.seen) : sent.tables;
+  const parts = sent.parts.map((part) => (isSeen(part) ? memory.parts.get(part.seen) : part));
+  if (!tables || parts.some((part) => part === undefined)) return undefined;
+  const unpacked = new Map<string, OutlinePart>();
+  const outline = (parts as SentPart[]).map((part) => {
+    const key =
+      part.hash !== undefined && tables.hash !== undefined ? `${part.hash} ${tables.hash}` : undefined;
+    const done = (key !== undefined ? memory.unpacked.get(key) : undefined) ?? unpackPart(part, tables);
+    if (key !== undefined) unpacked.set(key, done);
+    return done;
+  });
+  memory.parts = new Map(parts.flatMap((part) => (part?.hash !== undefined ? [[part.hash, part]] : [])));
+  memory.tables = new Map(tables.hash !== undefined ? [[tables.hash, tables]] : []);
+  memory.unpacked = unpacked;
+  return outline;
 }

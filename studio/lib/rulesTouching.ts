@@ -35,19 +35,39 @@ function pathsIn(node: unknown, found: string[] = []): string[] {
   return found;
 }
 
-const touches = (named: string, question: string) => {
-  const [a, b] = [normal(named), normal(question)];
-  return a === b || b.startsWith(`${a}.`) || a.startsWith(`${b}.`);
-};
+/** Whether a path a rule names (normalised) and a question's path (normalised) touch. */
+const touches = (named: string, question: string) =>
+  named === question || question.startsWith(`${named}.`) || named.startsWith(`${question}.`);
+
+interface RulePaths {
+  mention: Omit<RuleMention, 'how'>;
+  changes: string[];
+  reads: string[];
+}
+
+// The paths each rule names, normalised once per rules document (the outline asks for every question).
+const pathsByRules = new WeakMap<object, RulePaths[]>();
+function rulePaths(rulesDocument: Json): RulePaths[] {
+  let found = pathsByRules.get(rulesDocument);
+  if (found) return found;
+  const rules = Array.isArray(rulesDocument.rules) ? rulesDocument.rules : [];
+  found = rules.filter(isObject).map((rule) => ({
+    mention: { id: String(rule.id), description: String(rule.description ?? '') },
+    changes: pathsIn(rule.effects).map(normal),
+    reads: pathsIn(rule.when).map(normal),
+  }));
+  pathsByRules.set(rulesDocument, found);
+  return found;
+}
 
 /** The rules that read or change the answer at `path`, in the order of the rules document. */
 export function rulesTouching(rulesDocument: unknown, path: string): RuleMention[] {
-  const rules = isObject(rulesDocument) && Array.isArray(rulesDocument.rules) ? rulesDocument.rules : [];
+  if (!isObject(rulesDocument)) return [];
+  const question = normal(path);
   const found: RuleMention[] = [];
-  for (const rule of rules.filter(isObject)) {
-    const base = { id: String(rule.id), description: String(rule.description ?? '') };
-    if (pathsIn(rule.effects).some((named) => touches(named, path))) found.push({ ...base, how: 'changes' });
-    else if (pathsIn(rule.when).some((named) => touches(named, path))) found.push({ ...base, how: 'reads' });
+  for (const { mention, changes, reads } of rulePaths(rulesDocument)) {
+    if (changes.some((named) => touches(named, question))) found.push({ ...mention, how: 'changes' });
+    else if (reads.some((named) => touches(named, question))) found.push({ ...mention, how: 'reads' });
   }
   return found;
 }

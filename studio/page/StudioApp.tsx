@@ -1,4 +1,4 @@
-import { FindingsList } from './FindingsList';
+import { CheckerFindings } from './FindingsList';
 import { PartNav } from './PartNav';
 import { PersonaPanel } from './PersonaPanel';
 import { PreviewFrames } from './PreviewFrames';
@@ -64,7 +64,7 @@ export function StudioApp() {
           )}
         </main>
         <aside className="studio-findings" aria-label="Checker">
-          {view ? <FindingsList findings={view.findings} /> : null}
+          <CheckerFindings />
         </aside>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { Finding } from '../../journey/src/checks/checkTypes';
-import type { OutlinePart } from '../lib/journeyOutline';
+import { outlineMemory, unpackOutline, type OutlinePart, type SentOutline } from '../lib/journeyOutline';
 import { afterFirstPreview } from './live/liveJourney';
 
 // The page's calls to the studio's server (studio/server/studioApi.ts).
@@ -25,7 +25,22 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   return body;
 }
 
-export const getJourney = () => call<JourneyView>('/journey');
+/** The outline as the server sends it (lists' options and rules' descriptions once) and its findings. */
+type SentView = SentOutline & { findings: Finding[] };
+/** What the server sent before: a push names the parts that have not changed since. */
+const memory = outlineMemory();
+const unpacked = ({ findings, ...outline }: SentView): JourneyView | undefined => {
+  const parts = unpackOutline(outline, memory);
+  return parts && { parts, findings };
+};
+
+/** The whole journey as the server reads it now. */
+export const getJourney = () =>
+  call<SentView>('/journey').then((sent) => {
+    const view = unpacked(sent);
+    if (!view) throw new Error('the outline sent is not whole');
+    return view;
+  });
 export const getSamples = () => call<{ samples: Sample[] }>('/samples').then((r) => r.samples);
 export const saveSample = (name: string, sample: unknown) =>
   call<{ saved: string }>(`/samples/${encodeURIComponent(name)}`, {
@@ -44,14 +59,44 @@ export function onJourneyChange(listener: (file: string) => void): () => void {
   return () => hot.off('studio:journey-changed', handler);
 }
 
-/** Calls `listener` with each reading of the journey the server pushes after a saved file. */
-export function onJourneyReading(listener: (view: JourneyView) => void): () => void {
+/**
+ * Calls `listener` with each reading of the journey the server pushes after a saved file, and
+ * with what `mark` gave when the reading arrived (it may be drawn later).
+ */
+export function onJourneyReading(
+  listener: (view: JourneyView, mark: number) => void,
+  mark: () => number = () => 0,
+): () => void {
   const hot = import.meta.hot;
   if (!hot) return () => {};
   // After the proposer's preview has drawn the saved file (the page's lists can wait a frame).
-  const handler = (view: JourneyView) => afterFirstPreview(() => listener(view));
+  const handler = (sent: SentView) => {
+    const marked = mark();
+    afterFirstPreview(() => {
+      const view = unpacked(sent);
+      if (view) listener(view, marked);
+      // It names a part this page was not sent (it loaded after that push): the whole journey.
+      else
+        void getJourney().then(
+          (whole) => listener(whole, marked),
+          () => {},
+        );
+    });
+  };
   hot.on('studio:reading', handler);
   return () => hot.off('studio:reading', handler);
+}
+
+/**
+ * Calls `listener` with the checker's findings as soon as the server's checks have run after a
+ * saved file (the reading with the outline follows).
+ */
+export function onFindings(listener: (findings: Finding[]) => void): () => void {
+  const hot = import.meta.hot;
+  if (!hot) return () => {};
+  const handler = (data: { findings: Finding[] }) => listener(data.findings);
+  hot.on('studio:findings', handler);
+  return () => hot.off('studio:findings', handler);
 }
 
 /** Calls `listener` with the persona's document each time the server pushes its saved file. */

@@ -1,17 +1,41 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Finding } from '../../journey/src/checks/checkTypes';
 import {
   getJourney,
   getSamples,
+  onFindings,
   onJourneyChange,
   onJourneyReading,
   type JourneyView,
   type Sample,
 } from './studioApi';
 
+// The checker's findings as last pushed or read. Only the list of findings follows them, so a
+// finding is drawn as soon as the server's checks have run, without drawing the page again.
+let findingsNow: Finding[] | undefined;
+/** How many times the findings were pushed on their own: a reading older than them leaves them. */
+let pushedFindings = 0;
+const findingsListeners = new Set<() => void>();
+function showFindings(findings: Finding[]): void {
+  findingsNow = findings;
+  for (const listener of findingsListeners) listener();
+}
+
+/** The checker's findings for the documents as they are on disk (undefined before the first reading). */
+export function useFindings(): Finding[] | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      findingsListeners.add(listener);
+      return () => findingsListeners.delete(listener);
+    },
+    () => findingsNow,
+  );
+}
+
 /**
  * The journey as the server reads it from disk (outline and the checker's findings) and the
- * personas. The server pushes a new reading after every saved file; the personas are fetched
- * again when one of theirs is saved.
+ * personas. After every saved file the server pushes the findings, then a new reading; the
+ * personas are fetched again when one of theirs is saved.
  */
 export function useJourneyView(): {
   view: JourneyView | undefined;
@@ -25,10 +49,12 @@ export function useJourneyView(): {
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let current = true;
+    const pushed = pushedFindings;
     getJourney().then(
       (next) => {
         if (!current) return;
         setView(next);
+        if (pushed === pushedFindings) showFindings(next.findings);
         setProblem(undefined);
       },
       (error: Error) => current && setProblem(error.message),
@@ -45,15 +71,25 @@ export function useJourneyView(): {
         () => {},
       );
     void load();
-    const stopReading = onJourneyReading((next) => {
-      setView(next);
-      setProblem(undefined);
+    const stopFindings = onFindings((findings) => {
+      pushedFindings += 1;
+      showFindings(findings);
     });
+    const stopReading = onJourneyReading(
+      (next, pushed) => {
+        setView(next);
+        // Findings pushed after this reading was sent are newer than its own.
+        if (pushed === pushedFindings) showFindings(next.findings);
+        setProblem(undefined);
+      },
+      () => pushedFindings,
+    );
     const stopChange = onJourneyChange((file) => {
       if (file.startsWith('samples/')) void load();
     });
     return () => {
       current = false;
+      stopFindings();
       stopReading();
       stopChange();
     };

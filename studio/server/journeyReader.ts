@@ -1,10 +1,15 @@
 import { Worker } from 'node:worker_threads';
 import type { Finding } from '../../journey/src/checks/checkTypes';
-import type { OutlinePart } from '../lib/journeyOutline';
+import type { SentOutline } from '../lib/journeyOutline';
 
-export interface JourneyReading {
-  findings: Finding[];
-  parts?: OutlinePart[];
+/** A reading of the journey: the checker's findings and the outline as sent (lists and rules once). */
+export type JourneyReading = SentOutline & { findings: Finding[] };
+
+interface WorkerMessage {
+  id: number;
+  findings?: Finding[];
+  result?: JourneyReading;
+  error?: string;
 }
 
 /**
@@ -15,31 +20,18 @@ export function journeyReader(journeyDir: string) {
   const worker = new Worker(new URL('./journeyWorker.mjs', import.meta.url));
   worker.unref();
   const waiting = new Map<number, { resolve: (r: JourneyReading) => void; reject: (e: Error) => void }>();
-  const early = new Set<(reading: JourneyReading) => void>();
+  const findingsListeners = new Set<(findings: Finding[]) => void>();
   let next = 0;
-  worker.on(
-    'message',
-    ({
-      id,
-      result,
-      error,
-      early: outline,
-    }: {
-      id: number;
-      result?: JourneyReading;
-      error?: string;
-      early?: JourneyReading;
-    }) => {
-      if (outline) {
-        for (const listener of early) listener(outline);
-        return;
-      }
-      const call = waiting.get(id);
-      waiting.delete(id);
-      if (error !== undefined) call?.reject(new Error(error));
-      else if (result) call?.resolve(result);
-    },
-  );
+  worker.on('message', ({ id, findings, result, error }: WorkerMessage) => {
+    if (findings) {
+      for (const listener of findingsListeners) listener(findings);
+      return;
+    }
+    const call = waiting.get(id);
+    waiting.delete(id);
+    if (error !== undefined) call?.reject(new Error(error));
+    else if (result) call?.resolve(result);
+  });
   let running: Promise<JourneyReading> | undefined;
   let queued: Promise<JourneyReading> | undefined;
   const read = () =>
@@ -65,11 +57,11 @@ export function journeyReader(journeyDir: string) {
       return queued;
     },
     /**
-     * Calls `listener` with each reading's outline before its checks have run (the findings are
-     * the last reading's): the page lists a saved title without waiting for the checker.
+     * Calls `listener` with each reading's findings as soon as the checks have run, before the
+     * outline is built: the page shows a finding without waiting for the list of questions.
      */
-    onOutline(listener: (reading: JourneyReading) => void): void {
-      early.add(listener);
+    onFindings(listener: (findings: Finding[]) => void): void {
+      findingsListeners.add(listener);
     },
     close: () => worker.terminate(),
   };

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
+import { sinceLastPush } from '../lib/journeyOutline';
 import { journeyReader } from './journeyReader';
 import { studioApi } from './studioApi';
 import { studioVite } from './studioVite';
@@ -19,16 +20,29 @@ const app = express();
 const server = createServer(app);
 app.disable('x-powered-by');
 const reader = journeyReader(journeyDir);
-reader.onOutline((outline) => vite.ws.send({ type: 'custom', event: 'studio:reading', data: outline }));
+reader.onFindings((findings) =>
+  vite.ws.send({ type: 'custom', event: 'studio:findings', data: { findings } }),
+);
 app.use('/studio/api', studioApi(journeyDir, reader.read));
 // A saved file is pushed to the page at once (studioVite); the journey is then read and checked
-// again in the worker, a burst of saves once, and the reading pushed to the page as well.
+// again in the worker, a burst of saves once: the findings are pushed to the page as soon as the
+// checks have run, then the reading (outline and findings).
 let reading: NodeJS.Timeout | undefined;
+let pushed = new Set<string>();
 const vite = await studioVite(journeyDir, server, () => {
   clearTimeout(reading);
   reading = setTimeout(() => {
     reader.read().then(
-      (result) => vite.ws.send({ type: 'custom', event: 'studio:reading', data: result }),
+      (result) => {
+        // What has not changed since the last push is only named: the page keeps it.
+        const { outline, hashes } = sinceLastPush(result, pushed);
+        pushed = hashes;
+        vite.ws.send({
+          type: 'custom',
+          event: 'studio:reading',
+          data: { ...outline, findings: result.findings },
+        });
+      },
       (error: Error) => console.error(`The journey could not be read: ${error.message}`),
     );
   }, 30);
@@ -38,6 +52,9 @@ app.use(vite.middlewares);
 server.listen(port, '127.0.0.1', () => {
   console.log(`Journey studio: http://127.0.0.1:${port}/ (documents in ${journeyDir})`);
 });
+// The first reading compiles every schema; done now, the page's first reading and the checks
+// after a save find the worker warm.
+reader.read().catch((error: Error) => console.error(`The journey could not be read: ${error.message}`));
 
 const stop = () => {
   void vite.close();

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import journey from '../../journey/journey.json';
+import rules from '../../journey/rules.json';
+import { formDocuments } from '../../journey/src/forms/forms';
+import { journeyLists } from '../../journey/src/lists/journeyLists';
+import { stepDocuments } from '../../journey/src/steps/steps';
+import {
+  journeyOutline,
+  outlineMemory,
+  packOutline,
+  sinceLastPush,
+  unpackOutline,
+  type OutlinePart,
+} from './journeyOutline';
+
+// The outline as the studio's server sends it: each list's options and each rule's description
+// once, and after a save only what changed; the page gets the same outline back.
+
+const documents: Record<string, unknown> = {
+  'journey.json': journey,
+  'rules.json': rules,
+  ...stepDocuments,
+  ...formDocuments,
+  ...Object.fromEntries(journeyLists.map((list) => [`lists/${list.name.split('.')[1]}.json`, list])),
+};
+const hashOf = (text: string) => createHash('sha1').update(text).digest('base64url');
+const listed = (parts: readonly OutlinePart[]) => JSON.parse(JSON.stringify(parts)) as unknown;
+
+/** The documents with the first option of the question's list renamed. */
+function withOptionRenamed(parts: readonly OutlinePart[]) {
+  const list = parts.flatMap((part) => part.questions).find((question) => question.list)?.list;
+  if (!list) throw new Error('no question names a list');
+  const document = structuredClone(documents[list.file]) as { options: { name: string }[] };
+  document.options[0]!.name = `${document.options[0]!.name} (renamed)`;
+  return { changed: { ...documents, [list.file]: document }, list: list.name };
+}
+
+describe('the outline as sent', () => {
+  const parts = journeyOutline(documents);
+
+  test('sends each list once and gives every question its options again', () => {
+    const sent = packOutline(parts);
+    const withList = sent.parts.flatMap((part) => part.questions).filter((question) => question.list);
+    expect(withList.length).toBeGreaterThan(Object.keys(sent.tables.lists).length);
+    expect(JSON.stringify(sent).length).toBeLessThan(JSON.stringify(parts).length);
+    expect(listed(unpackOutline(JSON.parse(JSON.stringify(sent))) ?? [])).toEqual(listed(parts));
+  });
+
+  test('after a change, a push names the parts that did not change and the page fills them in', () => {
+    const memory = outlineMemory();
+    const first = sinceLastPush(packOutline(parts, hashOf), new Set());
+    expect(first.outline.parts.every((part) => !('seen' in part))).toBe(true);
+    expect(listed(unpackOutline(first.outline, memory) ?? [])).toEqual(listed(parts));
+
+    const { changed, list } = withOptionRenamed(parts);
+    const after = journeyOutline(changed);
+    const second = sinceLastPush(packOutline(after, hashOf), first.hashes);
+    // The parts are the same (they name the list); the lists are sent again.
+    expect(second.outline.parts.every((part) => 'seen' in part)).toBe(true);
+    expect('seen' in second.outline.tables).toBe(false);
+    const unpacked = unpackOutline(second.outline, memory) ?? [];
+    expect(listed(unpacked)).toEqual(listed(after));
+    const options = unpacked.flatMap((part) => part.questions).find((q) => q.list?.name === list)
+      ?.list?.options;
+    expect(options?.[0]?.name).toMatch(/\(renamed\)$/);
+  });
+
+  test('a push naming a part the page was never sent asks for the whole outline', () => {
+    const first = sinceLastPush(packOutline(parts, hashOf), new Set());
+    const second = sinceLastPush(packOutline(parts, hashOf), first.hashes);
+    expect(unpackOutline(second.outline, outlineMemory())).toBeUndefined();
+  });
+});
