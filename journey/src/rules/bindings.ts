@@ -16,6 +16,8 @@ export interface Located {
 // A path without `[*]` is the same place under every binding, and a place is never changed by
 // those who read it: one Located per such path, not one per binding and pass.
 const plainPlaces = new Map<string, Located>();
+/** For each path with `[*]`s, the binding's key of each (the path up to it), by segment. */
+const wildcardKeys = new Map<string, string[]>();
 
 /** The concrete places of a rule path under a binding. */
 export function locate(path: string, binding: Binding): Located {
@@ -27,6 +29,13 @@ export function locate(path: string, binding: Binding): Located {
     plainPlaces.set(path, place);
     return place;
   }
+  let keys = wildcardKeys.get(path);
+  if (!keys) {
+    keys = segments.map((segment, index) =>
+      segment === WILDCARD ? formatPath(segments.slice(0, index + 1)) : '',
+    );
+    wildcardKeys.set(path, keys);
+  }
   const next: Segment[] = [];
   let previous: Segment[] | undefined = [];
   segments.forEach((segment, index) => {
@@ -35,7 +44,7 @@ export function locate(path: string, binding: Binding): Located {
       previous?.push(segment);
       return;
     }
-    const item = binding.get(formatPath(segments.slice(0, index + 1)));
+    const item = binding.get(keys[index]!);
     if (!item) throw new Error(`rules: no item is bound to the [*] of ${path}`);
     next.push(item.next);
     if (item.previous === undefined) previous = undefined;
@@ -57,13 +66,22 @@ function previousIndex(before: unknown, removed: number | undefined, index: numb
   return index < before.length ? index : undefined;
 }
 
-const prefixesOf = new WeakMap<readonly string[], Segment[][]>();
+/** A path up to a `[*]`, written out (the binding's key) and without its `[*]` (the list's path). */
+interface Prefix {
+  key: string;
+  listPath: string;
+}
+
+const prefixesOf = new WeakMap<readonly string[], Prefix[]>();
 
 /** The distinct paths up to each `[*]`, outer lists first (remembered per list of paths). */
-function wildcardPrefixes(paths: readonly string[]): Segment[][] {
+function wildcardPrefixes(paths: readonly string[]): Prefix[] {
   let found = prefixesOf.get(paths);
   if (!found) {
-    found = findPrefixes(paths);
+    found = findPrefixes(paths).map((prefix) => ({
+      key: formatPath(prefix),
+      listPath: formatPath(prefix.slice(0, -1)),
+    }));
     prefixesOf.set(paths, found);
   }
   return found;
@@ -90,9 +108,7 @@ function findPrefixes(paths: readonly string[]): Segment[][] {
  */
 export function bindingsOf(paths: readonly string[], document: unknown, scope: RuleScope): Binding[] {
   let bindings: Binding[] = [new Map()];
-  for (const prefix of wildcardPrefixes(paths)) {
-    const key = formatPath(prefix);
-    const listPath = formatPath(prefix.slice(0, -1));
+  for (const { key, listPath } of wildcardPrefixes(paths)) {
     bindings = bindings.flatMap((binding) => {
       const list = locate(listPath, binding);
       const items = getAt(document, list.next);
