@@ -82,21 +82,34 @@ export default function EditorForm({ question }: { question: OutlineQuestion }) 
         onValid={(data) => void save(data as unknown as QuestionEdit)}
         widgets={widgets}
         text={engineText}
+        actions={
+          <>
+            {question.conditions.length > 0 ? (
+              <section
+                className="studio-conditions-now"
+                aria-label="The conditions as edited"
+                aria-live="polite"
+              >
+                {question.conditions.map((condition, i) => {
+                  const shape = shapes[i];
+                  if (!shape) return null;
+                  const now = conditionNow(condition, shape, edit.conditions?.[`condition_${i}`]);
+                  return (
+                    <p key={`${condition.file}${condition.pointer}`} className="studio-condition-now">
+                      {now.words}
+                    </p>
+                  );
+                })}
+              </section>
+            ) : null}
+            <div className="step-actions">
+              <button type="submit" className="button">
+                Save to the journey files
+              </button>
+            </div>
+          </>
+        }
       />
-      {question.conditions.length > 0 ? (
-        <section className="studio-conditions-now" aria-label="The conditions as edited" aria-live="polite">
-          {question.conditions.map((condition, i) => {
-            const shape = shapes[i];
-            if (!shape) return null;
-            const now = conditionNow(condition, shape, edit.conditions?.[`condition_${i}`]);
-            return (
-              <p key={`${condition.file}${condition.pointer}`} className="studio-condition-now">
-                {now.words}
-              </p>
-            );
-          })}
-        </section>
-      ) : null}
       {status ? <p role="status">{status}</p> : null}
     </>
   );
