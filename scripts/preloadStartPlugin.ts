@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /** The part of a built chunk this plugin reads (Vite's and Rolldown's output chunk). */
@@ -7,11 +8,13 @@ interface BuiltChunk {
   facadeModuleId: string | null;
   imports: string[];
   dynamicImports: string[];
+  /** The modules in the chunk (a chunk made by a group of appCodeGroup has no facade module). */
+  moduleIds?: string[];
 }
 
 /**
  * The files to preload for `modules`: each chunk the entry chunk imports dynamically whose module
- * is one of them, with every chunk it imports, depth first, each once, skipping `known`.
+ * (or, for a chunk without one, any module in it) is one of them, with every chunk it imports, depth first, each once, skipping `known`.
  */
 export function startChunkFiles(
   entry: BuiltChunk,
@@ -31,7 +34,9 @@ export function startChunkFiles(
   };
   for (const fileName of entry.dynamicImports) {
     const chunk = bundle[fileName];
-    if (chunk?.type === 'chunk' && chunk.facadeModuleId && modules.has(chunk.facadeModuleId)) {
+    if (chunk?.type !== 'chunk') continue;
+    const ids = chunk.facadeModuleId ? [chunk.facadeModuleId] : (chunk.moduleIds ?? []);
+    if (ids.some((id) => modules.has(id))) {
       visit(fileName);
     }
   }
@@ -66,6 +71,46 @@ export function preloadStartPlugin(modules: readonly string[]): Plugin {
           injectTo: 'head',
         }));
       },
+    },
+  };
+}
+
+/** The part of the bundler's module information appCodeGroup reads. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** `from` and every module it imports statically, directly or not. */
+function staticallyReached(from: string, graph: ModuleGraph): Set<string> {
+  const reached = new Set<string>();
+  const stack = [from];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (reached.has(next)) continue;
+    reached.add(next);
+    stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/**
+ * A chunk group for the bundler (Rolldown's codeSplitting.groups): every module that `module`
+ * imports statically, directly or not, goes into one chunk with it, named after it, except what
+ * the page's entry (`entry`) imports statically, which stays in the entry's chunk. Dynamic
+ * imports keep their own chunks. The modules are found once, on the first call.
+ */
+export function appCodeGroup(module: string, entry: string) {
+  let members: Set<string> | undefined;
+  const name = basename(module).replace(/\.[^.]+$/, '');
+  return {
+    // Only the modules found here: the entry's own (React's layer, the router) stay in its chunk.
+    includeDependenciesRecursively: false,
+    name: (id: string, graph: ModuleGraph): string | null => {
+      if (!members) {
+        const inEntry = staticallyReached(entry, graph);
+        members = new Set([...staticallyReached(module, graph)].filter((m) => !inEntry.has(m)));
+      }
+      return members.has(id) ? name : null;
     },
   };
 }

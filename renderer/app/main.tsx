@@ -1,10 +1,11 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { routeNameForPath } from '../../journey/src/routeNameForPath';
 import type { RouteName } from '../../journey/src/journeyTypes';
 import { fetchProposalEarly } from './api/earlyProposal';
 import { journey } from './journey';
+import { isLazyRoute, pageLoaders } from './pageLoaders';
 import './styles/index.css';
 
 const root = document.getElementById('root');
@@ -21,18 +22,18 @@ const quotePages: ReadonlySet<RouteName> = new Set<RouteName>([
 const uuid = new URLSearchParams(window.location.search).get('uuid');
 const route = routeNameForPath(journey, window.location.pathname);
 if (uuid && quotePages.has(route)) fetchProposalEarly(uuid);
+// A page whose code arrives on a first visit starts arriving now, beside the app's code; the
+// router's lazy route then finds it loaded or on its way (pageLoaders.ts).
+if (isLazyRoute(route)) void pageLoaders[route]().catch(() => undefined);
 
-// The app's own code (the routes, the form and its library) is a module of its own, which the page
-// preloads beside this one (renderer/vite.config.ts): it runs in a task of its own once React has
-// run, so starting the page is two shorter tasks rather than one long one.
-// The first drawing is a transition: React draws it in short slices rather than one long task,
-// so the page answers a tap while it starts.
+// The app's own code (the routes, the form and its library) is a chunk of its own, which the page
+// preloads beside this one (renderer/vite.config.ts): it runs in a task of its own once React's
+// layer (Preact, scripts/preactAlias.ts) has run, so starting the page is two shorter tasks rather
+// than one long one.
 void import('./appCode').then(({ App, buildRoutes }) =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App router={createBrowserRouter(buildRoutes())} />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createBrowserRouter(buildRoutes())} />
+    </StrictMode>,
   ),
 );

@@ -4,6 +4,7 @@ import { DeclinedPage } from './pages/DeclinedPage';
 import { ExceptionPage } from './pages/ExceptionPage';
 import { ExpiredPage } from './pages/ExpiredPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { pageLoaders } from './pageLoaders';
 import { QuoteCreateFormPage } from './pages/QuoteCreateFormPage';
 import { QuoteEditFormPage } from './pages/QuoteEditFormPage';
 import { SiraDeclinedPage } from './pages/SiraDeclinedPage';
@@ -19,24 +20,20 @@ export type PageComponent = ComponentType | { lazy: () => Promise<ComponentType>
 export const pageComponents: Record<RouteName, PageComponent> = {
   QuoteCreateForm: QuoteCreateFormPage,
   QuoteEditForm: QuoteEditFormPage,
-  PricePresentation: {
-    lazy: async () => (await import('./pages/PricePresentationPage')).PricePresentationPage,
-  },
-  Addons: { lazy: async () => (await import('./pages/AddonsPage')).AddonsPage },
-  Summary: { lazy: async () => (await import('./pages/SummaryPage')).SummaryPage },
-  Payment: { lazy: async () => (await import('./pages/PaymentPage')).PaymentPage },
-  Instalments: { lazy: async () => (await import('./pages/InstalmentsPage')).InstalmentsPage },
-  InstalmentsDeclined: {
-    lazy: async () => (await import('./pages/InstalmentsDeclinedPage')).InstalmentsDeclinedPage,
-  },
-  ThankYou: { lazy: async () => (await import('./pages/ThankYouPage')).ThankYouPage },
-  Complete: { lazy: async () => (await import('./pages/ThankYouPage')).ThankYouPage },
-  Failed: { lazy: async () => (await import('./pages/FailedPage')).FailedPage },
+  PricePresentation: { lazy: pageLoaders.PricePresentation },
+  Addons: { lazy: pageLoaders.Addons },
+  Summary: { lazy: pageLoaders.Summary },
+  Payment: { lazy: pageLoaders.Payment },
+  Instalments: { lazy: pageLoaders.Instalments },
+  InstalmentsDeclined: { lazy: pageLoaders.InstalmentsDeclined },
+  ThankYou: { lazy: pageLoaders.ThankYou },
+  Complete: { lazy: pageLoaders.Complete },
+  Failed: { lazy: pageLoaders.Failed },
   Declined: DeclinedPage,
   SiraDeclined: SiraDeclinedPage,
   Expired: ExpiredPage,
   Exception: ExceptionPage,
-  Recall: { lazy: async () => (await import('./pages/RecallPage')).RecallPage },
-  DeepLink: { lazy: async () => (await import('./pages/DeepLinkPage')).DeepLinkPage },
+  Recall: { lazy: pageLoaders.Recall },
+  DeepLink: { lazy: pageLoaders.DeepLink },
   NotFound: NotFoundPage,
 };

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import type { RouteName } from '../../../../journey/src/journeyTypes';
 import type { PaymentOptionRequest, Proposal, Quote, Risk } from '../../../../schemas/generated/index';
 import { ukToday } from '../../../../schemas/src/ukDates';
 import { updatePaymentOption } from '../../api/quoteApi';
-import { pageFormParts } from '../../forms/PageForm';
 import { errorCatalogue, pages } from '../../journey';
 import { PageHeading } from '../../pages/PageHeading';
 import { QuoteBasket } from '../extras/QuoteBasket';
@@ -16,7 +15,6 @@ import { AggregatorThanks } from './AggregatorThanks';
 import { CoverDetails } from './CoverDetails';
 import { EmailQuoteButton } from './EmailQuoteButton';
 import { ExcessesAndEndorsements } from './ExcessesAndEndorsements';
-import { ExpiredStartDateModal } from './ExpiredStartDateModal';
 import { IncludedCover } from './IncludedCover';
 import { NcdProtectionModal } from './NcdProtectionModal';
 import { PaymentMethodCards } from './PaymentMethodCards';
@@ -31,15 +29,34 @@ import {
   type ThirdPartyAuthority,
 } from './priceFacts';
 import { priceText } from './priceText';
-import { RegistrationCheck } from './RegistrationCheck';
 import { SpecialOffers } from './SpecialOffers';
 import { startDateHasPassed } from './startDateHasPassed';
-import { ChangeAndRequote } from './ChangeAndRequote';
-import { ThirdPartyAuthoritySection } from './ThirdPartyAuthoritySection';
 import { useRequote } from './useRequote';
 
 const text = priceText.actions;
 const referredRoute = (errorCatalogue.outcomes.referred ?? 'SiraDeclined') as RouteName;
+
+/**
+ * The page's forms and what follows them arrive once the price is drawn: the price, the cover and
+ * the quote's notices come first, without waiting for the forms' code (PriceForms.tsx).
+ */
+const loadPriceForms = () => import('./PriceForms');
+type PriceForms = Awaited<ReturnType<typeof loadPriceForms>>;
+
+/** The forms' module, asked for after the first drawing (an effect runs after the paint). */
+function usePriceForms(): PriceForms | undefined {
+  const [forms, setForms] = useState<PriceForms>();
+  useEffect(() => {
+    let mounted = true;
+    void loadPriceForms().then((module) => {
+      if (mounted) setForms(module);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return forms;
+}
 
 /** Which answers were changed on the page and not yet requoted. */
 interface Pending {
@@ -92,6 +109,7 @@ function PriceContent({
   const [dialog, setDialog] = useState<'expired' | 'ncd' | null>(null);
   const tpaForm = useRef<HTMLDivElement>(null);
   const requote = useRequote(setProposal);
+  const forms = usePriceForms();
   const paymentOption = useMutation({
     mutationFn: (body: PaymentOptionRequest) => updatePaymentOption(uuid, body),
   });
@@ -147,7 +165,10 @@ function PriceContent({
       setDialog('expired');
       return;
     }
-    const problems = pageFormParts('third-party-authority').checks.validate({ risk: { userfields: tpa } });
+    if (!forms) return;
+    const problems = forms
+      .pageFormParts('third-party-authority')
+      .checks.validate({ risk: { userfields: tpa } });
     if (problems.length > 0) {
       // Submitting the form shows its error summary and moves to the first problem.
       tpaForm.current?.querySelector('form')?.requestSubmit();
@@ -182,74 +203,81 @@ function PriceContent({
         editPath={editPath}
         {...(ncdProtectionInfoOffered(proposal) ? { onNcdInfo: () => setDialog('ncd') } : {})}
       />
-      {/* Keyed by the quote's answer too: the new quote may arrive after the round has moved on. */}
-      <ChangeAndRequote
-        key={`start-${round}-${risk.start_date ?? ''}`}
-        form="start-date"
-        heading={priceText.startDate.heading}
-        confirmLabel={priceText.startDate.confirm}
-        initialData={{ risk: { start_date: risk.start_date } }}
-        read={(data) => (data.risk as Risk | undefined)?.start_date}
-        current={risk.start_date}
-        onPending={(startDate) => setPending((p) => ({ ...p, startDate }))}
-        onConfirm={(startDate) => void requoteWith(proposal, { start_date: startDate })}
-        suspended={dialog === 'expired'}
-      />
-      {risk.vehicle?.cover_type === 'C' ? (
-        <ChangeAndRequote
-          key={`excess-${round}-${voluntaryExcess}`}
-          form="voluntary-excess"
-          heading={priceText.voluntaryExcess.heading}
-          intro={priceText.voluntaryExcess.text}
-          confirmLabel={priceText.voluntaryExcess.confirm}
-          initialData={{ risk: { voluntary_excess: voluntaryExcess } }}
-          read={(data) => (data.risk as Risk | undefined)?.voluntary_excess}
-          current={voluntaryExcess}
-          onPending={(excess) => setPending((p) => ({ ...p, excess }))}
-          onConfirm={(excess) => void requoteWith(proposal, { voluntary_excess: excess })}
-        />
-      ) : null}
-      <ExcessesAndEndorsements quote={quote} />
-      <PriceBreakdown quote={quote} />
-      <ThirdPartyAuthoritySection
-        initial={tpa}
-        formRef={tpaForm}
-        checked={tpaChecked}
-        onChange={(answers) => {
-          setTpa(answers);
-          setTpaChecked(false);
-        }}
-        onSave={(answers) => void checkThirdPartyAuthority(answers)}
-      />
-      {noRegistration ? (
-        <RegistrationCheck
-          abiCode={risk.vehicle?.abi_code}
-          editPath={editPath}
-          onConfirm={(registration) => void confirmRegistration(registration)}
-        />
-      ) : null}
-      {cameThroughPartner(source) ? <SpecialOffers /> : null}
-      <div className="page__actions price-page__actions">
-        <Link className="button button--secondary" to={editPath}>
-          {text.back}
-        </Link>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={blocked !== undefined}
-          aria-describedby={blocked ? 'price-continue-blocked' : undefined}
-          onClick={() => void onContinue()}
-        >
-          {text.continue}
-        </button>
-      </div>
-      {blocked ? (
-        <p id="price-continue-blocked" className="price-note">
-          {blocked}
-        </p>
-      ) : null}
-      {dialog === 'expired' ? (
-        <ExpiredStartDateModal
+      {forms ? (
+        <>
+          {/* Keyed by the quote's answer too: the new quote may arrive after the round has moved on. */}
+          <forms.ChangeAndRequote
+            key={`start-${round}-${risk.start_date ?? ''}`}
+            form="start-date"
+            heading={priceText.startDate.heading}
+            confirmLabel={priceText.startDate.confirm}
+            initialData={{ risk: { start_date: risk.start_date } }}
+            read={(data) => (data.risk as Risk | undefined)?.start_date}
+            current={risk.start_date}
+            onPending={(startDate) => setPending((p) => ({ ...p, startDate }))}
+            onConfirm={(startDate) => void requoteWith(proposal, { start_date: startDate })}
+            suspended={dialog === 'expired'}
+          />
+          {risk.vehicle?.cover_type === 'C' ? (
+            <forms.ChangeAndRequote
+              key={`excess-${round}-${voluntaryExcess}`}
+              form="voluntary-excess"
+              heading={priceText.voluntaryExcess.heading}
+              intro={priceText.voluntaryExcess.text}
+              confirmLabel={priceText.voluntaryExcess.confirm}
+              initialData={{ risk: { voluntary_excess: voluntaryExcess } }}
+              read={(data) => (data.risk as Risk | undefined)?.voluntary_excess}
+              current={voluntaryExcess}
+              onPending={(excess) => setPending((p) => ({ ...p, excess }))}
+              onConfirm={(excess) => void requoteWith(proposal, { voluntary_excess: excess })}
+            />
+          ) : null}
+          <ExcessesAndEndorsements quote={quote} />
+          <PriceBreakdown quote={quote} />
+          <forms.ThirdPartyAuthoritySection
+            initial={tpa}
+            formRef={tpaForm}
+            checked={tpaChecked}
+            onChange={(answers) => {
+              setTpa(answers);
+              setTpaChecked(false);
+            }}
+            onSave={(answers) => void checkThirdPartyAuthority(answers)}
+          />
+          {noRegistration ? (
+            <forms.RegistrationCheck
+              abiCode={risk.vehicle?.abi_code}
+              editPath={editPath}
+              onConfirm={(registration) => void confirmRegistration(registration)}
+            />
+          ) : null}
+          {cameThroughPartner(source) ? <SpecialOffers /> : null}
+          <div className="page__actions price-page__actions">
+            <Link className="button button--secondary" to={editPath}>
+              {text.back}
+            </Link>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={blocked !== undefined}
+              aria-describedby={blocked ? 'price-continue-blocked' : undefined}
+              onClick={() => void onContinue()}
+            >
+              {text.continue}
+            </button>
+          </div>
+          {blocked ? (
+            <p id="price-continue-blocked" className="price-note">
+              {blocked}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        // A screen's height kept for them, so nothing below moves when they come.
+        <div className="page-arriving" aria-hidden="true" />
+      )}
+      {forms && dialog === 'expired' ? (
+        <forms.ExpiredStartDateModal
           onClose={() => setDialog(null)}
           onSubmit={async (startDate) => {
             if (await requoteWith(proposal, { start_date: startDate })) setDialog(null);
