@@ -24,8 +24,9 @@ function sameAnswers(a: Proposal, b: Proposal): boolean {
 
 /**
  * The checks of the journey version `version` was answered under: the current ones for a new
- * proposal, one from before versions were kept, or a version the store does not know. The
- * current version is kept in the store before any proposal is stamped with it.
+ * proposal or a version the store does not know; the first version kept for a proposal from
+ * before versions were kept. The current version is kept in the store before any proposal is
+ * stamped with it.
  */
 export async function pinnedChecks(
   deps: VersionedJourney,
