@@ -169,6 +169,21 @@ interface Possible {
   items: JsonObject[];
   /** Whether a part at this level has a condition (or a then/else): if not, the answers ask the same. */
   conditional: boolean;
+  /** Whether a part at this level or any below has one: if not, no answer below is ever hidden. */
+  hides?: boolean;
+}
+
+/** Whether the definitions have a condition at their level or below (so an answer there may be hidden). */
+function hidesBelow(definitions: readonly JsonObject[], root: JsonObject | undefined, depth = 0): boolean {
+  const possible = possibleOf(definitions, root);
+  if (possible.hides === undefined) {
+    possible.hides =
+      depth > maxDepth ||
+      possible.conditional ||
+      (possible.items.length > 0 && hidesBelow(possible.items, root, depth + 1)) ||
+      [...possible.questions.values()].some((below) => hidesBelow(below, root, depth + 1));
+  }
+  return possible.hides;
 }
 const possibleByRoot = new WeakMap<object, WeakMap<readonly JsonObject[], Possible>>();
 const NO_ROOT = {};
@@ -284,6 +299,8 @@ function clean(
 ): unknown {
   const { matches, root } = cleaning;
   if (depth > maxDepth) return value;
+  // Where nothing below has a condition, the answers ask all the schemas may ask: nothing goes.
+  if (applying === possible && !hidesBelow(possible, root)) return value;
   if (Array.isArray(value)) {
     const every = possibleOf(possible, root);
     const everyItem = every.items;
