@@ -30,7 +30,7 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 // findBy and waitFor wait for what a page shows; on a busy machine that can take longer than the
 // library's one second. A test that fails still fails, only later: the wait ends as soon as the
 // page shows what is awaited.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // The form keeps a tab's answers in sessionStorage across reloads; each test is a new tab.
 beforeEach(() => {

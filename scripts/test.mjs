@@ -1,0 +1,119 @@
+// `npm test`: every check and test of the project, side by side rather than one after another.
+//
+// The checks each use one core, and the browser tests spend much of their time waiting on the
+// browser and the server, so on two cores one after another left a core idle most of the time.
+// Here everything starts at once but the browser tests, which wait for the build. The component
+// and API tests (Vitest) and the browser tests are the longest; the static checks run at a lower
+// priority, so they fill the time the tests leave rather than hold them up. Each line a job prints
+// is prefixed with its name; a table of the jobs' times and results closes the run, and the exit
+// code is 1 when any job failed. The same jobs run alone as `npm run <script>` (package.json).
+import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { createInterface } from 'node:readline';
+
+/** Priority of the static checks: below the tests (0), so they take what the tests leave. */
+const CHECK_PRIORITY = 10;
+
+/**
+ * The jobs: each a list of npm scripts run in order, stopping at the first that fails. `after`
+ * names a job that must have passed first. `low` runs it at the checks' lower priority.
+ */
+const jobs = [
+  { name: 'generated', scripts: ['types:check', 'openapi:check', 'check:journey'], low: true },
+  { name: 'typecheck', scripts: ['typecheck'], low: true },
+  { name: 'eslint', scripts: ['lint:eslint'], low: true },
+  { name: 'prettier', scripts: ['lint:prettier'], low: true },
+  { name: 'vitest', scripts: ['test:unit'] },
+  { name: 'build', scripts: ['test:browser:prepare'] },
+  { name: 'browser', scripts: ['test:browser:run'], after: 'build' },
+];
+
+const started = Date.now();
+const children = new Set();
+const results = new Map();
+const width = Math.max(...jobs.map((job) => job.name.length));
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function runScript(job, script) {
+  return new Promise((resolve) => {
+    // Its own process group, so that stopping a job stops what it started (a browser, a server).
+    const child = spawn('npm', ['run', '-s', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    });
+    children.add(child);
+    if (job.low) {
+      try {
+        setPriority(child.pid, CHECK_PRIORITY);
+      } catch {
+        // Not allowed here: the job runs at the same priority as the others.
+      }
+    }
+    const prefix = `[${job.name.padEnd(width)}] `;
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
+    }
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      resolve(code === 0 && !signal ? 0 : 1);
+    });
+  });
+}
+
+/** Each job's exit code, for the jobs that wait for it. */
+const waiting = new Map(
+  jobs.map((job) => {
+    let resolve;
+    const promise = new Promise((done) => (resolve = done));
+    return [job.name, { promise, resolve }];
+  }),
+);
+
+async function runJob(job) {
+  if (job.after) {
+    const before = await waiting.get(job.after).promise;
+    if (before !== 0) {
+      results.set(job.name, { status: `not run (${job.after} failed)`, ms: 0 });
+      waiting.get(job.name).resolve(1);
+      return;
+    }
+  }
+  const t0 = Date.now();
+  let code = 0;
+  for (const script of job.scripts) {
+    console.log(`[${job.name.padEnd(width)}] npm run ${script} (at ${seconds(Date.now() - started)})`);
+    code = await runScript(job, script);
+    if (code !== 0) break;
+  }
+  const ms = Date.now() - t0;
+  results.set(job.name, { status: code === 0 ? 'passed' : 'FAILED', ms });
+  console.log(`[${job.name.padEnd(width)}] ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(ms)}`);
+  waiting.get(job.name).resolve(code);
+}
+
+function stopAll(signal) {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(130);
+  });
+}
+
+await Promise.all(jobs.map(runJob));
+
+console.log(`\nnpm test: ${seconds(Date.now() - started)}`);
+for (const job of jobs) {
+  const { status, ms } = results.get(job.name);
+  console.log(`  ${job.name.padEnd(width)}  ${status.padEnd(8)} ${ms ? seconds(ms) : ''}`);
+}
+const failed = jobs.filter((job) => results.get(job.name).status !== 'passed');
+process.exit(failed.length > 0 ? 1 : 0);
