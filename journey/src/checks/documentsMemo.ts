@@ -79,8 +79,9 @@ function readAgain(reads: Reads, documents: JourneyDocuments): void {
 /**
  * `work` over the documents, worked out once per set of documents (by object) and again only when
  * one of the documents it read has changed since the last time (compared by object: the studio
- * keeps the parsed object of an unchanged file). `work` must read the documents only while it
- * runs and must not change them.
+ * keeps the parsed object of an unchanged file, and a changed file is parsed into a new one; no
+ * caller changes a document in place). `work` must read the documents only while it runs and must
+ * not change them.
  */
 export function perDocuments<T>(
   work: (documents: JourneyDocuments) => T,

@@ -1,5 +1,5 @@
 import { isObject } from '../steps/documentRefs';
-import type { Check } from './checkTypes';
+import type { Check, Finding } from './checkTypes';
 
 /** Filled in every text from brand.json (renderer/app/journey.ts, textValues). */
 const brandValues = ['brand', 'phone', 'email', 'insurer', 'frn', 'companyNumber', 'registeredOffice'];
@@ -42,23 +42,42 @@ function bracedTexts(value: unknown, found: (path: string, text: string) => void
   }
 }
 
+/** The findings of one document, by its file's name. */
+function documentFindings(file: string, document: unknown): Finding[] {
+  const findings: Finding[] = [];
+  const own = isObject(document) && Array.isArray(document._placeholders) ? document._placeholders : [];
+  const known = new Set([...brandValues, ...(extraValues[file] ?? []), ...own.map(String)]);
+  bracedTexts(document, (path, text) => {
+    for (const [, name] of text.matchAll(/\{(\w+)\}/g))
+      if (!known.has(name as string))
+        findings.push({
+          file,
+          path,
+          message: `the placeholder {${name}} is never filled in (known here: ${[...known].map((k) => `{${k}}`).join(', ')})`,
+        });
+  });
+  return findings;
+}
+
+// Each document's findings, kept with the document (the studio passes the same object while the
+// file is unchanged, and runs the check after every saved file).
+const byDocument = new WeakMap<object, Map<string, Finding[]>>();
+function cachedFindings(file: string, document: unknown): Finding[] {
+  if (!isObject(document)) return documentFindings(file, document);
+  let files = byDocument.get(document);
+  if (!files) byDocument.set(document, (files = new Map()));
+  let found = files.get(file);
+  if (!found) files.set(file, (found = documentFindings(file, document)));
+  return found;
+}
+
 export const placeholdersKnown: Check = {
   name: 'placeholders-known',
   description: `every {placeholder} in content and step wording is one that is filled in ({${brandValues.join('}, {')}} everywhere, and those a content file lists in its "_placeholders")`,
   check(documents, report) {
     for (const [file, document] of Object.entries(documents)) {
       if (!checked(file)) continue;
-      const own = isObject(document) && Array.isArray(document._placeholders) ? document._placeholders : [];
-      const known = new Set([...brandValues, ...(extraValues[file] ?? []), ...own.map(String)]);
-      bracedTexts(document, (path, text) => {
-        for (const [, name] of text.matchAll(/\{(\w+)\}/g))
-          if (!known.has(name as string))
-            report({
-              file,
-              path,
-              message: `the placeholder {${name}} is never filled in (known here: ${[...known].map((k) => `{${k}}`).join(', ')})`,
-            });
-      });
+      for (const finding of cachedFindings(file, document)) report(finding);
     }
   },
 };
