@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -49,6 +50,9 @@ export default defineConfig({
     // test that hangs. Speed is measured by `npm run bench`.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A worker per core (Vitest's default leaves one core to itself, a single worker on two cores):
+    // `npm test` runs the browser tests beside these, and they leave much of a core idle.
+    maxWorkers: availableParallelism(),
     server: {
       deps: { inline: [/@testing-library\/react/, /@rjsf\//, /@tanstack\/react-query/, /react-router/] },
     },

@@ -13,8 +13,12 @@ import { renderApp } from './renderApp';
 
 export const UUID = '5b0e8a52-3c1d-4f7e-9a61-2d8c4b7e1f90';
 export const PAGE = `/quote/payment-option?uuid=${UUID}`;
-/** Each test renders the whole app and types like a customer: seconds when the suite runs in parallel. */
-export const WHOLE_APP = { timeout: 20_000 };
+/**
+ * Each test renders the whole app and types like a customer: seconds on a quiet machine, over 20
+ * when two suites run at once. The limit of such a test, and of its waits for a page, only stops
+ * one that hangs (the global limit is 60 s).
+ */
+export const WHOLE_APP = { timeout: 90_000 };
 
 /** "Now" in the tests: 10:00 on 20 November 2026 (a Friday). */
 export const NOW = new Date('2026-11-20T10:00:00Z');
