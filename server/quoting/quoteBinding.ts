@@ -11,11 +11,13 @@ import { readsText, recordReads } from './recordReads';
  * quote prices. Answers the rating never reads (an e-mail address, a phone number) may change
  * without touching the quote; any answer it reads may not.
  */
-export function ratedRun(
-  document: Proposal,
-  ratebook: Ratebook,
-  asOf: Date,
-): { result: RatingResult; readText: string } {
+/** A rating of a proposal with what it read (ratedRun). */
+export interface RatedRun {
+  result: RatingResult;
+  readText: string;
+}
+
+export function ratedRun(document: Proposal, ratebook: Ratebook, asOf: Date): RatedRun {
   const { result, reads } = recordReads(document, (watched) => rate(watched, ratebook, asOf));
   return { result, readText: readsText(reads) };
 }

@@ -3,11 +3,10 @@ import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
 import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
-import { buildProfile } from '../rating/profile';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { pinnedJourney } from './journeyFor';
 import { newQuoteReference } from './quoteReference';
-import { quoteStanding } from './quoteBinding';
+import { quoteStanding, ratedRun } from './quoteBinding';
 import { requote } from './requote';
 
 export interface QuoteServiceDeps {
@@ -63,23 +62,30 @@ export async function saveQuoted(
     const stepErrors = deps.journey.check(document);
     if (stepErrors.length > 0) throw invalid(stepErrors, 'Some answers need attention before we can quote.');
   }
-  const outcome = buildProfile(document, deps.ratebook, now);
-  if (outcome.missing.length > 0) {
+  // One rating for the price and for what is missing: a proposal lacking an answer is declined
+  // as incomplete, naming the answers.
+  let run = ratedRun(document, deps.ratebook, now);
+  const missing = run.result.missing ?? [];
+  if (missing.length > 0) {
     throw invalid(
-      outcome.missing.map((path) => ({ path, message: MISSING })),
+      missing.map((path) => ({ path, message: MISSING })),
       'Some answers are needed for a price.',
     );
   }
 
   for (let attempt = 0; ; attempt += 1) {
     const reference = document.quote?.reference ?? current.reference ?? newQuoteReference(deps.randomInt);
-    const quoted = requote(document, {
-      ratebook: deps.ratebook,
-      asOf: now,
-      reference,
-      journeyVersion: deps.journey.version,
-      ...(pinned.pages ? { catalogue: pinned.pages.addons } : {}),
-    });
+    const quoted = requote(
+      document,
+      {
+        ratebook: deps.ratebook,
+        asOf: now,
+        reference,
+        journeyVersion: deps.journey.version,
+        ...(pinned.pages ? { catalogue: pinned.pages.addons } : {}),
+      },
+      run,
+    );
     if (!quoted.changed && sameDocument(current.document, quoted.document)) return current;
     const quote = quoted.document.quote;
     try {
@@ -111,6 +117,7 @@ export async function saveQuoted(
     } catch (error) {
       if (isDuplicateReference(error) && attempt < 3 && !current.reference) {
         document = { ...document, quote: undefined };
+        run = ratedRun(document, deps.ratebook, now);
         continue;
       }
       if (error instanceof VersionConflictError) {

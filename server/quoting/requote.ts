@@ -1,6 +1,6 @@
 import type { AddonCatalogue, Proposal, Quote, QuoteAddon, Ratebook } from '../../schemas/generated/index';
 import { isBreakdown, toQuote } from '../rating/index';
-import { bindingDigest, ratedRun } from './quoteBinding';
+import { bindingDigest, ratedRun, type RatedRun } from './quoteBinding';
 import type { RatingResult } from '../rating/index';
 
 export interface RequoteContext {
@@ -34,10 +34,15 @@ function answersOf(document: Proposal): Map<string, boolean | null> {
 /**
  * Rates the proposal and writes the new quote into it: the decision flags, the quote with every
  * field, the add-on answers carried over (true, false or null), and any chosen add-on that is no
- * longer offered moved to `removed_addons` so the customer is told. Pure but for hashing.
+ * longer offered moved to `removed_addons` so the customer is told. Pure but for hashing. `run`:
+ * the caller's own rating of this very document (ratedRun), when it has one.
  */
-export function requote(document: Proposal, context: RequoteContext): Requoted {
-  const { result, readText } = ratedRun(document, context.ratebook, context.asOf);
+export function requote(
+  document: Proposal,
+  context: RequoteContext,
+  run: RatedRun = ratedRun(document, context.ratebook, context.asOf),
+): Requoted {
+  const { result, readText } = run;
   const stored = document.quote;
   if (
     stored?.metadata?.input_digest === bindingDigest(readText, document) &&

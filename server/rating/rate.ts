@@ -37,7 +37,7 @@ export function rate(proposal: Proposal, ratebook: Ratebook, asOf: Date): Rating
       action: 'decline',
       message: `${path} is needed to rate the proposal`,
     }));
-    return { ...common, decision: 'declined', reasons, ratingDate: ukToday(asOf) };
+    return { ...common, decision: 'declined', reasons, ratingDate: ukToday(asOf), missing: outcome.missing };
   }
   const risk = outcome.risk;
   const facts = computeFacts(risk);

@@ -179,4 +179,6 @@ export interface RatingResult {
   /** The ratebook's monthly plan, so toQuote() can finance whatever add-ons are chosen. */
   finance: RatebookFinance;
   documents: Ratebook['documents'];
+  /** A proposal declined as incomplete: the answers the price needs that it lacks (dotted paths). */
+  missing?: string[];
 }
