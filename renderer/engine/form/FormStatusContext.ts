@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, use, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 /** One problem with one answer: its dotted data path and the message to show. */
 export interface FieldError {
@@ -26,9 +26,80 @@ const none: FormStatus = {
   checkWithin: () => true,
 };
 
-export const FormStatusContext = createContext<FormStatus>(none);
+/**
+ * The open step's status as a store: the same object for the life of the step, answering for the
+ * status as it is now, and telling its readers when it changes. A field reads only its own message
+ * from it (useFieldMessage), so a field touched or a check that finds other errors does not draw
+ * every field of the step again.
+ */
+export interface FormStatusStore extends FormStatus {
+  current: () => FormStatus;
+  subscribe: (listener: () => void) => () => void;
+}
 
+function statusStore(initial: FormStatus) {
+  let status = initial;
+  let told = initial;
+  const listeners = new Set<() => void>();
+  const store: FormStatusStore = {
+    current: () => status,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    messageFor: (id) => status.messageFor(id),
+    messagesWithin: (id) => status.messagesWithin(id),
+    touch: (id) => status.touch(id),
+    checkWithin: (path) => status.checkWithin(path),
+  };
+  return {
+    store,
+    /** The status from now on (while its component draws); its readers are told by `tell`. */
+    hold: (next: FormStatus) => {
+      status = next;
+    },
+    tell: () => {
+      if (told === status) return;
+      told = status;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+export const FormStatusContext = createContext<FormStatusStore>(statusStore(none).store);
+
+/**
+ * A store of `status` for FormStatusContext, the same object for the life of the component. What
+ * is drawn with this status reads it at once; the readers not drawn with it are told after the
+ * commit (a layout effect, so before the browser paints).
+ */
+export function useFormStatusStore(status: FormStatus): FormStatusStore {
+  const [held] = useState(() => statusStore(status));
+  held.hold(status);
+  useLayoutEffect(() => held.tell());
+  return held.store;
+}
+
+/** The whole status; the component is drawn again whenever any of it changes. */
 export function useFormStatus(): FormStatus {
+  const store = use(FormStatusContext);
+  return useSyncExternalStore(store.subscribe, store.current);
+}
+
+/**
+ * The message of the field with this DOM id (once touched), or with `within` the first message of
+ * the fields inside it; the component is drawn again only when that message changes. No id: none.
+ */
+export function useFieldMessage(id: string | undefined, within = false): string | undefined {
+  const store = use(FormStatusContext);
+  return useSyncExternalStore(store.subscribe, () => {
+    if (id === undefined) return undefined;
+    return within ? store.current().messagesWithin(id)[0] : store.current().messageFor(id);
+  });
+}
+
+/** The status for event handlers (touch, checkWithin): read when called, never drawn again for it. */
+export function useFormStatusActions(): FormStatus {
   return use(FormStatusContext);
 }
 

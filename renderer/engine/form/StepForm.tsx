@@ -8,7 +8,7 @@ import { ErrorSummary } from '../templates/ErrorListTemplate';
 import { SubmitButton } from '../templates/SubmitButton';
 import { FormDocumentContext, useFormDocumentStore } from './answerPlace';
 import { useEngineText } from './EngineText';
-import { FormStatusContext } from './FormStatusContext';
+import { FormStatusContext, useFormStatusStore } from './FormStatusContext';
 import { engineFields } from './engineFields';
 import type { FormDocument, FormStep, StepChecks } from './types';
 import { focusField, focusFirstError, useStepValidation } from './useStepValidation';
@@ -60,6 +60,7 @@ export function StepForm({
   // The same object while the revision stays: RJSF's fields compare their props to skip drawing.
   const formContext = useMemo(() => ({ revision }), [revision]);
   const { status, errors, changed, submit, touch } = useStepValidation(() => checks.validate(latest.current));
+  const statusStore = useFormStatusStore(status);
   const handleChange = (event: IChangeEvent, id?: string) => {
     onChange(event.formData as FormDocument);
     changed(id);
@@ -73,7 +74,7 @@ export function StepForm({
     onValid(latest.current);
   };
   return (
-    <FormStatusContext value={status}>
+    <FormStatusContext value={statusStore}>
       <div ref={summary} tabIndex={-1}>
         <ErrorSummary
           title={text.errorSummaryTitle}

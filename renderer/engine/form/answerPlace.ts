@@ -16,28 +16,35 @@ export const FormDocumentContext = createContext<FormDocumentStore>(noStore);
 
 /**
  * A store of `document` for FormDocumentContext: the same object for the life of the component.
- * Readers are told after each commit that changes the document (a layout effect, so before the
- * browser paints).
+ * What is drawn with this document reads it at once; the readers not drawn with it are told after
+ * the commit that changes it (a layout effect, so before the browser paints).
  */
 export function useFormDocumentStore(document: unknown): FormDocumentStore {
-  const [store] = useState(() => {
+  const [held] = useState(() => {
     let current = document;
+    let told = document;
     const listeners = new Set<() => void>();
     return {
-      get: () => current,
-      subscribe: (listener: () => void) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
+      store: {
+        get: () => current,
+        subscribe: (listener: () => void) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
       },
-      set: (next: unknown) => {
-        if (next === current) return;
+      hold: (next: unknown) => {
         current = next;
+      },
+      tell: () => {
+        if (told === current) return;
+        told = current;
         for (const listener of listeners) listener();
       },
     };
   });
-  useLayoutEffect(() => store.set(document), [store, document]);
-  return store;
+  held.hold(document);
+  useLayoutEffect(() => held.tell());
+  return held.store;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { use } from 'react';
 import { useEngineText } from '../form/EngineText';
-import { useFormStatus } from '../form/FormStatusContext';
+import { useFormStatusActions } from '../form/FormStatusContext';
 import { Modal } from '../form/Modal';
 import { OptionsContext } from '../form/OptionsContext';
 import { itemTitle } from '../lib/itemTitle';
@@ -12,7 +12,7 @@ import { useRepeater } from './repeaterContext';
 export function ArrayFieldItemTemplate({ children, index, buttonsProps }: ArrayFieldItemTemplateProps) {
   const repeater = useRepeater();
   const text = useEngineText();
-  const status = useFormStatus();
+  const status = useFormStatusActions();
   const lists = use(OptionsContext);
   if (!repeater) return <div className="array-item">{children}</div>;
   const { options } = repeater;

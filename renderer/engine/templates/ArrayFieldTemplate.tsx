@@ -1,7 +1,7 @@
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { fillText, useEngineText } from '../form/EngineText';
-import { useFormStatus } from '../form/FormStatusContext';
+import { useFieldMessage } from '../form/FormStatusContext';
 import { RepeaterContext, type RepeaterOptions } from './repeaterContext';
 
 /**
@@ -11,7 +11,6 @@ import { RepeaterContext, type RepeaterOptions } from './repeaterContext';
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, formData, fieldPathId, title, schema, uiSchema } = props;
   const text = useEngineText();
-  const status = useFormStatus();
   const [editing, setEditingState] = useState<{ index: number | null; isNew: boolean }>({
     index: null,
     isNew: false,
@@ -44,7 +43,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
     onAddClick();
   }, [list.length, addable, onAddClick]);
   const id = fieldPathId.$id;
-  const message = status.messageFor(id);
+  const message = useFieldMessage(id);
   const label =
     list.length === 0
       ? (options.addLabel ?? fillText(text.addFirst, { item: itemName }))

@@ -1,6 +1,6 @@
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { useState, type ChangeEvent } from 'react';
-import { describedBy, useFormStatus } from '../form/FormStatusContext';
+import { describedBy, useFieldMessage } from '../form/FormStatusContext';
 
 /**
  * The one text input every simple widget draws: the value as typed, an empty string stored as
@@ -32,8 +32,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     required,
     schema,
   } = props;
-  const status = useFormStatus();
-  const message = status.messageFor(id);
+  const message = useFieldMessage(id);
   const inputType = type ?? 'text';
   const limit = typeof options.maxLength === 'number' ? options.maxLength : undefined;
   const normalise = props.normalise as ((typed: string) => string) | undefined;

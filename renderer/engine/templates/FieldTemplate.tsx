@@ -1,6 +1,6 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { useEngineText } from '../form/EngineText';
-import { useFormStatus } from '../form/FormStatusContext';
+import { useFieldMessage } from '../form/FormStatusContext';
 import { optionalMark } from '../lib/optionalMark';
 import { traitsOf } from '../widgets/widgetTraits';
 import { HelpBubble } from './HelpBubble';
@@ -18,16 +18,17 @@ const widgetNamed = (widgets: Record<string, unknown>, name: string): unknown =>
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, hidden, required, schema, uiSchema, rawHelp, registry } = props;
-  const status = useFormStatus();
   const text = useEngineText();
-  if (hidden) return <div hidden>{children}</div>;
   const widget = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : undefined;
   const container = schema.type === 'object' || schema.type === 'array';
   const partWidget = Boolean(
     (uiSchema?.['ui:options'] as { lookupFields?: unknown } | undefined)?.lookupFields,
   );
-  if (container && (!widget || widget === 'repeater' || partWidget)) return children;
-  const message = container ? status.messagesWithin(id)[0] : status.messageFor(id);
+  const byTemplates = container && (!widget || widget === 'repeater' || partWidget);
+  // An object or list drawn by one widget shows the first message of the answers inside it.
+  const message = useFieldMessage(hidden || byTemplates ? undefined : id, container);
+  if (hidden) return <div hidden>{children}</div>;
+  if (byTemplates) return children;
   const title = label || schema.title || '';
   const help = rawHelp ? <HelpBubble id={id} text={rawHelp} label={title} /> : null;
   const mark = required ? '' : optionalMark(title, text.optional);

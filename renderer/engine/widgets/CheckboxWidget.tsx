@@ -1,9 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy, useFormStatus } from '../form/FormStatusContext';
+import { describedBy, useFieldMessage } from '../form/FormStatusContext';
 
 /** A tick box; its label is the question's own (the FieldTemplate's label points at it). */
 export function CheckboxWidget({ id, value, disabled, onChange, onBlur, uiSchema }: WidgetProps) {
-  const message = useFormStatus().messageFor(id);
+  const message = useFieldMessage(id);
   return (
     <input
       id={id}

@@ -1,11 +1,11 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy, useFormStatus } from '../form/FormStatusContext';
+import { describedBy, useFieldMessage } from '../form/FormStatusContext';
 import { formatThousands, parsePounds } from '../lib/formatPounds';
 import type { WidgetTraits } from './widgetTraits';
 
 /** An amount in whole pounds: a £ prefix, thousands separators as typed, stored as a number. */
 export function CurrencyWidget({ id, value, disabled, onChange, onBlur, uiSchema }: WidgetProps) {
-  const message = useFormStatus().messageFor(id);
+  const message = useFieldMessage(id);
   return (
     <div className={`currency${message ? ' input--invalid' : ''}`}>
       <span className="currency-prefix" aria-hidden="true">

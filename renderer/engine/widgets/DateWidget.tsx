@@ -4,7 +4,7 @@ import { dateLimits } from '../../../schemas/src/keywords/dateLimits';
 import { shiftIsoDate, ukToday } from '../../../schemas/src/ukDates';
 import { useFromDocument, useInstancePath } from '../form/answerPlace';
 import { useEngineText } from '../form/EngineText';
-import { describedBy, useFormStatus } from '../form/FormStatusContext';
+import { describedBy, useFieldMessage } from '../form/FormStatusContext';
 import { displayToIso, isoToDisplay, maskDate } from '../lib/dateText';
 import { Calendar } from './Calendar';
 
@@ -27,7 +27,7 @@ export function DateWidget({
   label,
 }: WidgetProps) {
   const text = useEngineText();
-  const message = useFormStatus().messageFor(id);
+  const message = useFieldMessage(id);
   const instancePath = useInstancePath();
   const [typed, setTyped] = useState<string | null>(null);
   const [open, setOpen] = useState(false);

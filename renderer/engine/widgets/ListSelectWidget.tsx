@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEngineText } from '../form/EngineText';
-import { describedBy, useFormStatus } from '../form/FormStatusContext';
+import { describedBy, useFieldMessage } from '../form/FormStatusContext';
 import { useOptions } from '../form/OptionsContext';
 import { listOf } from '../lib/listAt';
 import { allowedBySchema, schemaOptions, storedValue } from './optionsFor';
@@ -13,7 +13,7 @@ import { allowedBySchema, schemaOptions, storedValue } from './optionsFor';
 export function ListSelectWidget(props: WidgetProps) {
   const { id, value, disabled, onChange, onBlur, options, schema, uiSchema } = props;
   const text = useEngineText();
-  const message = useFormStatus().messageFor(id);
+  const message = useFieldMessage(id);
   const listKey = listOf(schema);
   const fromList = useOptions(listKey);
   let choices = listKey ? allowedBySchema(fromList, schema) : schemaOptions(props);

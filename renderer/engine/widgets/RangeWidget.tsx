@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect } from 'react';
-import { describedBy, useFormStatus } from '../form/FormStatusContext';
+import { describedBy, useFieldMessage } from '../form/FormStatusContext';
 import { formatNumber } from '../lib/formatNumber';
 import { rangeScale } from '../lib/rangeScale';
 
@@ -22,7 +22,7 @@ export function RangeWidget({
   uiSchema,
   options,
 }: WidgetProps) {
-  const message = useFormStatus().messageFor(id);
+  const message = useFieldMessage(id);
   const enumOptions = ((options.enumOptions ?? []) as EnumOption[]).filter(
     (o): o is { label: string; value: number } => typeof o.value === 'number',
   );

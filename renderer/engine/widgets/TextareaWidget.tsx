@@ -1,9 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy, useFormStatus } from '../form/FormStatusContext';
+import { describedBy, useFieldMessage } from '../form/FormStatusContext';
 
 /** A longer text answer. */
 export function TextareaWidget({ id, value, disabled, onChange, onBlur, options, uiSchema }: WidgetProps) {
-  const message = useFormStatus().messageFor(id);
+  const message = useFieldMessage(id);
   return (
     <textarea
       id={id}

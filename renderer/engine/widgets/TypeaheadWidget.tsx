@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type KeyboardEvent } from 'react';
 import { useEngineText } from '../form/EngineText';
-import { describedBy, useFormStatus } from '../form/FormStatusContext';
+import { describedBy, useFieldMessage } from '../form/FormStatusContext';
 import { useOptions } from '../form/OptionsContext';
 import { listOf } from '../lib/listAt';
 import { allowedBySchema, schemaOptions, storedValue } from './optionsFor';
@@ -16,7 +16,7 @@ import { allowedBySchema, schemaOptions, storedValue } from './optionsFor';
 export function TypeaheadWidget(props: WidgetProps) {
   const { id, value, disabled, onChange, onBlur, options, schema, uiSchema } = props;
   const text = useEngineText();
-  const message = useFormStatus().messageFor(id);
+  const message = useFieldMessage(id);
   const listKey = listOf(schema);
   const fromList = useOptions(listKey);
   let choices = listKey ? allowedBySchema(fromList, schema) : schemaOptions(props);

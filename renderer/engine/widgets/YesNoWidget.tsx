@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEngineText } from '../form/EngineText';
-import { describedBy, useFormStatus } from '../form/FormStatusContext';
+import { describedBy, useFieldMessage } from '../form/FormStatusContext';
 import { useOptions } from '../form/OptionsContext';
 import { listOf } from '../lib/listAt';
 import type { WidgetTraits } from './widgetTraits';
@@ -11,7 +11,7 @@ import type { WidgetTraits } from './widgetTraits';
  */
 export function YesNoWidget({ id, value, disabled, onChange, onBlur, schema, uiSchema }: WidgetProps) {
   const text = useEngineText();
-  const message = useFormStatus().messageFor(id);
+  const message = useFieldMessage(id);
   // The list the schema names may word the two answers ("Monthly" for true, "Annual" for false).
   const listed = useOptions(listOf(schema));
   const named = (v: boolean, fallback: string) => listed.find((o) => o.value === String(v))?.name ?? fallback;
