@@ -11,8 +11,6 @@ import { botCheckedHeaders } from './botCheck';
 // and buttons are found by the texts the journey documents give them, so rewording the journey
 // leaves this test as it is.
 
-test.use({ actionTimeout: 5_000 });
-
 const { yes, no, done: save } = form.engine;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const header = (page: Page, n: number) =>
@@ -225,7 +223,7 @@ async function additionalDriver(page: Page) {
 }
 
 test('a new user completes the form to a priced quote, each step passing axe', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await page.goto('/get-a-quote');
   await aboutYou(page);
   await expectNoSeriousAxeFindings(page);
@@ -255,7 +253,7 @@ test('a new user completes the form to a priced quote, each step passing axe', a
   await additionalDriver(page);
   await expectNoSeriousAxeFindings(page);
   await page.getByRole('button', { name: stepButton(7) }).click();
-  await expect(page).toHaveURL(/\/quote\/payment-option\?uuid=[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/quote\/payment-option\?uuid=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.pages.PricePresentation.heading);
 });
 

@@ -6,9 +6,6 @@ import { option, question, stepButton } from '../support/journey/journeyText';
 // Moving about the proposal form in Chromium against the real server: where the focus goes, the
 // error summary's order, the sticky header, the steps in the browser's history, a reload.
 
-test.use({ actionTimeout: 15_000 });
-test.setTimeout(90_000);
-
 const { yes, no } = form.engine;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const header = (page: Page, n: number) =>

@@ -8,9 +8,6 @@ import { answerAddons, extras, heading, mainHeading, openPricePage, quotedPropos
 // screen, a disabled Continue that looks disabled, and every policy document link opening its
 // document. Texts come from the journey's content.
 
-test.use({ actionTimeout: 10_000 });
-test.describe.configure({ timeout: 60_000 });
-
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
 const MIN_TARGET = 24;
@@ -99,7 +96,7 @@ test.describe('on a phone, 390 px wide', () => {
   }) => {
     const { uuid } = await quotedProposal(page.request);
     await page.goto(`/quote/addons?uuid=${uuid}`);
-    await expect(mainHeading(page)).toHaveText(heading('Addons'), { timeout: 20_000 });
+    await expect(mainHeading(page)).toHaveText(heading('Addons'));
     await openEveryCard(page);
     const tiers = page.getByRole('list', { name: extras.addons.breakdownCaption });
     await expect(tiers).toBeVisible();
@@ -128,7 +125,7 @@ test.describe('on a phone, 390 px wide', () => {
   }) => {
     const { uuid } = await quotedProposal(page.request);
     await page.goto(`/quote/summary?uuid=${uuid}`);
-    await expect(mainHeading(page)).toHaveText(heading('Summary'), { timeout: 20_000 });
+    await expect(mainHeading(page)).toHaveText(heading('Summary'));
     await expect(page.getByRole('checkbox').first()).toBeVisible();
     expect(await smallTargets(page)).toEqual([]);
     expect(await sidewaysScrolling(page)).toEqual({ page: 0, parts: [] });
@@ -148,7 +145,7 @@ test.describe('on a desktop, 1280 px wide', () => {
       const { uuid } = await quotedProposal(page.request);
       if (route === 'PricePresentation') await openPricePage(page, uuid);
       else await page.goto(`${path}?uuid=${uuid}`);
-      await expect(mainHeading(page)).toHaveText(heading(route), { timeout: 20_000 });
+      await expect(mainHeading(page)).toHaveText(heading(route));
       const aside = basket(page);
       await expect(aside).toBeVisible();
       await expect(aside).toContainText(extras.basket.subtotal);
@@ -221,7 +218,7 @@ test('every policy document link of the price, add-ons and summary pages opens i
   await answerAddons(page, [coverTitles[0] ?? '']);
   await page.getByRole('button', { name: extras.addons.continue, exact: true }).click();
 
-  await expect(mainHeading(page)).toHaveText(heading('Summary'), { timeout: 20_000 });
+  await expect(mainHeading(page)).toHaveText(heading('Summary'));
   await followEvery(documentLinks(page));
   expect(opened.size).toBeGreaterThanOrEqual(10);
 });

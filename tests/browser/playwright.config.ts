@@ -18,8 +18,8 @@ export default defineConfig({
   // beside the component tests, and a busy machine (two runs at once) makes every step slower, so
   // each limit is several times what the step takes on a quiet machine: an assertion still passes
   // as soon as the page shows what it waits for.
-  timeout: 90_000,
-  expect: { timeout: 20_000 },
+  timeout: 180_000,
+  expect: { timeout: 60_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',

@@ -39,9 +39,7 @@ import {
 // details are checked by the embedded credit provider (server/providers/credit). Each page on the
 // way is scanned with axe and captured at phone and desktop widths (inspectPage).
 
-test.use({ actionTimeout: 10_000 });
 // A whole purchase with its axe scans and screenshots takes about 20 s on a quiet machine.
-test.describe.configure({ timeout: 60_000 });
 
 /** An account the modulus check passes and the embedded credit check accepts. */
 const goodAccount = { sortCode: '08-99-99', accountNumber: '66374958' };
@@ -66,11 +64,11 @@ async function throughSummary(page: Page, uuid: string, method: 'full' | 'monthl
 
 /** The thank-you page of a bought policy: the heading, the web reference and the portal button. */
 async function expectThankYou(page: Page, uuid: string, reference: string) {
-  await expect(page).toHaveURL(`/quote/thankyou?uuid=${uuid}`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`/quote/thankyou?uuid=${uuid}`);
   await expect(mainHeading(page)).toHaveText(heading('ThankYou'));
   // Completing the purchase waits for the device fingerprint, the fraud check and acceptance.
   const portalButton = page.getByRole('link', { name: checkout.thankYou.portalButton });
-  await expect(portalButton).toBeVisible({ timeout: 15_000 });
+  await expect(portalButton).toBeVisible();
   await expect(detail(page, checkout.thankYou.referenceLabel)).toHaveText(reference);
   await expect(page.getByText(checkout.thankYou.emails)).toBeVisible();
   return portalButton;
