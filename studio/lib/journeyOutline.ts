@@ -170,7 +170,6 @@ function outlineOf(
   origin: string,
   uiFile: string,
   order: ((a: string, b: string) => number) | undefined,
-  findings: readonly Finding[],
 ): { questions: OutlineQuestion[]; findings: Finding[] } {
   const mine = asked.filter((q) => q.origin === origin);
   const byPath = new Map(mine.map((q) => [q.answer.join('.'), q]));
@@ -226,17 +225,53 @@ function outlineOf(
     const key = (path: string) => path.replace(/\*/g, '0');
     questions.sort((a, b) => order(key(a.path), key(b.path)));
   }
-  const places = questions.flatMap((q) => [
-    { file: q.place.file, keys: q.place.pointer.slice(1).split('/').join('.') },
-    { file: uiFile, keys: q.path.replace(/\*/g, 'items') },
-  ]);
-  const unplaced: Finding[] = [];
-  for (const finding of findings) {
-    const index = concerns(finding, places);
-    if (index >= 0) questions[Math.floor(index / 2)]?.findings.push(finding);
-    else if (finding.file === origin || finding.file === uiFile) unplaced.push(finding);
-  }
-  return { questions, findings: unplaced };
+  return { questions, findings: [] };
+}
+
+/** What placeFindings needs of a part: its files and its questions' places. */
+interface Placeable {
+  schemaFile: string;
+  uiFile: string;
+  findings: Finding[];
+  questions: { path: string; place: Place; findings: Finding[] }[];
+}
+
+/**
+ * The parts with each finding on the question it concerns (the longest place, in the schema or
+ * the ui document, its path is within), or on the part when it concerns the part's files but no
+ * question; the findings the parts had are replaced. A part no finding concerns, and that had
+ * none, is given back as it was.
+ */
+export function placeFindings<P extends Placeable>(parts: readonly P[], findings: readonly Finding[]): P[] {
+  return parts.map((part) => {
+    const { schemaFile, uiFile, questions } = part;
+    const mine = findings.filter(
+      (finding) =>
+        finding.file === schemaFile ||
+        finding.file === uiFile ||
+        questions.some((q) => q.place.file === finding.file),
+    );
+    const had = part.findings.length > 0 || questions.some((q) => q.findings.length > 0);
+    if (mine.length === 0 && !had) return part;
+    const places = questions.flatMap((q) => [
+      { file: q.place.file, keys: q.place.pointer.slice(1).split('/').join('.') },
+      { file: uiFile, keys: q.path.replace(/\*/g, 'items') },
+    ]);
+    const placed: Finding[][] = questions.map(() => []);
+    const unplaced: Finding[] = [];
+    for (const finding of mine) {
+      const index = concerns(finding, places);
+      if (index >= 0) placed[Math.floor(index / 2)]?.push(finding);
+      else if (finding.file === schemaFile || finding.file === uiFile) unplaced.push(finding);
+    }
+    return {
+      ...part,
+      findings: unplaced,
+      questions: questions.map((q, i) =>
+        placed[i]!.length === 0 && q.findings.length === 0 ? q : { ...q, findings: placed[i] },
+      ),
+    };
+  });
 }
 
 /**
@@ -277,7 +312,6 @@ export function journeyOutline(
       schemaFile,
       uiFile,
       shown ? questionOrder(shown.schema, shown.ui) : undefined,
-      findings,
     );
     return {
       kind: 'step',
@@ -296,10 +330,10 @@ export function journeyOutline(
     const ui = documents[uiFile];
     const title = isObject(schema) && typeof schema.title === 'string' ? schema.title : name;
     const order = isObject(schema) && isObject(ui) ? questionOrder(schema, ui) : undefined;
-    const outline = outlineOf(documents, optionsOf, asked, schemaFile, uiFile, order, findings);
+    const outline = outlineOf(documents, optionsOf, asked, schemaFile, uiFile, order);
     parts.push({ kind: 'form', id: name, number: undefined, title, schemaFile, uiFile, ...outline });
   }
-  return parts;
+  return findings.length > 0 ? placeFindings(parts, findings) : parts;
 }
 
 /** A rule mention as sent: its description is in the outline's `rules`, unless another rule has its id. */

@@ -1,5 +1,4 @@
 import type { Finding } from '../../journey/src/checks/checkTypes';
-import { useFindings } from './useJourneyView';
 
 /** The checker's findings for the documents as they are on disk, each with its file and place. */
 export function FindingsList({ findings }: { findings: readonly Finding[] }) {
@@ -29,10 +28,4 @@ export function FindingsList({ findings }: { findings: readonly Finding[] }) {
       )}
     </section>
   );
-}
-
-/** The findings as the server last pushed or read them; drawn again only when they change. */
-export function CheckerFindings() {
-  const findings = useFindings();
-  return findings ? <FindingsList findings={findings} /> : null;
 }

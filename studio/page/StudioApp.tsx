@@ -1,10 +1,22 @@
-import { CheckerFindings } from './FindingsList';
+import { memo, useCallback, useMemo } from 'react';
+import { placeFindings, type OutlinePart } from '../lib/journeyOutline';
+import { FindingsList } from './FindingsList';
 import { PartNav } from './PartNav';
 import { PersonaPanel } from './PersonaPanel';
 import { PreviewFrames } from './PreviewFrames';
 import { QuestionList } from './QuestionList';
-import { useJourneyView } from './useJourneyView';
+import { useFindings, useJourneyView } from './useJourneyView';
 import { useStudioState } from './useStudioState';
+
+// Drawn again only when their own props change: a finding pushed after a save redraws the lists
+// that show findings, not the previews or the personas.
+const Previews = memo(PreviewFrames);
+const Personas = memo(PersonaPanel);
+
+const partOf = (parts: readonly OutlinePart[] | undefined, open: string) => {
+  const [kind, id] = open.split(':');
+  return parts?.find((p) => (kind === 'step' ? String(p.number) === id : p.kind === 'form' && p.id === id));
+};
 
 /**
  * The journey studio: the steps and forms, the open one's questions (conditions in words,
@@ -12,11 +24,15 @@ import { useStudioState } from './useStudioState';
  */
 export function StudioApp() {
   const [state, setState] = useStudioState();
-  const { view, samples, problem, reload } = useJourneyView();
-  const [kind, id] = state.part.split(':');
-  const part = view?.parts.find((p) =>
-    kind === 'step' ? String(p.number) === id : p.kind === 'form' && p.id === id,
-  );
+  const { parts, samples, problem, reload } = useJourneyView();
+  const findings = useFindings();
+  // The outline comes without findings; each is placed on the question it concerns here.
+  const placed = useMemo(() => parts && placeFindings(parts, findings ?? []), [parts, findings]);
+  const part = partOf(parts, state.part);
+  const placedPart = partOf(placed, state.part);
+  const onOpen = useCallback((p: string) => setState({ part: p, question: '' }), [setState]);
+  const onEdit = useCallback((question: string) => setState({ question }), [setState]);
+  const onPick = useCallback((persona: string) => setState({ persona }), [setState]);
   return (
     <div className="studio">
       <header className="studio-header">
@@ -28,32 +44,22 @@ export function StudioApp() {
       {problem ? <p role="alert">The studio’s server did not answer: {problem}</p> : null}
       <div className="studio-body">
         <nav className="studio-nav" aria-label="Steps and forms">
-          {view ? (
-            <PartNav
-              parts={view.parts}
-              open={state.part}
-              onOpen={(p) => setState({ part: p, question: '' })}
-            />
-          ) : null}
+          {placed ? <PartNav parts={placed} open={state.part} onOpen={onOpen} /> : null}
         </nav>
         <main className="studio-main">
-          {part ? (
+          {part && placedPart ? (
             <>
               <h2>
                 {part.kind === 'step' ? `Step ${part.number}: ` : 'Form: '}
                 {part.title}
               </h2>
-              <PreviewFrames part={state.part} persona={state.persona} />
+              <Previews part={state.part} persona={state.persona} />
               <div className="studio-columns">
-                <QuestionList
-                  part={part}
-                  editing={state.question}
-                  onEdit={(question) => setState({ question })}
-                />
-                <PersonaPanel
+                <QuestionList part={placedPart} editing={state.question} onEdit={onEdit} />
+                <Personas
                   samples={samples}
                   persona={state.persona}
-                  onPick={(persona) => setState({ persona })}
+                  onPick={onPick}
                   part={part}
                   onSaved={reload}
                 />
@@ -64,7 +70,7 @@ export function StudioApp() {
           )}
         </main>
         <aside className="studio-findings" aria-label="Checker">
-          <CheckerFindings />
+          {findings ? <FindingsList findings={findings} /> : null}
         </aside>
       </div>
     </div>

@@ -25,21 +25,15 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   return body;
 }
 
-/** The outline as the server sends it (lists' options and rules' descriptions once) and its findings. */
-type SentView = SentOutline & { findings: Finding[] };
 /** What the server sent before: a push names the parts that have not changed since. */
 const memory = outlineMemory();
-const unpacked = ({ findings, ...outline }: SentView): JourneyView | undefined => {
-  const parts = unpackOutline(outline, memory);
-  return parts && { parts, findings };
-};
 
-/** The whole journey as the server reads it now. */
+/** The whole journey as the server reads it now: the outline and the checker's findings. */
 export const getJourney = () =>
-  call<SentView>('/journey').then((sent) => {
-    const view = unpacked(sent);
-    if (!view) throw new Error('the outline sent is not whole');
-    return view;
+  call<SentOutline & { findings: Finding[] }>('/journey').then(({ findings, ...sent }): JourneyView => {
+    const parts = unpackOutline(sent, memory);
+    if (!parts) throw new Error('the outline sent is not whole');
+    return { parts, findings };
   });
 export const getSamples = () => call<{ samples: Sample[] }>('/samples').then((r) => r.samples);
 export const saveSample = (name: string, sample: unknown) =>
@@ -60,25 +54,24 @@ export function onJourneyChange(listener: (file: string) => void): () => void {
 }
 
 /**
- * Calls `listener` with each reading of the journey the server pushes after a saved file, and
- * with what `mark` gave when the reading arrived (it may be drawn later).
+ * Calls `listener` with the outline the server pushes after each saved file (without findings:
+ * they are pushed on their own, and placed on the questions by the page).
  */
-export function onJourneyReading(
-  listener: (view: JourneyView, mark: number) => void,
-  mark: () => number = () => 0,
-): () => void {
+export function onJourneyReading(listener: (parts: OutlinePart[]) => void): () => void {
   const hot = import.meta.hot;
   if (!hot) return () => {};
-  // After the proposer's preview has drawn the saved file (the page's lists can wait a frame).
-  const handler = (sent: SentView) => {
-    const marked = mark();
+  const handler = (sent: SentOutline) => {
+    // For scripts/benchStudio.ts: when each reading reached the page and when it was taken.
+    performance.mark('studio:reading-arrived');
+    // After the proposer's preview has drawn the saved file (the page's lists can wait a frame).
     afterFirstPreview(() => {
-      const view = unpacked(sent);
-      if (view) listener(view, marked);
-      // It names a part this page was not sent (it loaded after that push): the whole journey.
+      performance.mark('studio:reading-taken');
+      const parts = unpackOutline(sent, memory);
+      if (parts) listener(parts);
+      // It names a part this page was not sent (it loaded after that push): the whole outline.
       else
         void getJourney().then(
-          (whole) => listener(whole, marked),
+          (whole) => listener(whole.parts),
           () => {},
         );
     });

@@ -1,12 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Finding } from '../../journey/src/checks/checkTypes';
+import type { OutlinePart } from '../lib/journeyOutline';
 import {
   getJourney,
   getSamples,
   onFindings,
   onJourneyChange,
   onJourneyReading,
-  type JourneyView,
   type Sample,
 } from './studioApi';
 
@@ -33,17 +33,17 @@ export function useFindings(): Finding[] | undefined {
 }
 
 /**
- * The journey as the server reads it from disk (outline and the checker's findings) and the
- * personas. After every saved file the server pushes the findings, then a new reading; the
- * personas are fetched again when one of theirs is saved.
+ * The journey as the server reads it from disk (the outline; the checker's findings are in
+ * useFindings) and the personas. After every saved file the server pushes the findings and the
+ * outline, each when it is ready; the personas are fetched again when one of theirs is saved.
  */
 export function useJourneyView(): {
-  view: JourneyView | undefined;
+  parts: OutlinePart[] | undefined;
   samples: Sample[];
   problem: string | undefined;
   reload: () => void;
 } {
-  const [view, setView] = useState<JourneyView>();
+  const [parts, setParts] = useState<OutlinePart[]>();
   const [samples, setSamples] = useState<Sample[]>([]);
   const [problem, setProblem] = useState<string>();
   const [generation, setGeneration] = useState(0);
@@ -53,7 +53,8 @@ export function useJourneyView(): {
     getJourney().then(
       (next) => {
         if (!current) return;
-        setView(next);
+        setParts(next.parts);
+        // Findings pushed while it was read are newer than its own.
         if (pushed === pushedFindings) showFindings(next.findings);
         setProblem(undefined);
       },
@@ -72,18 +73,15 @@ export function useJourneyView(): {
       );
     void load();
     const stopFindings = onFindings((findings) => {
+      // For scripts/benchStudio.ts: when the findings reached the page.
+      performance.mark('studio:findings-taken');
       pushedFindings += 1;
       showFindings(findings);
     });
-    const stopReading = onJourneyReading(
-      (next, pushed) => {
-        setView(next);
-        // Findings pushed after this reading was sent are newer than its own.
-        if (pushed === pushedFindings) showFindings(next.findings);
-        setProblem(undefined);
-      },
-      () => pushedFindings,
-    );
+    const stopReading = onJourneyReading((next) => {
+      setParts(next);
+      setProblem(undefined);
+    });
     const stopChange = onJourneyChange((file) => {
       if (file.startsWith('samples/')) void load();
     });
@@ -94,5 +92,6 @@ export function useJourneyView(): {
       stopChange();
     };
   }, [generation]);
-  return { view, samples, problem, reload: () => setGeneration((g) => g + 1) };
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  return { parts, samples, problem, reload };
 }

@@ -1,68 +1,73 @@
 import { Worker } from 'node:worker_threads';
 import type { Finding } from '../../journey/src/checks/checkTypes';
-import type { SentOutline } from '../lib/journeyOutline';
+import { placeFindings, type packOutline } from '../lib/journeyOutline';
+import type { JourneyWork } from './journeyWorker';
 
-/** A reading of the journey: the checker's findings and the outline as sent (lists and rules once). */
-export type JourneyReading = SentOutline & { findings: Finding[] };
+/** The outline as the outline worker sends it: every part and the tables whole. */
+type WholeOutline = ReturnType<typeof packOutline>;
 
-interface WorkerMessage {
-  id: number;
-  findings?: Finding[];
-  result?: JourneyReading;
-  error?: string;
-}
+/** A reading of the journey: the outline as sent (lists and rules once) and the checker's findings. */
+export type JourneyReading = WholeOutline & { findings: Finding[] };
 
 /**
- * Reads the journey folder and runs the checker in a worker thread, one reading at a time; calls
- * made while one runs share the next reading, so a burst of saves costs two readings, not one each.
+ * One worker doing one kind of work over the journey folder, one reading at a time; calls made
+ * while one runs share the next reading, so a burst of saves costs two readings, not one each.
  */
-export function journeyReader(journeyDir: string) {
-  const worker = new Worker(new URL('./journeyWorker.mjs', import.meta.url));
+function journeyWorker<T>(journeyDir: string, work: JourneyWork) {
+  const worker = new Worker(new URL('./journeyWorker.mjs', import.meta.url), { workerData: { work } });
   worker.unref();
-  const waiting = new Map<number, { resolve: (r: JourneyReading) => void; reject: (e: Error) => void }>();
-  const findingsListeners = new Set<(findings: Finding[]) => void>();
+  const waiting = new Map<number, { resolve: (r: T) => void; reject: (e: Error) => void }>();
   let next = 0;
-  worker.on('message', ({ id, findings, result, error }: WorkerMessage) => {
-    if (findings) {
-      for (const listener of findingsListeners) listener(findings);
-      return;
-    }
+  worker.on('message', ({ id, result, error }: { id: number; result?: T; error?: string }) => {
     const call = waiting.get(id);
     waiting.delete(id);
     if (error !== undefined) call?.reject(new Error(error));
-    else if (result) call?.resolve(result);
+    else call?.resolve(result as T);
   });
-  let running: Promise<JourneyReading> | undefined;
-  let queued: Promise<JourneyReading> | undefined;
-  const read = () =>
-    new Promise<JourneyReading>((resolve, reject) => {
+  const readOnce = () =>
+    new Promise<T>((resolve, reject) => {
       const id = ++next;
       waiting.set(id, { resolve, reject });
       worker.postMessage({ id, journeyDir });
     });
+  let running: Promise<T> | undefined;
+  let queued: Promise<T> | undefined;
   return {
-    /** The outline and the findings of the documents as they are on disk when the reading starts. */
-    read(): Promise<JourneyReading> {
+    read(): Promise<T> {
       if (!running) {
-        running = read().finally(() => (running = undefined));
+        running = readOnce().finally(() => (running = undefined));
         return running;
       }
       queued ??= running
         .catch(() => undefined)
         .then(() => {
           queued = undefined;
-          running = read().finally(() => (running = undefined));
+          running = readOnce().finally(() => (running = undefined));
           return running;
         });
       return queued;
     },
-    /**
-     * Calls `listener` with each reading's findings as soon as the checks have run, before the
-     * outline is built: the page shows a finding without waiting for the list of questions.
-     */
-    onFindings(listener: (findings: Finding[]) => void): void {
-      findingsListeners.add(listener);
-    },
     close: () => worker.terminate(),
+  };
+}
+
+/**
+ * Reads the journey folder in two worker threads side by side: the checker's findings in one, the
+ * outline in the other. Each gives the documents as they are on disk when its reading starts.
+ */
+export function journeyReader(journeyDir: string) {
+  const checks = journeyWorker<Finding[]>(journeyDir, 'checks');
+  const outline = journeyWorker<WholeOutline>(journeyDir, 'outline');
+  return {
+    /** The checker's findings. */
+    findings: () => checks.read(),
+    /** The outline as sent, without the findings (the page places them). */
+    outline: () => outline.read(),
+    /** The outline with each finding on the question it concerns, and the findings. */
+    async read(): Promise<JourneyReading> {
+      const [sent, findings] = await Promise.all([outline.read(), checks.read()]);
+      return { ...sent, parts: placeFindings(sent.parts, findings), findings };
+    },
+    close: () => Promise.all([checks.close(), outline.close()]),
   };
 }

@@ -20,31 +20,28 @@ const app = express();
 const server = createServer(app);
 app.disable('x-powered-by');
 const reader = journeyReader(journeyDir);
-reader.onFindings((findings) =>
-  vite.ws.send({ type: 'custom', event: 'studio:findings', data: { findings } }),
-);
-app.use('/studio/api', studioApi(journeyDir, reader.read));
-// A saved file is pushed to the page at once (studioVite); the journey is then read and checked
-// again in the worker, a burst of saves once: the findings are pushed to the page as soon as the
-// checks have run, then the reading (outline and findings).
+app.use('/studio/api', studioApi(journeyDir, reader));
+// A saved file is pushed to the page at once (studioVite); the journey is then checked and its
+// outline built again, side by side in two workers, a burst of saves once: the findings are pushed
+// to the page as soon as the checks have run, the outline as soon as it is built.
+const failed = (error: Error) => console.error(`The journey could not be read: ${error.message}`);
 let reading: NodeJS.Timeout | undefined;
 let pushed = new Set<string>();
 const vite = await studioVite(journeyDir, server, () => {
   clearTimeout(reading);
   reading = setTimeout(() => {
-    reader.read().then(
-      (result) => {
-        // What has not changed since the last push is only named: the page keeps it.
-        const { outline, hashes } = sinceLastPush(result, pushed);
-        pushed = hashes;
-        vite.ws.send({
-          type: 'custom',
-          event: 'studio:reading',
-          data: { ...outline, findings: result.findings },
-        });
-      },
-      (error: Error) => console.error(`The journey could not be read: ${error.message}`),
-    );
+    reader
+      .findings()
+      .then(
+        (findings) => vite.ws.send({ type: 'custom', event: 'studio:findings', data: { findings } }),
+        failed,
+      );
+    reader.outline().then((sent) => {
+      // What has not changed since the last push is only named: the page keeps it.
+      const { outline, hashes } = sinceLastPush(sent, pushed);
+      pushed = hashes;
+      vite.ws.send({ type: 'custom', event: 'studio:reading', data: outline });
+    }, failed);
   }, 30);
 });
 app.use(vite.middlewares);
@@ -54,7 +51,7 @@ server.listen(port, '127.0.0.1', () => {
 });
 // The first reading compiles every schema; done now, the page's first reading and the checks
 // after a save find the worker warm.
-reader.read().catch((error: Error) => console.error(`The journey could not be read: ${error.message}`));
+reader.read().catch(failed);
 
 const stop = () => {
   void vite.close();

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { validateSample } from '../lib/validateSample';
+import type { Finding } from '../../journey/src/checks/checkTypes';
 import type { JourneyReading } from './journeyReader';
 import { EditRefused, formatJson, saveEdit } from './saveEdit';
 
@@ -30,14 +31,17 @@ export function readSamples(journeyDir: string): { name: string; sample: unknown
  * The studio's API under /studio/api: the journey as listed (outline and findings, read afresh
  * from disk on every call), the personas, and saving a change made in the studio's form.
  */
-export function studioApi(journeyDir: string, readJourney: () => Promise<JourneyReading>): express.Router {
+export function studioApi(
+  journeyDir: string,
+  journey: { read: () => Promise<JourneyReading>; findings: () => Promise<Finding[]> },
+): express.Router {
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.get('/journey', async (_req, res) => {
-    res.json(await readJourney());
+    res.json(await journey.read());
   });
   api.get('/findings', async (_req, res) => {
-    res.json({ findings: (await readJourney()).findings });
+    res.json({ findings: await journey.findings() });
   });
   api.get('/samples', (_req, res) => {
     res.json({ samples: readSamples(journeyDir) });

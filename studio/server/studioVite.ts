@@ -90,6 +90,8 @@ export async function studioVite(
   // emptied, then written) and the second may be folded into the first, so each push is followed
   // by one more look a moment later, which pushes the text if it has changed since.
   const sent = new Map<string, string>();
+  // Each push is numbered, so a frame that loaded later counts the pushes as the page does.
+  let pushes = 0;
   const push = (file: string, name: string, again: number) => {
     let text: string;
     try {
@@ -101,7 +103,12 @@ export async function studioVite(
       try {
         const document: unknown = JSON.parse(text);
         sent.set(name, text);
-        vite.ws.send({ type: 'custom', event: 'studio:document', data: { file: name, document } });
+        pushes += 1;
+        vite.ws.send({
+          type: 'custom',
+          event: 'studio:document',
+          data: { file: name, document, push: pushes },
+        });
       } catch {
         // Half written or not JSON: looked at again below; the checker's finding says which.
       }

@@ -72,7 +72,11 @@ export function useJourneyVersion(): number {
 const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('studio-live');
 const patience = 1500;
 let first = false;
-/** Saved documents the server has pushed to this document, and how many the first preview drew. */
+/**
+ * The number of the last saved document the server pushed to this document (the server numbers
+ * its pushes, so the page and a frame that loaded later count alike), and of the last one the
+ * first preview drew.
+ */
 let arrived = 0;
 let drawnUpTo = 0;
 const waiting: (() => void)[] = [];
@@ -114,8 +118,8 @@ export function afterFirstPreview(take: () => void): void {
 }
 
 if (import.meta.hot)
-  import.meta.hot.on('studio:document', (data: { file: string; document: unknown }) => {
-    arrived += 1;
+  import.meta.hot.on('studio:document', (data: { file: string; document: unknown; push: number }) => {
+    arrived = Math.max(arrived, data.push);
     afterFirstPreview(() => receiveDocument(data.file, data.document));
   });
 
