@@ -65,6 +65,28 @@ export function StepForm({
     onChange(event.formData as FormDocument);
     changed(id);
   };
+  // The buttons under the form keep their identity from one change to the next: RJSF compares
+  // its children, with its other props, on every change.
+  const back = useRef(onBack);
+  back.current = onBack;
+  const hasBack = onBack !== undefined;
+  const buttons = useMemo(
+    () =>
+      actions !== undefined ? (
+        // Never nothing: without children RJSF draws a submit button of its own.
+        <>{actions}</>
+      ) : (
+        <div className="step-actions">
+          {hasBack ? (
+            <button type="button" className="button button--secondary" onClick={() => back.current?.()}>
+              {text.back}
+            </button>
+          ) : null}
+          <SubmitButton uiSchema={step.uiSchema} registry={undefined as never} />
+        </div>
+      ),
+    [actions, hasBack, text.back, step.uiSchema],
+  );
   const handleSubmit = () => {
     const found = submit();
     if (found.length > 0) {
@@ -102,19 +124,7 @@ export function StepForm({
           onBlur={(id) => touch(id)}
           onSubmit={handleSubmit}
         >
-          {actions !== undefined ? (
-            // Never nothing: without children RJSF draws a submit button of its own.
-            <>{actions}</>
-          ) : (
-            <div className="step-actions">
-              {onBack ? (
-                <button type="button" className="button button--secondary" onClick={onBack}>
-                  {text.back}
-                </button>
-              ) : null}
-              <SubmitButton uiSchema={step.uiSchema} registry={undefined as never} />
-            </div>
-          )}
+          {buttons}
         </Form>
       </FormDocumentContext>
     </FormStatusContext>
