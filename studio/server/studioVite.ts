@@ -4,6 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { preactAlias } from '../../scripts/preactAlias';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const projectJourney = join(repoRoot, 'journey') + sep;
@@ -72,12 +73,15 @@ export async function studioVite(
     root: fileURLToPath(new URL('../page', import.meta.url)),
     appType: 'spa',
     logLevel: 'warn',
-    plugins: [react(), journeyFolder(journeyDir), pushedNotReloaded(journeyDir)],
+    // As in the customer app (renderer/vite.config.ts): the engine runs on Preact's React layer, so
+    // the preview draws each step on the runtime customers get, and React Fast Refresh (which hooks
+    // into React DOM) is off. fast-uri stays: run-time ajv parses URIs.
+    plugins: [react({ refreshExclude: /./ }), journeyFolder(journeyDir), pushedNotReloaded(journeyDir)],
     resolve: {
-      alias: {
-        // As in the customer app (renderer/vite.config.ts); fast-uri stays: run-time ajv parses URIs.
-        'markdown-to-jsx/react': join(repoRoot, 'renderer/plainMarkdown.tsx'),
-      },
+      alias: [
+        ...preactAlias,
+        { find: 'markdown-to-jsx/react', replacement: join(repoRoot, 'renderer/plainMarkdown.tsx') },
+      ],
     },
     server: {
       middlewareMode: true,
