@@ -30,7 +30,13 @@ export async function postgresOutboxTestDb(
   await admin.query(`CREATE SCHEMA ${schema}`);
   const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const { error } = await new Migrator({ db, provider: migrationProvider('postgres') }).migrateToLatest();
+  // Kysely looks for its migration tables in every schema unless told which (as the store does):
+  // another run's schema left in the database would be taken for this one's.
+  const { error } = await new Migrator({
+    db,
+    provider: migrationProvider('postgres'),
+    migrationTableSchema: schema,
+  }).migrateToLatest();
   if (error) throw error;
   return {
     db,
