@@ -7,16 +7,48 @@
 // priority, so they fill the time the tests leave rather than hold them up. Each line a job prints
 // is prefixed with its name; a table of the jobs' times and results closes the run, and the exit
 // code is 1 when any job failed. The same jobs run alone as `npm run <script>` (package.json).
+//
+// Two runs may go at once on one machine, from two checkouts or from the same one: each run
+// builds the app into a folder of its own (served by the browser tests' server through WEB_ROOT),
+// gives Playwright its own folder for screenshots and failures, and its test server a free port.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { setPriority, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 /** Priority of the static checks: below the tests (0), so they take what the tests leave. */
 const CHECK_PRIORITY = 10;
 
+/** A loopback port nothing listens on now (the system picks it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// This run's own places: the built app, and the browser tests' screenshots and failures (kept
+// after the run in test-results/port-<port>, a folder no other run on this machine uses now).
+const runDir = mkdtempSync(join(tmpdir(), 'vanquote-test-'));
+const webRoot = join(runDir, 'web');
+const browserPort = process.env.BROWSER_TEST_PORT || String(await freePort());
+const browserEnv = {
+  BROWSER_TEST_PORT: browserPort,
+  BROWSER_TEST_OUTPUT_DIR: join(process.cwd(), 'test-results', `port-${browserPort}`),
+  WEB_ROOT: webRoot,
+};
+
 /**
- * The jobs: each a list of npm scripts run in order, stopping at the first that fails. `after`
- * names a job that must have passed first. `low` runs it at the checks' lower priority.
+ * The jobs: each a list of npm scripts run in order, stopping at the first that fails (a script
+ * may be [name, ...arguments], or { node: file } for a file Node runs). `after` names a job that
+ * must have passed first. `low` runs it at the checks' lower priority; `env` is added to its
+ * environment.
  */
 const jobs = [
   { name: 'generated', scripts: ['types:check', 'openapi:check', 'check:journey'], low: true },
@@ -24,8 +56,9 @@ const jobs = [
   { name: 'eslint', scripts: ['lint:eslint'], low: true },
   { name: 'prettier', scripts: ['lint:prettier'], low: true },
   { name: 'vitest', scripts: ['test:unit'] },
-  { name: 'build', scripts: ['test:browser:prepare'] },
-  { name: 'browser', scripts: ['test:browser:run'], after: 'build' },
+  // test:browser:prepare, into this run's folder.
+  { name: 'build', scripts: [{ node: 'scripts/ensureChromium.mjs' }, ['build', '--outDir', webRoot]] },
+  { name: 'browser', scripts: ['test:browser:run'], after: 'build', env: browserEnv },
 ];
 
 const started = Date.now();
@@ -35,12 +68,16 @@ const width = Math.max(...jobs.map((job) => job.name.length));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function runScript(job, script) {
+  const [name, ...args] = [script].flat();
+  const [command, commandArgs] = script.node
+    ? [process.execPath, [script.node]]
+    : ['npm', ['run', '-s', name, ...(args.length > 0 ? ['--', ...args] : [])]];
   return new Promise((resolve) => {
     // Its own process group, so that stopping a job stops what it started (a browser, a server).
-    const child = spawn('npm', ['run', '-s', script], {
+    const child = spawn(command, commandArgs, {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...job.env },
     });
     children.add(child);
     if (job.low) {
@@ -82,7 +119,8 @@ async function runJob(job) {
   const t0 = Date.now();
   let code = 0;
   for (const script of job.scripts) {
-    console.log(`[${job.name.padEnd(width)}] npm run ${script} (at ${seconds(Date.now() - started)})`);
+    const line = script.node ? `node ${script.node}` : `npm run ${[script].flat().join(' ')}`;
+    console.log(`[${job.name.padEnd(width)}] ${line} (at ${seconds(Date.now() - started)})`);
     code = await runScript(job, script);
     if (code !== 0) break;
   }
@@ -104,11 +142,13 @@ function stopAll(signal) {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopAll(signal);
+    rmSync(runDir, { recursive: true, force: true });
     process.exit(130);
   });
 }
 
 await Promise.all(jobs.map(runJob));
+rmSync(runDir, { recursive: true, force: true });
 
 console.log(`\nnpm test: ${seconds(Date.now() - started)}`);
 for (const job of jobs) {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import form from '../../journey/content/form.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
+import { portFromEnv } from '../support/freePort';
 import { option, question, questionMessage, stepButton } from '../support/journey/journeyText';
 import { answering } from './answering';
 
@@ -12,9 +13,10 @@ import { answering } from './answering';
 // compiles the form's validators in the page instead of at build time. Step 1 must behave as in
 // the built app: the same messages, and lookups that reach the API through Vite's proxy.
 
-const apiPort = Number(process.env.DEV_TEST_API_PORT ?? 3197);
-const webPort = Number(process.env.DEV_TEST_WEB_PORT ?? 5197);
-const web = `http://localhost:${webPort}`;
+// Free ports unless named, so that two test runs on one machine never meet.
+let apiPort = 0;
+let webPort = 0;
+let web = '';
 const proposer = 'risk.proposer';
 
 let dev: ChildProcess | undefined;
@@ -22,6 +24,9 @@ let dataDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  apiPort = await portFromEnv('DEV_TEST_API_PORT');
+  webPort = await portFromEnv('DEV_TEST_WEB_PORT');
+  web = `http://localhost:${webPort}`;
   dataDir = mkdtempSync(join(tmpdir(), 'vanquote-dev-'));
   dev = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: join(import.meta.dirname, '../..'),

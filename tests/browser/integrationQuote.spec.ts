@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import proposalExample from '../../schemas/examples/proposal.json' with { type: 'json' };
 import type { Proposal } from '../../schemas/generated/index';
+import { portFromEnv } from '../support/freePort';
 import { answering } from './answering';
 import { londonIso, money, price, priceReady, startsWith } from './purchaseHelpers';
 
@@ -12,8 +13,9 @@ import { londonIso, money, price, priceReady, startsWith } from './purchaseHelpe
 // answer opened in Chromium: the customer lands on the price page of that proposal, at its price.
 // Its own server on its own SQLite file, so the command and the server share the store.
 
-const port = Number(process.env.INTEGRATION_TEST_PORT ?? 4109);
-const base = `http://127.0.0.1:${port}`;
+// A free port unless named, so that two test runs on one machine never meet.
+let port = 0;
+let base = '';
 const root = join(import.meta.dirname, '../..');
 
 let server: ChildProcess | undefined;
@@ -22,6 +24,8 @@ let key = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  port = await portFromEnv('INTEGRATION_TEST_PORT');
+  base = `http://127.0.0.1:${port}`;
   dir = mkdtempSync(join(tmpdir(), 'vanquote-integration-'));
   const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'store.sqlite')}`, LOG_LEVEL: 'warn' };
   const issued = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/apiKey.ts', 'issue', '104'], {

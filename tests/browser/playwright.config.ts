@@ -1,6 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.BROWSER_TEST_PORT ?? 3107);
+// The test server's port: BROWSER_TEST_PORT (`npm test` picks a free one), or else a port free
+// now, so that two runs on one machine never meet. The runner reads this file first and its
+// workers read it again: the port is kept in the environment, which the workers inherit, so all
+// of them use the same one.
+if (!process.env.BROWSER_TEST_PORT) {
+  const probe =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => " +
+    '{ console.log(s.address().port); s.close(); });';
+  process.env.BROWSER_TEST_PORT = execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
+}
+const port = Number(process.env.BROWSER_TEST_PORT);
 
 /**
  * Browser journeys in Debian's Chromium against the real server (built app, API, SQLite in a
@@ -9,7 +20,9 @@ const port = Number(process.env.BROWSER_TEST_PORT ?? 3107);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../../test-results',
+  // Screenshots and failure artefacts; `npm test` gives each run its own folder
+  // (BROWSER_TEST_OUTPUT_DIR), as Playwright empties it as a run starts.
+  outputDir: process.env.BROWSER_TEST_OUTPUT_DIR ?? '../../test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import formText from '../../journey/content/form.json' with { type: 'json' };
+import { portFromEnv } from '../support/freePort';
 import { journeyText, question, questionMessage } from '../support/journey/journeyText';
 import { answering } from './answering';
 
@@ -11,8 +12,8 @@ import { answering } from './answering';
 // the real documents: the page lists the steps, draws the open one with the customer app's engine
 // and widgets, and follows the files as they are saved.
 
-const port = Number(process.env.STUDIO_TEST_PORT ?? 4107);
-const studio = `http://127.0.0.1:${port}`;
+// A free port unless named, so that two test runs on one machine never meet.
+let studio = '';
 const root = join(import.meta.dirname, '../..');
 
 let server: ChildProcess | undefined;
@@ -38,6 +39,8 @@ function saveValue(file: string, keys: readonly string[], value: unknown): void 
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  const port = await portFromEnv('STUDIO_TEST_PORT');
+  studio = `http://127.0.0.1:${port}`;
   copy = mkdtempSync(join(tmpdir(), 'vanquote-studio-'));
   journeyDir = join(copy, 'journey');
   cpSync(join(root, 'journey'), journeyDir, {
