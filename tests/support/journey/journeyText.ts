@@ -128,6 +128,13 @@ export function optionName(list: string, value: string | number | boolean): stri
 
 /** The ui:options texts of the question at `path` in its step ("addLabel", "itemTitle"). */
 export function uiOption(path: string, option: string): string {
+  const text = uiOptionValue(path, option);
+  if (typeof text === 'string') return text;
+  throw new Error(`no step gives ${path} the ui:option ${option}`);
+}
+
+/** A ui:option of the question at `path` as its ui document gives it (any JSON value), or undefined. */
+export function uiOptionValue(path: string, option: string): unknown {
   for (const step of journeySteps) {
     const node = path
       .split('.')
@@ -137,10 +144,10 @@ export function uiOption(path: string, option: string): string {
         step.ui,
       );
     const options = isObject(node) ? node['ui:options'] : undefined;
-    const text = isObject(options) ? options[option] : undefined;
-    if (typeof text === 'string') return text;
+    const value = isObject(options) ? options[option] : undefined;
+    if (value !== undefined) return value;
   }
-  throw new Error(`no step gives ${path} the ui:option ${option}`);
+  return undefined;
 }
 
 /** The label of a step's button (ui:submitButtonOptions.submitText), by step number (1 to 7). */
