@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type Ajv from 'ajv';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { JourneyDocuments } from '../journey/src/steps/stepTypes';
 import type { Ratebook, ReferenceList } from '../schemas/generated/index';
@@ -20,6 +19,7 @@ import { requireApiKey } from './middleware/requireApiKey';
 import { BOT_CHECKED_CALLS, requireBotCheck } from './middleware/requireBotCheck';
 import { requestLog } from './middleware/requestLog';
 import { requireXhr } from './middleware/requireXhr';
+import { securityHeaders } from './middleware/securityHeaders';
 import type { Providers } from './providers/createProviders';
 import { QuoteEmailThrottle } from './providers/email/quoteEmailThrottle';
 import { AttemptLimiter } from './recall/attemptLimiter';
@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', 'strong');
 
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],

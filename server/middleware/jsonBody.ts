@@ -31,7 +31,9 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
     // No browser compresses a request body; refusing it (415) also refuses decompression bombs.
     inflate: false,
     verify: (_req, _res, buffer, encoding) => {
-      if (nestsDeeperThan(decode(buffer, encoding), maxDepth)) throw new BodyError('entity.too.deep');
+      // UTF-8, nearly every body, is read as its bytes: it is decoded once, by the parser.
+      const text = /^utf-?8$/i.test(encoding) ? buffer : decode(buffer, encoding);
+      if (nestsDeeperThan(text, maxDepth)) throw new BodyError('entity.too.deep');
     },
   });
   const refuseOtherTypes: RequestHandler = (req, _res, next) => {

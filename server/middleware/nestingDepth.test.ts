@@ -20,8 +20,12 @@ describe('nestsDeeperThan', () => {
     ['an escaped backslash before the closing quote', '{"a":"\\\\","b":[[]]}', 2, true],
     ['sibling containers', '[[],[],{},[[]]]', 3, false],
     ['a million levels', nested(1_000_000), 100, true],
+    ['brackets inside text of other scripts', '{"a":"Zoë 😀 [[[[ ء"}', 1, false],
+    ['a string of other scripts before nesting', '{"a":"😀","b":[[]]}', 2, true],
   ])('%s', (_name, text, limit, deeper) => {
     expect(nestsDeeperThan(text, limit)).toBe(deeper);
+    // The same answer from the text's UTF-8 bytes, as a request body arrives.
+    expect(nestsDeeperThan(Buffer.from(text, 'utf8'), limit)).toBe(deeper);
   });
 });
 

@@ -19,13 +19,16 @@ const CLOSE_BRACKET = 0x5d;
 /**
  * Whether JSON text nests objects and arrays deeper than `limit`, found in one pass over the text
  * without parsing it (brackets inside strings do not count). Malformed text is left to the parser:
- * this only ever stops early, so nothing downstream walks a body deeper than the limit.
+ * this only ever stops early, so nothing downstream walks a body deeper than the limit. The text
+ * may be given as its UTF-8 bytes, read as they arrived: the characters looked for are ASCII, and
+ * no byte of a longer UTF-8 sequence is ASCII.
  */
-export function nestsDeeperThan(text: string, limit: number): boolean {
+export function nestsDeeperThan(text: string | Uint8Array, limit: number): boolean {
+  const code = typeof text === 'string' ? (i: number) => text.charCodeAt(i) : (i: number) => text[i]!;
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
+    const c = code(i);
     if (inString) {
       if (c === BACKSLASH) i += 1;
       else if (c === QUOTE) inString = false;

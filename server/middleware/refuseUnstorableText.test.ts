@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { UNSTORABLE_TEXT_MESSAGE, unstorableText } from './refuseUnstorableText';
+import { holdsUnstorable, UNSTORABLE_TEXT_MESSAGE, unstorableText } from './refuseUnstorableText';
 
 const at = (...paths: string[]) => paths.map((path) => ({ path, message: UNSTORABLE_TEXT_MESSAGE }));
 
@@ -15,8 +15,11 @@ describe('unstorableText', () => {
     ['a reversed pair', { a: '\ude00\ud83d' }, at('a')],
     ['a bare string', '\u0000', at('')],
     ['several, in document order', { a: '\u0000', b: { c: '\u0000' }, d: ['\u0000'] }, at('a', 'b.c', 'd.0')],
+    ['a query string (no prototype)', Object.assign(Object.create(null), { q: 'a\u0000' }), at('q')],
   ])('%s', (_name, value, errors) => {
     expect(unstorableText(value)).toEqual(errors);
+    // The quick look every request gets agrees with the full walk.
+    expect(holdsUnstorable(value)).toBe(errors.length > 0);
   });
 
   test('names twenty at most', () => {

@@ -40,11 +40,36 @@ export function unstorableText(value: unknown, path = ''): FieldError[] {
   return errors;
 }
 
+/** Whether `value` holds any text unstorableText would name: the same walk, without the paths. */
+export function holdsUnstorable(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === 'string') {
+      if (unstorable(node)) return true;
+    } else if (Array.isArray(node)) {
+      for (const item of node) stack.push(item);
+    } else if (typeof node === 'object' && node !== null) {
+      for (const key in node) {
+        if (!Object.hasOwn(node, key)) continue;
+        if (unstorable(key)) return true;
+        stack.push((node as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * Refuses, with a 422 naming the answer, a body or query string holding text the store could not
  * keep, before any route sees it. Mounted after the body parsers.
  */
 export const refuseUnstorableText: RequestHandler = (req, _res, next) => {
+  // Nearly every request holds no such text: it is looked for first without naming places.
+  if (!holdsUnstorable(req.query) && !holdsUnstorable(req.body)) {
+    next();
+    return;
+  }
   const errors = [...unstorableText(req.query), ...unstorableText(req.body)];
   if (errors.length > 0) next(invalid(errors.slice(0, MAX_REPORTED)));
   else next();

@@ -14,7 +14,15 @@ export function requestLog(logger: Logger): RequestHandler {
     // Not uuid-shaped, so that it reads in the logs as it reads in the header.
     const requestId = randomBytes(8).toString('hex');
     res.setHeader('X-Request-Id', requestId);
-    res.locals.logger = logger.child({ requestId });
+    // The request's own logger (each line it writes names the request), made when a route first
+    // logs: most requests write only the line below.
+    let child: Logger | undefined;
+    Object.defineProperty(res.locals, 'logger', {
+      get: () => (child ??= logger.child({ requestId })),
+      set: (value: Logger) => (child = value),
+      enumerable: true,
+      configurable: true,
+    });
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const line = {
@@ -24,8 +32,10 @@ export function requestLog(logger: Logger): RequestHandler {
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       };
-      if (res.statusCode >= 500) res.locals.logger.error(line, 'request failed');
-      else res.locals.logger.info(line, 'request');
+      const log = child ?? logger;
+      const entry = child ? line : { requestId, ...line };
+      if (res.statusCode >= 500) log.error(entry, 'request failed');
+      else log.info(entry, 'request');
     });
     next();
   };
