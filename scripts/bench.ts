@@ -7,13 +7,17 @@
  *     /json/proposal/update with a changed answer every request, so the rules, the seven step
  *     checks, the rating, the save and its event all run. The servers run in a child process
  *     (scripts/benchServer.ts); autocannon loads them from this one, over loopback.
+ *  2b. The same write path on a process per core (`quote_write_*_workers`), as WORKERS=auto runs
+ *     the server: several processes on one port over one store (server/cluster.ts).
  *  3. The same write path on PostgreSQL when TEST_DATABASE_URL is set (`quote_write_rps_postgres`),
  *     in a fresh schema dropped afterwards.
  * Overrides: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_PROPOSALS (100),
  * BENCH_CPU_PROF=<folder> (the server process writes a --cpu-prof profile there), BENCH_ONLY=writes
- * (the SQLite write path alone, for profiling it; nothing is written to the results file).
+ * (the SQLite write path alone, for profiling it, on BENCH_ONLY_WORKERS processes (1); nothing is
+ * written to the results file), BENCH_WORKERS (the per-core figures' processes; one a core).
  */
 import { fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -24,6 +28,8 @@ import type { BenchServerReady } from './benchServer';
 import { mergeResults, RESULTS, round } from './benchResults';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/** The server processes of the per-core figures (WORKERS=auto: one a core). */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const xhr = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
@@ -59,11 +65,16 @@ interface StartedServer {
   stop: () => Promise<void>;
 }
 
-async function startServer(databaseUrl?: string): Promise<StartedServer> {
+async function startServer(databaseUrl?: string, workers = 1): Promise<StartedServer> {
   const profile = process.env.BENCH_CPU_PROF;
   const child = fork(join(root, 'scripts/benchServer.ts'), [], {
     execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
-    env: { ...process.env, NODE_OPTIONS: '', ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      BENCH_WORKERS: String(workers),
+      ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   child.send({ proposal: proposalFixture() });
@@ -152,7 +163,7 @@ function line(name: string, r: autocannon.Result & { cpuPerRequestUs?: number })
 }
 
 async function benchWritesOnly(): Promise<void> {
-  const sqlite = await startServer();
+  const sqlite = await startServer(undefined, Number(process.env.BENCH_ONLY_WORKERS ?? 1));
   const writes = await loadWrites(sqlite);
   await sqlite.stop();
   console.log(line(`quote write path, SQLite (${CONNECTIONS} connections, ${DURATION_S} s)`, writes));
@@ -175,6 +186,13 @@ async function benchServer(): Promise<Record<string, number | null>> {
   console.log(line(`quote write path, SQLite (${setting})`, writes));
   const ratio = writes.requests.average / bare.requests.average;
   console.log(`ratio quote write / bare: ${ratio.toFixed(2)}`);
+  // The same on a process per core (WORKERS=auto), the load generator still beside them.
+  const perCore = await startServer(undefined, WORKERS);
+  const perCoreWrites = await loadWrites(perCore);
+  await perCore.stop();
+  console.log(line(`quote write path, SQLite, ${WORKERS} workers (${setting})`, perCoreWrites));
+  const perCoreRatio = perCoreWrites.requests.average / bare.requests.average;
+  console.log(`ratio quote write on ${WORKERS} workers / bare on one process: ${perCoreRatio.toFixed(2)}`);
 
   let postgresRps: number | null = null;
   const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -194,6 +212,11 @@ async function benchServer(): Promise<Record<string, number | null>> {
     quote_write_p99_ms: writes.latency.p99,
     ratio_quote_write_to_bare: round(ratio, 3),
     quote_write_rps_postgres: postgresRps,
+    quote_write_workers: WORKERS,
+    quote_write_rps_workers: Math.round(perCoreWrites.requests.average),
+    quote_write_p50_ms_workers: perCoreWrites.latency.p50,
+    quote_write_p99_ms_workers: perCoreWrites.latency.p99,
+    ratio_quote_write_workers_to_bare: round(perCoreRatio, 3),
   };
 }
 

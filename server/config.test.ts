@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, test } from 'vitest';
 import { configDefaults, readConfig } from './config';
 
@@ -20,8 +21,10 @@ describe('readConfig', () => {
         SESSION_IDLE_MINUTES: '30',
         LOG_LEVEL: 'warn',
         METRICS_ALLOW: '10.0.0.5, 10.0.0.6 ::1',
+        WORKERS: '3',
       }),
     ).toMatchObject({
+      workers: 3,
       metricsAllow: ['10.0.0.5', '10.0.0.6', '::1'],
       port: 8080,
       host: '127.0.0.1',
@@ -31,7 +34,14 @@ describe('readConfig', () => {
     });
   });
 
+  test('one server process by default; WORKERS=auto runs one a core', () => {
+    expect(configDefaults.workers).toBe(1);
+    expect(readConfig({ WORKERS: 'auto' }).workers).toBe(availableParallelism());
+  });
+
   test.each([
+    [{ WORKERS: '0' }, /WORKERS must be a whole number from 1 to 64, not "0"/],
+    [{ WORKERS: 'many' }, /WORKERS/],
     [{ PORT: 'abc' }, /PORT must be a whole number from 0 to 65535, not "abc"/],
     [{ PORT: '70000' }, /PORT/],
     [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES/],

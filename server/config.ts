@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { envInt } from './env';
 import { DEFAULT_DATABASE_URL } from './storage/createStore';
 
@@ -24,6 +25,11 @@ export interface AppConfig {
   portalLinkTtlMinutes: number;
   /** The client addresses that may read GET /metrics (after TRUST_PROXY); loopback by default. */
   metricsAllow: string[];
+  /**
+   * How many server processes share the port (WORKERS: a number, or "auto" for one a core); one by
+   * default. Each is a whole server over the same store (server/cluster.ts).
+   */
+  workers: number;
 }
 
 export const configDefaults: AppConfig = {
@@ -39,6 +45,7 @@ export const configDefaults: AppConfig = {
   portalLinkSecret: randomBytes(32).toString('base64url'),
   portalLinkTtlMinutes: 1440,
   metricsAllow: ['127.0.0.1', '::1'],
+  workers: 1,
 };
 
 /** Reads the configuration; a malformed value stops the server with a message naming the variable. */
@@ -62,6 +69,8 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
       30 * 24 * 60,
     ),
     metricsAllow: addressList(env.METRICS_ALLOW),
+    workers:
+      env.WORKERS?.trim() === 'auto' ? availableParallelism() : int('WORKERS', configDefaults.workers, 1, 64),
   };
 }
 

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { checkJourney } from '../scripts/checkJourney';
+import type { AppConfig } from './config';
 
 /**
  * Checks the journey's documents, then reads the configuration from the environment, wires the
@@ -14,9 +16,14 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  const { readConfig } = await import('./config');
+  const config = readConfig(process.env);
+  if (config.workers > 1 && cluster.isPrimary) {
+    await startWorkers(config);
+    return;
+  }
   const { createAjv } = await import('../schemas/src/createAjv');
   const { createApp } = await import('./app');
-  const { readConfig } = await import('./config');
   const { loadLists, readListValues } = await import('./loadLists');
   const { createLogger } = await import('./logger');
   const { createProviders } = await import('./providers/createProviders');
@@ -26,7 +33,6 @@ async function main(): Promise<void> {
   const { createStore } = await import('./storage/createStore');
   const { createSharedState } = await import('./storage/sharedState');
 
-  const config = readConfig(process.env);
   const logger = createLogger(config.logLevel);
   const ajv = createAjv({}, { lists: readListValues() });
   const lists = loadLists(ajv);
@@ -77,6 +83,37 @@ async function main(): Promise<void> {
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/**
+ * WORKERS above one: this process readies the store (its migrations, this journey version) once,
+ * then runs the workers (server/cluster.ts), each of which starts as a single server would.
+ */
+async function startWorkers(config: AppConfig): Promise<void> {
+  const { createAjv } = await import('../schemas/src/createAjv');
+  const { readListValues } = await import('./loadLists');
+  const { createLogger } = await import('./logger');
+  const { builtInJourneyDocuments } = await import('./journeyDocuments');
+  const { startJourneyVersions } = await import('./journeyVersions');
+  const { createStore } = await import('./storage/createStore');
+  const { createSharedState } = await import('./storage/sharedState');
+  const { runPrimary, workerEnvironment } = await import('./cluster');
+  const logger = createLogger(config.logLevel);
+  const store = createStore(config.databaseUrl);
+  try {
+    await store.migrate();
+    await startJourneyVersions({
+      ajv: createAjv({}, { lists: readListValues() }),
+      documents: builtInJourneyDocuments(),
+      store: createSharedState(store.db).journeyVersions,
+      clock: () => new Date(),
+    });
+  } finally {
+    await store.close();
+  }
+  const { stop } = runPrimary({ count: config.workers, logger, env: workerEnvironment(process.env) });
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { shareWithPrimary } from '../cluster';
 import type { Proposal } from '../../schemas/generated/index';
 import type { NewEvent, Store } from '../storage/store';
 
@@ -37,6 +38,7 @@ export class Metrics {
 
   constructor(sources: MetricsSources = {}) {
     const registers = [this.registry];
+    shareWithPrimary(this.registry);
     collectDefaultMetrics({ register: this.registry });
     this.requests = new Histogram({
       name: 'http_request_duration_seconds',
@@ -80,9 +82,11 @@ export class Metrics {
         });
         return reading;
       };
+      // Every worker of a cluster reads the same outbox: their figures are not summed.
       new Gauge({
         name: 'email_outbox_pending',
         help: 'E-mails waiting in the outbox to be sent.',
+        aggregator: 'max',
         registers,
         async collect() {
           this.set((await read()).pending);
@@ -91,6 +95,7 @@ export class Metrics {
       new Gauge({
         name: 'email_outbox_oldest_pending_seconds',
         help: 'How long the oldest e-mail waiting in the outbox has waited, in seconds (0 when none).',
+        aggregator: 'max',
         registers,
         async collect() {
           this.set((await read()).oldestAgeSeconds);

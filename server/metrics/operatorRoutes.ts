@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { Router } from 'express';
 import { notFound } from '../httpError';
+import { metricsText } from '../cluster';
 import type { Store } from '../storage/store';
 import type { Metrics } from './metrics';
 
@@ -36,7 +37,7 @@ export function operatorRoutes(deps: OperatorRoutesDeps): Router {
   router.get('/metrics', async (req, res) => {
     if (!allowed.has(plainAddress(req.ip))) throw notFound('There is no such page.');
     res.set('Cache-Control', 'no-store');
-    res.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics());
+    res.type(deps.metrics.registry.contentType).send(await metricsText(deps.metrics.registry));
   });
 
   router.get('/readyz', async (_req, res) => {
