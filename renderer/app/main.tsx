@@ -2,11 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { routeNameForPath } from '../../journey/src/routeNameForPath';
+import { drawInSlices } from '../engine/form/drawInSlices';
 import type { RouteName } from '../../journey/src/journeyTypes';
 import { fetchProposalEarly } from './api/earlyProposal';
 import { journey } from './journey';
 import { isLazyRoute, pageLoaders } from './pageLoaders';
 import './styles/index.css';
+
+/** How long one task may spend drawing a step's questions. */
+const SLICE_MS = 5;
+
+// A step's questions are drawn a few milliseconds' worth at a time, the rest in the tasks that
+// follow, so a phone answers a tap while a long step appears (engine/form/drawInSlices.tsx).
+drawInSlices(SLICE_MS);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -28,12 +36,13 @@ if (isLazyRoute(route)) void pageLoaders[route]().catch(() => undefined);
 
 // The app's own code (the routes, the form and its library) is a chunk of its own, which the page
 // preloads beside this one (renderer/vite.config.ts): it runs in a task of its own once React's
-// layer (Preact, scripts/preactAlias.ts) has run, so starting the page is two shorter tasks rather
-// than one long one.
-void import('./appCode').then(({ App, buildRoutes }) =>
+// layer (Preact, scripts/preactAlias.ts) has run, and the page is drawn in the task after, so
+// starting the page is three shorter tasks rather than one long one.
+void import('./appCode').then(async ({ App, buildRoutes }) => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
   createRoot(root).render(
     <StrictMode>
       <App router={createBrowserRouter(buildRoutes())} />
     </StrictMode>,
-  ),
-);
+  );
+});

@@ -8,6 +8,7 @@ import { ErrorSummary } from '../templates/ErrorListTemplate';
 import { SubmitButton } from '../templates/SubmitButton';
 import { FormDocumentContext, useFormDocumentStore } from './answerPlace';
 import { useEngineText } from './EngineText';
+import { timeLeftInSlice } from './drawInSlices';
 import { FormStatusContext, useFormStatusStore } from './FormStatusContext';
 import { engineFields } from './engineFields';
 import type { FormDocument, FormStep, StepChecks } from './types';
@@ -51,6 +52,9 @@ export function StepForm({
   actions?: ReactNode;
   onValid: (data: FormDocument) => void;
 }) {
+  // The form's own start (its defaults over the whole step) counts against the slice its first
+  // questions are drawn in (drawInSlices.tsx).
+  timeLeftInSlice();
   const text = useEngineText();
   const uiSchema = useMemo(() => hideKnownQuestions(step.uiSchema, known), [step.uiSchema, known]);
   const summary = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactElement } from 'react';
+import { DrawnInTurn } from '../form/drawInSlices';
 import { useObjectWidgetSlot } from '../form/objectWidgetContext';
 
 /**
@@ -16,15 +17,16 @@ export function ObjectFieldTemplate({
 }: ObjectFieldTemplateProps) {
   const slot = useObjectWidgetSlot(fieldPathId.$id);
   const shown = properties.filter((p) => !p.hidden);
-  let content: ReactElement[] = shown.map((p) => p.content);
+  // Each question is drawn in its turn: a long step comes in slices (drawInSlices.tsx).
+  let content: ReactElement[] = shown.map((p) => <DrawnInTurn key={p.name}>{p.content}</DrawnInTurn>);
   if (slot) {
     const rank = (key: string) => {
       const i = slot.order.indexOf(key);
       return i < 0 ? slot.order.length : i;
     };
     const at = Math.min(...slot.lookupFields.map(rank));
-    const before = shown.filter((p) => rank(p.name) < at).map((p) => p.content);
-    const after = shown.filter((p) => rank(p.name) >= at).map((p) => p.content);
+    const before = content.filter((_, i) => rank(shown[i]!.name) < at);
+    const after = content.filter((_, i) => rank(shown[i]!.name) >= at);
     content = [...before, <div key="object-widget">{slot.element}</div>, ...after];
   }
   const legend = uiSchema?.['ui:label'] === false || fieldPathId.$id === 'root' ? undefined : schema.title;

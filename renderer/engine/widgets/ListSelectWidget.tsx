@@ -1,9 +1,13 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEngineText } from '../form/EngineText';
 import { describedBy, useFieldMessage } from '../form/FormStatusContext';
+import { useCountInTurn } from '../form/drawInSlices';
 import { useOptions } from '../form/OptionsContext';
 import { listOf } from '../lib/listAt';
 import { allowedBySchema, schemaOptions, storedValue } from './optionsFor';
+
+/** How many options a long list adds to the page in one task while the page is drawn in slices. */
+const OPTIONS_PER_SLICE = 200;
 
 /**
  * A drop-down of the reference list the schema names (`"list": "occupation_status"`) or of the
@@ -23,6 +27,13 @@ export function ListSelectWidget(props: WidgetProps) {
     choices = choices.filter((o) => (options.only as unknown[]).includes(o.value));
   const current = value === undefined || value === null ? '' : String(value);
   const unknown = current !== '' && choices.length > 0 && !choices.some((o) => o.value === current);
+  // A long list arrives over a few tasks (drawInSlices.tsx); the chosen option is there from the first.
+  const count = useCountInTurn(choices.length, OPTIONS_PER_SLICE);
+  let drawn = choices;
+  if (count < choices.length) {
+    const chosen = choices.find((o, i) => i >= count && o.value === current);
+    drawn = chosen ? [...choices.slice(0, count), chosen] : choices.slice(0, count);
+  }
   return (
     <select
       id={id}
@@ -36,7 +47,7 @@ export function ListSelectWidget(props: WidgetProps) {
     >
       <option value="">{text.choose}</option>
       {unknown ? <option value={current}>{text.unknownOption}</option> : null}
-      {choices.map((o) => (
+      {drawn.map((o) => (
         <option key={o.value} value={o.value}>
           {o.name}
         </option>

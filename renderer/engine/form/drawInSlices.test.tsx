@@ -1,0 +1,73 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { renderWidget } from '../../../tests/support/render/renderWidget';
+import { drawInSlices, DrawnInTurn } from './drawInSlices';
+
+afterEach(() => drawInSlices(Number.POSITIVE_INFINITY));
+
+const drawnOrder: string[] = [];
+function Question({ name }: { name: string }) {
+  useEffect(() => void drawnOrder.push(name), [name]);
+  return <p>{name}</p>;
+}
+
+function Step() {
+  return (
+    <>
+      <DrawnInTurn>
+        <Question name="first" />
+        <DrawnInTurn>
+          <Question name="inner" />
+        </DrawnInTurn>
+      </DrawnInTurn>
+      <DrawnInTurn>
+        <Question name="second" />
+      </DrawnInTurn>
+    </>
+  );
+}
+
+test('without a budget every question is drawn at once', () => {
+  render(<Step />);
+  expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['first', 'inner', 'second']);
+});
+
+test('with a budget spent, the questions come in later tasks, in the order of the page', async () => {
+  drawnOrder.length = 0;
+  drawInSlices(0);
+  const { container } = render(<Step />);
+  expect(screen.queryAllByRole('paragraph')).toEqual([]);
+  // Their places are held, hidden from assistive technology.
+  expect(container.querySelector('.drawing-later')).toHaveAttribute('aria-hidden', 'true');
+  await waitFor(() => expect(drawnOrder).toEqual(['first', 'inner', 'second']));
+  expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['first', 'inner', 'second']);
+  expect(container.querySelector('.drawing-later')).toBeNull();
+});
+
+test('a long list shows its chosen option at once and all its options in the end', async () => {
+  drawInSlices(0);
+  const months = Array.from({ length: 450 }, (_, i) => ({ name: `${i} months`, value: String(i) }));
+  // What the select shows as it first appears.
+  const first: { options: number; value: string }[] = [];
+  const observer = new MutationObserver(() => {
+    const select = document.querySelector('select');
+    if (select && first.length === 0) first.push({ options: select.options.length, value: select.value });
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  renderWidget(
+    { type: 'string', list: 'months' },
+    { 'ui:widget': 'listSelect' },
+    { lists: { months }, value: '400' },
+  );
+  const select = await screen.findByRole('combobox');
+  observer.disconnect();
+  expect(first[0]!.options).toBeLessThan(451);
+  expect(first[0]!.value).toBe('400');
+  await waitFor(() => expect(select.querySelectorAll('option')).toHaveLength(451));
+  expect(select).toHaveDisplayValue('400 months');
+  expect([...select.querySelectorAll('option')].map((o) => o.textContent).slice(399, 402)).toEqual([
+    '398 months',
+    '399 months',
+    '400 months',
+  ]);
+});
