@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -110,8 +110,13 @@ describe('the reference list API', () => {
 
 describe('loading the lists at start-up', () => {
   const ajv = createAjv();
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  });
   const folderWith = (file: string, content: string) => {
     const dir = mkdtempSync(join(tmpdir(), 'lists-'));
+    folders.push(dir);
     writeFileSync(join(dir, file), content);
     return dir;
   };
