@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,6 +27,7 @@ const schema = {
 
 test('the generated module validates like runtime ajv, conditions included, without eval at load', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'validators-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   const formats = pathToFileURL(join(process.cwd(), 'renderer/app/form/formatValidators.ts')).href;
   const file = join(dir, 'validators.mjs');
   writeFileSync(file, stepValidatorsCode([schema], validatorOptions, formats));
