@@ -111,12 +111,24 @@ export async function quotedProposal(
 export const field = (scope: Page | Locator, label: string | RegExp) =>
   scope.getByLabel(label).and(scope.locator('input, select, textarea')).first();
 
+/**
+ * Ticks a box or picks a radio as a customer does: one click, then the page shows it chosen.
+ * Playwright's check() fails at once when the control is not checked just after its click; the
+ * form's controls show the answer the form holds, which on a busy machine is drawn a moment later.
+ */
+export async function tick(control: Locator) {
+  if (await control.isChecked()) return;
+  await control.click();
+  await expect(control).toBeChecked();
+}
+
 /** Answers a Yes/No question, with the yes and no of journey/content/form.json. */
 export const answer = (scope: Page | Locator, question: string | RegExp, choice: 'Yes' | 'No') =>
-  scope
-    .getByRole('group', { name: question })
-    .getByRole('radio', { name: choice === 'Yes' ? form.engine.yes : form.engine.no, exact: true })
-    .check();
+  tick(
+    scope
+      .getByRole('group', { name: question })
+      .getByRole('radio', { name: choice === 'Yes' ? form.engine.yes : form.engine.no, exact: true }),
+  );
 
 /** The value beside a label in a description list of `scope`. */
 export const detail = (scope: Page | Locator, label: string) =>
@@ -146,7 +158,7 @@ export async function openPricePage(page: Page, uuid: string) {
 
 /** The price page: the payment method, and Third Party Authority answered No. */
 export async function choosePaymentMethod(page: Page, method: 'full' | 'monthly') {
-  await page.getByRole('radio', { name: startsWith(price.paymentMethod[method].title) }).check();
+  await tick(page.getByRole('radio', { name: startsWith(price.paymentMethod[method].title) }));
   await answer(page, forms.thirdPartyAuthority, 'No');
 }
 
@@ -191,7 +203,7 @@ export async function confirmDetails(page: Page) {
   await answer(form, labels.autoRenew, 'Yes');
   const declarations = form.getByRole('checkbox');
   await expect(declarations).toHaveCount(3);
-  for (const box of await declarations.all()) await box.check();
+  for (const box of await declarations.all()) await tick(box);
   await form.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
