@@ -1,6 +1,6 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { hideKnownQuestions, type KnownAnswers } from '../lib/knownAnswers';
 import { questionTitle } from '../lib/questionTitle';
 import { engineTemplates } from '../templates/index';
@@ -53,8 +53,8 @@ export function StepForm({
   onValid: (data: FormDocument) => void;
 }) {
   // The form's own start (its defaults over the whole step) counts against the slice its first
-  // questions are drawn in (drawInSlices.tsx).
-  timeLeftInSlice();
+  // questions are drawn in (drawInSlices.tsx); only as it is first drawn.
+  useState(timeLeftInSlice);
   const text = useEngineText();
   const uiSchema = useMemo(() => hideKnownQuestions(step.uiSchema, known), [step.uiSchema, known]);
   const summary = useRef<HTMLDivElement>(null);

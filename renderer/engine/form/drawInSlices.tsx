@@ -95,7 +95,8 @@ export function DrawnInTurn({ children }: { children: ReactNode }) {
   const [turn, wake] = useReducer((n: number) => n + 1, 0);
   // Woken, it draws (so every slice draws something); otherwise when time is left.
   if (!drawn.current && (turn > 0 || timeLeftInSlice())) drawn.current = true;
-  useLayoutEffect(() => (drawn.current ? undefined : awaitTurn({ wake, place: () => place.current })));
+  const done = drawn.current;
+  useLayoutEffect(() => (done ? undefined : awaitTurn({ wake, place: () => place.current })), [done, turn]);
   return drawn.current ? children : <div ref={place} className="drawing-later" aria-hidden="true" />;
 }
 
