@@ -12,7 +12,7 @@
 // builds the app into a folder of its own (served by the browser tests' server through WEB_ROOT),
 // gives Playwright its own folder for screenshots and failures, and its test server a free port.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,16 +33,31 @@ function freePort() {
   });
 }
 
-// This run's own places: the built app, and the browser tests' screenshots and failures (kept
-// after the run in test-results/port-<port>, a folder no other run on this machine uses now).
+// This run's own places: the built app, and the browser tests' screenshots and failures, in
+// test-results/port-<port>, a folder no other run on this machine uses now. When the browser
+// tests pass, their screenshots then replace test-results/last-run; when they fail, the folder
+// stays where the failures' report points.
 const runDir = mkdtempSync(join(tmpdir(), 'vanquote-test-'));
 const webRoot = join(runDir, 'web');
 const browserPort = process.env.BROWSER_TEST_PORT || String(await freePort());
+const browserResults = join(process.cwd(), 'test-results', `port-${browserPort}`);
 const browserEnv = {
   BROWSER_TEST_PORT: browserPort,
-  BROWSER_TEST_OUTPUT_DIR: join(process.cwd(), 'test-results', `port-${browserPort}`),
+  BROWSER_TEST_OUTPUT_DIR: browserResults,
   WEB_ROOT: webRoot,
 };
+
+/** After passing browser tests: their folder becomes test-results/last-run. */
+function keepLastRun() {
+  const lastRun = join(process.cwd(), 'test-results', 'last-run');
+  try {
+    rmSync(lastRun, { recursive: true, force: true });
+    if (existsSync(browserResults)) renameSync(browserResults, lastRun);
+  } catch {
+    // Another run finishing at the same moment took the name: this run's folder is not kept.
+    rmSync(browserResults, { recursive: true, force: true });
+  }
+}
 
 /**
  * The jobs: each a list of npm scripts run in order, stopping at the first that fails (a script
@@ -149,6 +164,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 await Promise.all(jobs.map(runJob));
 rmSync(runDir, { recursive: true, force: true });
+if (results.get('browser').status === 'passed') keepLastRun();
 
 console.log(`\nnpm test: ${seconds(Date.now() - started)}`);
 for (const job of jobs) {
