@@ -8,6 +8,7 @@ import { precompressPlugin } from '../scripts/precompress';
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
 const appCodeModule = fileURLToPath(new URL('./app/appCode.ts', import.meta.url));
+const librariesModule = fileURLToPath(new URL('./app/appLibraries.ts', import.meta.url));
 const entryModule = fileURLToPath(new URL('./app/main.tsx', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // The API server the dev server and preview pass /api and /json to (scripts/dev.mjs sets PORT).
@@ -21,13 +22,14 @@ export default defineConfig(({ command }) => ({
   base: '/',
   // The form's validators are precompiled at build time: ajv's runtime compiler needs 'unsafe-eval'.
   // The built files get brotli and gzip copies, which the server sends to browsers that take them.
-  // The app's code, which main.tsx imports after React has run, is preloaded by index.html.
+  // The app's code and its libraries, which main.tsx imports after React has run, are preloaded by
+  // index.html.
   // React Fast Refresh hooks into React DOM, which the app does not run on (Preact, below): it is
   // off, so an edited module reloads the page in development rather than leaving it stale.
   plugins: [
     react({ refreshExclude: /./ }),
     precompiledValidatorsPlugin(),
-    preloadStartPlugin([appCodeModule]),
+    preloadStartPlugin([appCodeModule, librariesModule]),
     precompressPlugin(),
   ],
   resolve: {

@@ -96,8 +96,10 @@ function staticallyReached(from: string, graph: ModuleGraph): Set<string> {
 /**
  * A chunk group for the bundler (Rolldown's codeSplitting.groups): every module that `module`
  * imports statically, directly or not, goes into one chunk with it, named after it, except what
- * the page's entry (`entry`) imports statically, which stays in the entry's chunk. Dynamic
- * imports keep their own chunks. The modules are found once, on the first call.
+ * the page's entry (`entry`) imports statically, which stays in the entry's chunk, and the
+ * libraries (node_modules) among them, which go into a second chunk named after it with
+ * `Libraries` (appCodeLibraries), so that the page may run them in a task before the app's own.
+ * Dynamic imports keep their own chunks. The modules are found once, on the first call.
  */
 export function appCodeGroup(module: string, entry: string) {
   let members: Set<string> | undefined;
@@ -110,7 +112,8 @@ export function appCodeGroup(module: string, entry: string) {
         const inEntry = staticallyReached(entry, graph);
         members = new Set([...staticallyReached(module, graph)].filter((m) => !inEntry.has(m)));
       }
-      return members.has(id) ? name : null;
+      if (!members.has(id)) return null;
+      return id.includes('/node_modules/') ? `${name}Libraries` : name;
     },
   };
 }
