@@ -97,12 +97,14 @@ function staticallyReached(from: string, graph: ModuleGraph): Set<string> {
  * A chunk group for the bundler (Rolldown's codeSplitting.groups): every module that `module`
  * imports statically, directly or not, goes into one chunk with it, named after it, except what
  * the page's entry (`entry`) imports statically, which stays in the entry's chunk, and the
- * libraries (node_modules) among them, which go into a second chunk named after it with
- * `Libraries` (appCodeLibraries), so that the page may run them in a task before the app's own.
+ * libraries (node_modules) among them with what they import, which go into a second chunk named
+ * after it with `Libraries` (appCodeLibraries), so that the page may run them in a task before
+ * the app's own.
  * Dynamic imports keep their own chunks. The modules are found once, on the first call.
  */
 export function appCodeGroup(module: string, entry: string) {
   let members: Set<string> | undefined;
+  let libraries: Set<string> | undefined;
   const name = basename(module).replace(/\.[^.]+$/, '');
   return {
     // Only the modules found here: the entry's own (React's layer, the router) stay in its chunk.
@@ -111,9 +113,17 @@ export function appCodeGroup(module: string, entry: string) {
       if (!members) {
         const inEntry = staticallyReached(entry, graph);
         members = new Set([...staticallyReached(module, graph)].filter((m) => !inEntry.has(m)));
+        // With all they import (also the app's own stand-ins some are aliased to, renderer/vite.config.ts),
+        // so that the libraries' chunk never imports from the app's: no cycle between the two.
+        libraries = new Set(
+          [...members]
+            .filter((m) => m.includes('/node_modules/'))
+            .flatMap((m) => [...staticallyReached(m, graph)])
+            .filter((m) => members!.has(m)),
+        );
       }
       if (!members.has(id)) return null;
-      return id.includes('/node_modules/') ? `${name}Libraries` : name;
+      return libraries!.has(id) ? `${name}Libraries` : name;
     },
   };
 }
