@@ -62,6 +62,26 @@ export interface QuoteProposal {
 /** A page's proposal once it has loaded: what the page's parts are given. */
 export type LoadedQuoteProposal = Omit<QuoteProposal, 'proposal'> & { proposal: Proposal };
 
+/** The requote on its way for each proposal (requoteOnce). */
+const requotes = new Map<string, Promise<Proposal>>();
+
+/**
+ * Quotes the proposal again, or answers the requote already on its way for it: a page drawn again
+ * before the answer has come (a remount, an effect run again) waits for that one rather than
+ * sending a second, which the server would refuse as a conflict once the first has saved.
+ */
+export function requoteOnce(
+  uuid: string,
+  request: (uuid: string) => Promise<Proposal> = requestQuote,
+): Promise<Proposal> {
+  let pending = requotes.get(uuid);
+  if (!pending) {
+    pending = request(uuid).finally(() => requotes.delete(uuid));
+    requotes.set(uuid, pending);
+  }
+  return pending;
+}
+
 /**
  * The proposal of a page after the form, named by the uuid query parameter: loaded once and
  * shared through the query cache. A purchased proposal goes to ThankYou, a declined one to
@@ -94,7 +114,7 @@ export function useQuoteProposal(route: RouteName): QuoteProposal {
   );
   useEffect(() => {
     if (!requote) return;
-    requestQuote(uuid).then(setProposal, (error: unknown) => {
+    requoteOnce(uuid).then(setProposal, (error: unknown) => {
       // Routed as every failed call is (errors.json); the quote call's failure is Exception.
       const to = routeForFailure(error, errorCatalogue.routing) ?? 'Exception';
       void navigate(pathFor(journey, to, { uuid }), { replace: true });
