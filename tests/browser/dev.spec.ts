@@ -8,6 +8,7 @@ import { fillTemplate } from '../../journey/src/fillTemplate';
 import { portFromEnv } from '../support/freePort';
 import { option, question, questionMessage, stepButton } from '../support/journey/journeyText';
 import { answering } from './answering';
+import { tick } from './tick';
 
 // `npm run dev` (scripts/dev.mjs): the API server under tsx watch and Vite's dev server, which
 // compiles the form's validators in the page instead of at build time. Step 1 must behave as in
@@ -59,10 +60,7 @@ test.afterAll(() => {
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(label).and(scope.locator('input, select, textarea')).first();
 const answer = (page: Page, path: string, choice: string) =>
-  page
-    .getByRole('group', { name: question(path) })
-    .getByRole('radio', { name: choice, exact: true })
-    .check();
+  tick(page.getByRole('group', { name: question(path) }).getByRole('radio', { name: choice, exact: true }));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('npm run dev serves step 1 with the built app’s validation, and the van lookup through its proxy', async ({

@@ -12,6 +12,7 @@ import {
   uiOptionValue,
 } from '../support/journey/journeyText';
 import { botCheckedHeaders } from './botCheck';
+import { tick } from './tick';
 
 // The seven-step proposal form in Chromium against the real server and its embedded providers
 // (plates ending NFD are never found; postcodes ending 9ZZ have no addresses). Questions, options
@@ -39,7 +40,7 @@ async function select(scope: Page | Locator, label: string | RegExp, choice: str
   await scope.getByRole('option', { name: choice, exact: true }).click();
 }
 const answer = (scope: Page | Locator, question: string | RegExp, choice: string) =>
-  scope.getByRole('group', { name: question }).getByRole('radio', { name: choice, exact: true }).check();
+  tick(scope.getByRole('group', { name: question }).getByRole('radio', { name: choice, exact: true }));
 async function typeahead(scope: Page | Locator, label: string | RegExp, choice: string) {
   await field(scope, label).fill(choice);
   await scope.getByRole('option', { name: choice, exact: true }).click();
@@ -158,7 +159,7 @@ async function yourDriving(page: Page) {
   await choose(dialog, `${claims}.0.description`, 'AF');
   await field(dialog, question(`${claims}.0.date`)).fill(ukDate(-300));
   for (const group of await dialog.getByRole('group').all())
-    await group.getByRole('radio', { name: no, exact: true }).check();
+    await tick(group.getByRole('radio', { name: no, exact: true }));
   await dialog.getByRole('button', { name: save }).click();
   await expect(dialog).toBeHidden();
   for (const name of [
@@ -211,7 +212,7 @@ async function additionalDriver(page: Page) {
   await choose(dialog, `${driver}.marital_status`, 'M');
   for (const group of await dialog.getByRole('group').all()) {
     const radio = group.getByRole('radio', { name: no, exact: true });
-    if ((await radio.count()) === 1) await radio.check();
+    if ((await radio.count()) === 1) await tick(radio);
   }
   await answer(dialog, question(`${driver}.resident.is_uk_born`), yes);
   await choose(dialog, `${driver}.full_time_occupation.status`, 'Employed');

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import form from '../../journey/content/form.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import { option, question, stepButton } from '../support/journey/journeyText';
+import { tick } from './tick';
 
 // Moving about the proposal form in Chromium against the real server: where the focus goes, the
 // error summary's order, the sticky header, the steps in the browser's history, a reload.
@@ -14,7 +15,7 @@ const cont = (page: Page) => page.getByRole('button', { name: stepButton(1) });
 const field = (scope: Page | Locator, label: string | RegExp) =>
   scope.getByLabel(label).and(scope.locator('input, select, textarea')).first();
 const answer = (scope: Page | Locator, q: string, choice: string) =>
-  scope.getByRole('group', { name: q }).getByRole('radio', { name: choice, exact: true }).check();
+  tick(scope.getByRole('group', { name: q }).getByRole('radio', { name: choice, exact: true }));
 const proposer = 'risk.proposer';
 
 async function aboutYou(page: Page) {

@@ -22,6 +22,9 @@ import { shiftIsoDate, ukToday } from '../../schemas/src/ukDates';
 import type { Proposal } from '../../schemas/generated/index';
 import proposalFixture from '../../schemas/examples/proposal.json' with { type: 'json' };
 import { botCheckedHeaders } from './botCheck';
+import { tick } from './tick';
+
+export { tick };
 
 // The customer's side of the pages after the form, shared by purchase.spec.ts: a quoted proposal
 // made through the API, the answers of each page, the hosted card page in its frame, and the
@@ -110,17 +113,6 @@ export async function quotedProposal(
 /** The input, select or textarea labelled so (not the help button named after the question). */
 export const field = (scope: Page | Locator, label: string | RegExp) =>
   scope.getByLabel(label).and(scope.locator('input, select, textarea')).first();
-
-/**
- * Ticks a box or picks a radio as a customer does: one click, then the page shows it chosen.
- * Playwright's check() fails at once when the control is not checked just after its click; the
- * form's controls show the answer the form holds, which on a busy machine is drawn a moment later.
- */
-export async function tick(control: Locator) {
-  if (await control.isChecked()) return;
-  await control.click();
-  await expect(control).toBeChecked();
-}
 
 /** Answers a Yes/No question, with the yes and no of journey/content/form.json. */
 export const answer = (scope: Page | Locator, question: string | RegExp, choice: 'Yes' | 'No') =>

@@ -7,6 +7,7 @@ import formText from '../../journey/content/form.json' with { type: 'json' };
 import { portFromEnv } from '../support/freePort';
 import { journeyText, question, questionMessage } from '../support/journey/journeyText';
 import { answering } from './answering';
+import { tick } from './tick';
 
 // `npm run studio` (studio/server/main.ts), opened on a copy of journey/ so the tests never change
 // the real documents: the page lists the steps, draws the open one with the customer app's engine
@@ -262,7 +263,7 @@ test.describe('the persona editor', () => {
     const form = personas.locator('.studio-persona-form');
     const group = form.getByRole('group', { name: question(atHome) });
     await expect(group).toBeVisible({ timeout: 90_000 });
-    await group.getByRole('radio', { name: engine.no, exact: true }).check();
+    await tick(group.getByRole('radio', { name: engine.no, exact: true }));
     const postcode = 'LS11 5QR';
     await form.getByLabel(question(path)).fill(postcode);
 
