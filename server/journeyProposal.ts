@@ -16,6 +16,8 @@ import { toThirdPerson } from '../journey/src/wording/toThirdPerson';
 import { humanVersionOf } from '../journey/src/versions/journeyVersion';
 import type { Proposal } from '../schemas/generated/index';
 import { builtInJourneyDocuments, versionOf } from './journeyDocuments';
+import { SERVER_OWNED } from './quoting/saveAnswers';
+import proposalSchema from '../schemas/entities/proposal.schema.json';
 
 /** The seven steps as the browser draws them: the additional driver's questions in the third person. */
 export const journeySteps: readonly LoadedStep[] = createSteps(toThirdPerson);
@@ -40,7 +42,9 @@ export interface JourneyChecks {
   applyRules(proposal: Proposal): Proposal;
   /**
    * The answers of steps 1..upToStep (all seven by default) that break their step's rules, and
-   * what breaks the Proposal entity schema; with 0, the entity schema alone.
+   * what breaks the Proposal entity schema; with 0, the entity schema alone. The fields only the
+   * server sets (SERVER_OWNED: the quote, the mandate) are the server's own making, never a
+   * client's, and are not held to the entity schema again on every save.
    */
   check(proposal: Proposal, upToStep?: number): FieldError[];
 }
@@ -73,6 +77,7 @@ function buildChecks(ajv: Ajv, documents: JourneyDocuments, version: string): Jo
   const rules = documents['rules.json'] as JourneyRules;
   const messages = documents['content/validation-messages.json'] as ValidationMessages | undefined;
   const matches: Matches = (ifSchema, data) => compileOnce(ajv, ifSchema, true)(data) as boolean;
+  const madeByCaller = fieldsAreIndependent(proposalSchema, SERVER_OWNED) ? SERVER_OWNED : [];
   const checks: JourneyChecks = {
     version,
     humanVersion: humanVersionOf(documents),
@@ -80,17 +85,42 @@ function buildChecks(ajv: Ajv, documents: JourneyDocuments, version: string): Jo
     applyRules: (proposal) => settleAnswers(rules, stepSchemas, undefined, proposal, matches),
     check: (proposal, upToStep) =>
       upToStep === 0
-        ? validateProposal(ajv, proposal, { steps: [], ...(messages ? { messages } : {}) })
+        ? validateProposal(ajv, proposal, { steps: [], madeByCaller, ...(messages ? { messages } : {}) })
         : validateProposal(ajv, proposal, {
             steps,
             upToStep,
             remember: true,
+            madeByCaller,
             ...(messages ? { messages } : {}),
           }),
   };
   // Compile every step schema now, not on a customer's first save.
   checks.check({});
   return checks;
+}
+
+/**
+ * Whether the entity schema holds each top-level field on its own (no condition, combination or
+ * dependency across fields) and requires none of `fields`: leaving those out then leaves out only
+ * what they alone would break.
+ */
+export function fieldsAreIndependent(schema: Record<string, unknown>, fields: readonly string[]): boolean {
+  const across = [
+    'allOf',
+    'anyOf',
+    'oneOf',
+    'not',
+    'if',
+    'dependentRequired',
+    'dependentSchemas',
+    'dependencies',
+  ];
+  const required = (schema.required as string[] | undefined) ?? [];
+  return (
+    across.every((keyword) => !(keyword in schema)) &&
+    !('$ref' in schema) &&
+    !required.some((field) => fields.includes(field))
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Kysely, Migrator, type Selectable, sql, type Transaction } from 'k
 import type { Proposal } from '../../schemas/generated/index';
 import { normalisePostcode } from '../../schemas/src/formats/ukPostcode';
 import type { Database, ProposalsTable } from './database';
+import { DocumentCache } from './documentCache';
 import { GroupCommit } from './groupCommit';
 import { migrationProvider } from './migrations';
 import { PreparedQuery } from './preparedQuery';
@@ -36,6 +37,8 @@ export class KyselyStore implements Store {
   );
   /** A save's update, one for each set of columns it writes (with or without a reference and step). */
   private readonly proposalUpdates = new Map<string, PreparedQuery<SavedColumns>>();
+  /** Documents read or written lately, parsed: a read of the same text is not parsed again. */
+  private readonly documents = new DocumentCache();
 
   constructor(
     readonly engine: Engine,
@@ -90,6 +93,7 @@ export class KyselyStore implements Store {
     const reference = input.document.quote?.reference ?? null;
     const furthestStep = input.furthestStep ?? 0;
     const expiresAt = input.expiresAt.toISOString();
+    const json = JSON.stringify(input.document);
     await this.write(async (trx) => {
       await trx
         .insertInto('proposals')
@@ -97,7 +101,7 @@ export class KyselyStore implements Store {
           uuid: input.uuid,
           ...derived,
           reference,
-          document: JSON.stringify(input.document),
+          document: json,
           furthest_step: furthestStep,
           version: 1,
           created_at: now,
@@ -107,6 +111,7 @@ export class KyselyStore implements Store {
         .execute();
       await this.insertEvent(trx, input.uuid, event, now);
     });
+    this.noteWritten(input.uuid, json, input.document);
     // Every column is known: the record is the row as written, without reading it back.
     return this.written(input.uuid, input.document, derived, {
       reference,
@@ -159,7 +164,7 @@ export class KyselyStore implements Store {
       await this.insertEvent(trx, uuid, event, now);
       return updated;
     });
-    noteStoredJson(input.document, json);
+    this.noteWritten(uuid, json, input.document);
     return this.written(uuid, input.document, derived, {
       reference: row.reference,
       furthestStep: Number(row.furthest_step ?? 0),
@@ -287,6 +292,24 @@ export class KyselyStore implements Store {
     return this.engine === 'sqlite' ? (on ? 1 : 0) : on;
   }
 
+  /** The text a document was just stored as: the answer may send it, and a read may reuse the document. */
+  private noteWritten(uuid: string, json: string, document: Proposal): void {
+    noteStoredJson(document, json);
+    this.documents.set(uuid, json, document);
+  }
+
+  /** The stored document of a row: the one this process already holds for that text, or parsed. */
+  private documentOf(row: Selectable<ProposalsTable>): Proposal {
+    const stored = row.document as string | Record<string, unknown>;
+    // PostgreSQL's driver answers jsonb already parsed.
+    if (typeof stored !== 'string') return stored as Proposal;
+    const known = this.documents.get(row.uuid, stored);
+    if (known) return known;
+    const document = JSON.parse(stored) as Proposal;
+    this.noteWritten(row.uuid, stored, document);
+    return document;
+  }
+
   private toRecord(row: Selectable<ProposalsTable>): ProposalRecord {
     return {
       uuid: row.uuid,
@@ -297,7 +320,7 @@ export class KyselyStore implements Store {
       isAccepted: Boolean(row.is_accepted),
       postcode: row.postcode,
       dateOfBirth: row.date_of_birth,
-      document: parseJson(row.document) as Proposal,
+      document: this.documentOf(row),
       version: row.version,
       createdAt: toIso(row.created_at),
       updatedAt: toIso(row.updated_at),

@@ -22,6 +22,12 @@ export interface ValidateProposalOptions {
    * answers have not changed is not checked again (the server's saves: most change one step).
    */
   remember?: boolean;
+  /**
+   * Top-level fields the caller made itself (the server's quote, say) and vouches for: the entity
+   * schema is held to every other field. The proposal's fields are independent of one another in
+   * that schema, so this leaves out only what the named fields alone would break.
+   */
+  madeByCaller?: readonly string[];
 }
 
 const PROPOSAL = schemaId('entities/proposal.schema.json');
@@ -51,7 +57,7 @@ function stepsUpTo(all: readonly LoadedStep[], upToStep: string | number | undef
 export function validateProposal(
   ajv: Ajv,
   proposal: unknown,
-  { upToStep, steps = loadedSteps, messages, remember = false }: ValidateProposalOptions = {},
+  { upToStep, steps = loadedSteps, messages, remember = false, madeByCaller }: ValidateProposalOptions = {},
 ): FieldError[] {
   const entity = ajv.getSchema(PROPOSAL);
   if (!entity) throw new Error(`validateProposal: the ajv instance has no ${PROPOSAL} (use createAjv())`);
@@ -73,9 +79,18 @@ export function validateProposal(
     }
     for (const error of found) errors.push({ ...error });
   }
-  if (!entity(proposal)) errors.push(...toFieldErrors(entity.errors, messages));
+  const held = madeByCaller?.length ? withoutFields(proposal, madeByCaller) : proposal;
+  if (!entity(held)) errors.push(...toFieldErrors(entity.errors, messages));
   const seen = new Set<string>();
   return errors.filter(({ path }) => !seen.has(path) && seen.add(path));
+}
+
+/** `value` without the named top-level fields, when it is an object. */
+function withoutFields(value: unknown, fields: readonly string[]): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const kept: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const field of fields) delete kept[field];
+  return kept;
 }
 
 /** What one step finds wrong with the answers, in the order it shows its questions. */
