@@ -75,12 +75,15 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
   return router;
 }
 
-/** The proposal named in the path, if it exists and its quote session has not lapsed. */
+/**
+ * The proposal named in the path (or `id`: the /json calls name it in the body), if it exists and
+ * its quote session has not lapsed.
+ */
 export async function liveProposal(
   req: Request,
   deps: Pick<ProposalRoutesDeps, 'store' | 'clock'>,
+  id = String(req.params.id),
 ): Promise<ProposalRecord> {
-  const id = String(req.params.id);
   if (!UUID.test(id)) throw notFound('There is no proposal with that id: a proposal id is a uuid.');
   const record = await deps.store.getProposal(id.toLowerCase());
   // A bought policy's uuid opens the thank-you view for a day (routes/thankYouWindow), then nothing.

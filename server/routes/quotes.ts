@@ -106,7 +106,7 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
   router.post('/json/proposal/update', async (req, res) => {
     const body = checkedBody<Proposal>(req.body, checkProposal, 'the proposal');
     if (!body.uuid) throw invalid([{ path: 'uuid', message: 'Name the proposal to update by its uuid.' }]);
-    const current = await liveProposal(requestFor(req, body.uuid), deps);
+    const current = await liveProposal(req, deps, body.uuid);
     // Changed answers move the proposal to the current journey version (journeyFor.ts).
     const under = await answersUnder(deps, current, body, true);
     const prepared = prepareAnswers({ ...deps, journey: under.journey }, current, under.answers, 0, {
@@ -119,7 +119,7 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
 
   router.post('/json/proposal/re-quote', async (req, res) => {
     const body = checkedBody<RequoteRequest>(req.body, checkRequote, 'the proposal to quote');
-    const current = await liveProposal(requestFor(req, body.uuid), deps);
+    const current = await liveProposal(req, deps, body.uuid);
     const saved = await saveQuoted(deps, current, current.document, { type: 'quote.requested' });
     await sendData(res, saved);
   });
@@ -139,11 +139,6 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
   });
 
   return router;
-}
-
-/** The /json calls name the proposal in the body: the request as liveProposal reads an id. */
-function requestFor(req: Request, uuid: string): Request {
-  return Object.assign(Object.create(req) as Request, { params: { id: uuid } });
 }
 
 /**

@@ -1,0 +1,56 @@
+import { Writable } from 'node:stream';
+import express from 'express';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { requestLog } from './requestLog';
+
+/** An app with the request log, its lines kept, and a way to call it without a network. */
+function loggedApp() {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = express();
+  app.use(requestLog(pino({ level: 'info' }, sink)));
+  app.get('/api/proposal/:id', (_req, res) => {
+    res.json({ ok: true });
+  });
+  return { app, lines };
+}
+
+async function withServer<T>(app: express.Express, run: (url: string) => Promise<T>): Promise<T> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as { port: number };
+  try {
+    return await run(`http://127.0.0.1:${port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+describe('requestLog', () => {
+  it('gives every request an id of its own, in the header and on its line, and never logs the uuid', async () => {
+    const { app, lines } = loggedApp();
+    const uuid = '6f1c2a3e-1b2c-4d5e-8f90-123456789abc';
+    // More requests than one draw of random bytes serves.
+    const ids = await withServer(app, async (url) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 520; i += 1) {
+        const response = await fetch(`${url}/api/proposal/${uuid}`);
+        await response.arrayBuffer();
+        seen.push(response.headers.get('x-request-id') ?? '');
+      }
+      return seen;
+    });
+    expect(ids.every((id) => /^[0-9a-f]{16}$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    await expect.poll(() => lines.length).toBe(ids.length);
+    expect(lines.map((line) => line.requestId)).toEqual(ids);
+    expect(JSON.stringify(lines)).not.toContain(uuid);
+    expect(lines[0]).toMatchObject({ method: 'GET', status: 200, msg: 'request' });
+  });
+});
