@@ -5,11 +5,13 @@ import { precompiledValidatorsPlugin } from '../scripts/precompiledValidatorsPlu
 import { preactAlias } from '../scripts/preactAlias';
 import { appCodeGroup, preloadStartPlugin } from '../scripts/preloadStartPlugin';
 import { precompressPlugin } from '../scripts/precompress';
+import { routePreloadPlugin } from '../scripts/routePreloadPlugin';
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
 const appCodeModule = fileURLToPath(new URL('./app/appCode.ts', import.meta.url));
 const librariesModule = fileURLToPath(new URL('./app/appLibraries.ts', import.meta.url));
 const entryModule = fileURLToPath(new URL('./app/main.tsx', import.meta.url));
+const pageLoadersModule = fileURLToPath(new URL('./app/pageLoaders.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // The API server the dev server and preview pass /api and /json to (scripts/dev.mjs sets PORT).
 const apiServer = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -23,13 +25,15 @@ export default defineConfig(({ command }) => ({
   // The form's validators are precompiled at build time: ajv's runtime compiler needs 'unsafe-eval'.
   // The built files get brotli and gzip copies, which the server sends to browsers that take them.
   // The app's code and its libraries, which main.tsx imports after React has run, are preloaded by
-  // index.html.
+  // index.html. The chunks of each page that arrives when first visited are listed by route
+  // (scripts/routePreloadPlugin.ts), and the server preloads them on that page's address.
   // React Fast Refresh hooks into React DOM, which the app does not run on (Preact, below): it is
   // off, so an edited module reloads the page in development rather than leaving it stale.
   plugins: [
     react({ refreshExclude: /./ }),
     precompiledValidatorsPlugin(),
     preloadStartPlugin([appCodeModule, librariesModule]),
+    routePreloadPlugin(pageLoadersModule, 'pageLoaders'),
     precompressPlugin(),
   ],
   resolve: {

@@ -2,12 +2,59 @@ import { readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import journey from '../journey/journey.json';
+import type { Journey, RouteName } from '../journey/src/journeyTypes';
+import { routeNameForPath } from '../journey/src/routeNameForPath';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../scripts/routePreloadPlugin';
 
 /** The paths of the app's routes (journey.json); any other path is answered 404 with the app's NotFound page. */
 const knownPaths = new Set<string>([
   ...Object.values(journey.routes).filter((path) => path !== '*'),
   ...journey.redirects.map((redirect) => redirect.from),
 ]);
+
+/** The modification time of `path`, or undefined when it is no file. */
+const modifiedTime = (path: string): number | undefined => {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Characters a build's file address never holds; one that does is not linked. */
+const UNSAFE_IN_HREF = /["'<>&\s]/;
+
+/**
+ * index.html as sent for each route whose page has chunks of its own (`preloads`, written by the
+ * build): with a modulepreload link for each before `</head>`, so the browser fetches the page's
+ * code beside the app's rather than once the entry has run and asked for it.
+ */
+function pagesWithPreloads(html: string, preloads: RoutePreloads): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const [route, hrefs] of Object.entries(preloads)) {
+    if (!Array.isArray(hrefs)) continue;
+    const links = hrefs
+      .filter((href) => typeof href === 'string' && href.startsWith('/') && !UNSAFE_IN_HREF.test(href))
+      .filter((href) => !html.includes(`"${href}"`))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    if (links.length > 0 && html.includes('</head>')) {
+      pages.set(route, html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+    }
+  }
+  return pages;
+}
+
+/** The route list of the build (ROUTE_PRELOADS_FILE), or none when it is missing or unreadable. */
+function readPreloads(file: string): RoutePreloads {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as RoutePreloads)
+      : {};
+  } catch {
+    return {};
+  }
+}
 
 /** The copies the build writes beside a file (scripts/precompress.ts), best first. */
 const ENCODINGS = [
@@ -59,26 +106,29 @@ function precompressed(root: string, options: { maxAge: string; immutable: boole
 
 /**
  * Serves the built web app: hashed assets for a year (`immutable`), and index.html for the app's
- * routes (the browser router draws the page), never cached without asking. Files the build
- * precompressed go as brotli or gzip to a browser that accepts it. Without a build it says how to
- * make one.
+ * routes (the browser router draws the page), never cached without asking. The page sent for the
+ * address of a route whose page has chunks of its own preloads them (ROUTE_PRELOADS_FILE). Files
+ * the build precompressed go as brotli or gzip to a browser that accepts it. Without a build it
+ * says how to make one.
  */
 export function webApp(webRoot: string): Router {
   const router = Router();
   const root = resolve(webRoot);
   const indexFile = join(root, 'index.html');
-  // index.html is kept in memory and read again when the build rewrites it (its modification time
-  // changes), so a rebuild under a running server serves the new build's asset names.
-  let index: { modified: number; html: string } | undefined;
-  const page = () => {
-    let modified: number;
-    try {
-      modified = statSync(indexFile).mtimeMs;
-    } catch {
-      return undefined;
+  const preloadsFile = join(root, ROUTE_PRELOADS_FILE);
+  // index.html and the routes' chunks are kept in memory and read again when the build rewrites
+  // either (its modification time changes), so a rebuild under a running server serves the new
+  // build's asset names.
+  let index: { version: string; html: string; pages: Map<string, string> } | undefined;
+  const page = (route: RouteName) => {
+    const modified = modifiedTime(indexFile);
+    if (modified === undefined) return undefined;
+    const version = `${modified}:${modifiedTime(preloadsFile) ?? ''}`;
+    if (index?.version !== version) {
+      const html = readFileSync(indexFile, 'utf8');
+      index = { version, html, pages: pagesWithPreloads(html, readPreloads(preloadsFile)) };
     }
-    if (index?.modified !== modified) index = { modified, html: readFileSync(indexFile, 'utf8') };
-    return index.html;
+    return index.pages.get(route) ?? index.html;
   };
 
   const assets = join(root, 'assets');
@@ -100,7 +150,7 @@ export function webApp(webRoot: string): Router {
     }),
   );
   router.get('/{*splat}', (req, res) => {
-    const html = page();
+    const html = page(routeNameForPath(journey as Journey, req.path));
     if (!html) {
       res.status(503).type('text/plain').send('The web app is not built yet: run "npm run build".');
       return;
