@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { KyselyStore } from './kyselyStore';
+import { SyncedSqliteDialect, walFileSync, type WalSync } from './syncedSqlite';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/vanquote.sqlite';
 
@@ -15,27 +16,39 @@ export const DEFAULT_DATABASE_URL = 'sqlite:./data/vanquote.sqlite';
  */
 export function createStore(
   databaseUrl: string = DEFAULT_DATABASE_URL,
-  options: { postgresSchema?: string } = {},
+  options: {
+    postgresSchema?: string;
+    /** SQLite: how the write-ahead log is synced (syncedSqlite.ts); a test may watch it. */
+    walSync?: WalSync;
+  } = {},
 ): KyselyStore {
-  if (databaseUrl.startsWith('sqlite:')) return createSqliteStore(databaseUrl.slice('sqlite:'.length));
+  if (databaseUrl.startsWith('sqlite:')) {
+    return createSqliteStore(databaseUrl.slice('sqlite:'.length), options.walSync);
+  }
   if (/^postgres(ql)?:\/\//.test(databaseUrl))
     return createPostgresStore(databaseUrl, options.postgresSchema);
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }
 
-function createSqliteStore(path: string): KyselyStore {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+function createSqliteStore(path: string, walSync?: WalSync): KyselyStore {
+  const inMemory = path === ':memory:';
+  if (!inMemory) mkdirSync(dirname(path), { recursive: true });
   const database = new BetterSqlite3(path);
-  // WAL with synchronous FULL: a commit acknowledged to a client survives a crash of the process
-  // and of the machine.
+  // A write-ahead log, synced before a write is answered (SyncedSqliteDialect): a commit
+  // acknowledged to a client survives a crash of the process and of the machine. SQLite's own
+  // sync at each commit (synchronous = FULL) would hold up every request while the disk works.
   database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
+  database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new KyselyStore(
-    'sqlite',
-    new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(database) }) }),
+  const fileSync = inMemory || walSync ? undefined : walFileSync(path);
+  const sync: WalSync = walSync ?? fileSync ?? (async () => {});
+  const dialect = new SyncedSqliteDialect(
+    { database: reusingStatements(database) },
+    () => database.inTransaction,
+    sync,
   );
+  return new KyselyStore('sqlite', new Kysely<Database>({ dialect }), async () => fileSync?.close());
 }
 
 /** How many prepared statements a SQLite store keeps: the store's queries are a few dozen texts. */
