@@ -17,7 +17,7 @@
  * written to the results file), BENCH_WORKERS (the per-core figures' processes; one a core).
  */
 import { fork } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -223,8 +223,10 @@ async function benchServer(): Promise<Record<string, number | null>> {
 if (process.env.BENCH_ONLY === 'writes') {
   await benchWritesOnly();
 } else {
+  // The machine's load when the run began: figures taken on a busy machine read low.
+  const load = round(loadavg()[0]!, 2);
   const rateMedian = benchRating();
   const server = await benchServer();
-  mergeResults({ ...server, rate_median_us: round(rateMedian) });
+  mergeResults({ ...server, rate_median_us: round(rateMedian), load_average_1m_server: load });
   console.log(`wrote the server's figures to ${RESULTS}`);
 }
