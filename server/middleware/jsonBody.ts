@@ -2,6 +2,18 @@ import express, { type RequestHandler } from 'express';
 import { HttpError, invalid } from '../httpError';
 import { nestsDeeperThan, REQUEST_NESTING_LIMIT } from './nestingDepth';
 
+/**
+ * Requests whose JSON text has no `\u` escape. JSON cannot hold a raw NUL in a string, and a
+ * broken unicode pair in the bytes is decoded as U+FFFD, so only an escape can put text the store
+ * cannot keep into the parsed body: refuseUnstorableText need not walk these.
+ */
+const withoutEscapes = new WeakSet<object>();
+
+/** Whether the body of `req` was JSON text without a single `\u` escape. */
+export function bodyHasNoEscapes(req: object): boolean {
+  return withoutEscapes.has(req);
+}
+
 /** Thrown from the parser's verify step; body-parser passes it on with its type. */
 class BodyError extends Error {
   constructor(readonly type: 'entity.too.deep' | 'charset.unsupported') {
@@ -30,10 +42,11 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
     type: 'application/json',
     // No browser compresses a request body; refusing it (415) also refuses decompression bombs.
     inflate: false,
-    verify: (_req, _res, buffer, encoding) => {
+    verify: (req, _res, buffer, encoding) => {
       // UTF-8, nearly every body, is read as its bytes: it is decoded once, by the parser.
       const text = /^utf-?8$/i.test(encoding) ? buffer : decode(buffer, encoding);
       if (nestsDeeperThan(text, maxDepth)) throw new BodyError('entity.too.deep');
+      if (!text.includes('\\u')) withoutEscapes.add(req);
     },
   });
   const refuseOtherTypes: RequestHandler = (req, _res, next) => {

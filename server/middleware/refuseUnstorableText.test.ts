@@ -1,5 +1,12 @@
+import express from 'express';
 import { describe, expect, test } from 'vitest';
-import { holdsUnstorable, UNSTORABLE_TEXT_MESSAGE, unstorableText } from './refuseUnstorableText';
+import { jsonBody } from './jsonBody';
+import {
+  holdsUnstorable,
+  refuseUnstorableText,
+  UNSTORABLE_TEXT_MESSAGE,
+  unstorableText,
+} from './refuseUnstorableText';
 
 const at = (...paths: string[]) => paths.map((path) => ({ path, message: UNSTORABLE_TEXT_MESSAGE }));
 
@@ -24,5 +31,49 @@ describe('unstorableText', () => {
 
   test('names twenty at most', () => {
     expect(unstorableText(Array.from({ length: 1000 }, () => '\u0000'))).toHaveLength(20);
+  });
+});
+
+describe('refuseUnstorableText behind the JSON body parser', () => {
+  const app = express();
+  app.use(...jsonBody(100_000), refuseUnstorableText);
+  app.post('/', (req, res) => {
+    res.json({ received: req.body as unknown });
+  });
+  app.use(((error: { status?: number }, _req, res, _next) => {
+    res.status(error.status ?? 500).end();
+  }) as express.ErrorRequestHandler);
+
+  async function post(text: string | Buffer): Promise<number> {
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: text,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  test.each([
+    ['plain text with accents', '{"a":"Zoë Siân"}', 200],
+    ['an escaped NUL', '{"a":"x\\u0000"}', 422],
+    ['an escaped lone surrogate', '{"a":"x\\uD800"}', 422],
+    ['an escaped NUL in a key', '{"a\\u0000":1}', 422],
+    ['a backslash before "u0000" (no escape of a NUL)', '{"a":"x\\\\u0000"}', 200],
+    ['an escaped whole pair', '{"a":"\\ud83d\\ude00"}', 200],
+  ])('%s: %i', async (_name, text, status) => {
+    expect(await post(text)).toBe(status);
+  });
+
+  test('the bytes of half a surrogate pair are read as a replacement character, not refused', async () => {
+    const bytes = Buffer.concat([Buffer.from('{"a":"x'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]);
+    expect(await post(bytes)).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { type FieldError, invalid } from '../httpError';
+import { bodyHasNoEscapes } from './jsonBody';
 
 export const UNSTORABLE_TEXT_MESSAGE =
   'This answer contains a character we cannot accept (a null character or a broken unicode pair).';
@@ -65,8 +66,9 @@ export function holdsUnstorable(value: unknown): boolean {
  * keep, before any route sees it. Mounted after the body parsers.
  */
 export const refuseUnstorableText: RequestHandler = (req, _res, next) => {
-  // Nearly every request holds no such text: it is looked for first without naming places.
-  if (!holdsUnstorable(req.query) && !holdsUnstorable(req.body)) {
+  // Nearly every request holds no such text: it is looked for first without naming places, and
+  // not at all in a JSON body whose text has no escape (jsonBody).
+  if (!holdsUnstorable(req.query) && (bodyHasNoEscapes(req) || !holdsUnstorable(req.body))) {
     next();
     return;
   }
