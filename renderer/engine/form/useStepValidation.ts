@@ -7,14 +7,30 @@ import type { FieldError, FormStatus } from './FormStatusContext';
 export const VALIDATE_DELAY_MS = 300;
 export const SCROLL_DELAY_MS = 200;
 
+/** Whether the error is about a field in `changed` (DOM ids) or inside one. */
+const isAbout = (changed: ReadonlySet<string>, error: FieldError) => {
+  const key = idForPath(error.path);
+  for (const id of changed) if (key === id || key.startsWith(`${id}_`)) return true;
+  return false;
+};
+
 /**
  * The error state of one open step: errors of the last validation, shown for fields touched
  * (or all of them after a failed submit); live validation runs 300 ms after the last change.
+ * A field changed since then shows no message until it is validated again: the errors found
+ * before were about its answer before ("required" for a question just answered), and showing
+ * them, then taking them away a moment later, would move every question under it twice.
  */
 export function useStepValidation(validate: () => FieldError[]) {
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  // The fields changed since the last validation (their DOM ids), and a count bumped when that
+  // leaves out a message or brings one back: a change that does neither draws nothing more.
+  const changedIds = useRef(new Set<string>());
+  const [leftOut, setLeftOut] = useState(0);
+  const errorsRef = useRef(errors);
+  errorsRef.current = errors;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const validateRef = useRef(validate);
   validateRef.current = validate;
@@ -37,28 +53,56 @@ export function useStepValidation(validate: () => FieldError[]) {
   const touch = useCallback((id: string) => {
     setTouched((t) => (t.has(id) ? t : new Set(t).add(id)));
   }, []);
+  /** Keeps the errors of a validation of the answers as they are now: none is changed since. */
+  const validated = useCallback(
+    (found: FieldError[]) => {
+      const before = changedIds.current;
+      changedIds.current = new Set();
+      keepErrors(found);
+      if (found.some((e) => isAbout(before, e))) setLeftOut((n) => n + 1);
+    },
+    [keepErrors],
+  );
   const changed = useCallback(
     (id?: string) => {
-      if (id) touch(id);
+      if (id) {
+        touch(id);
+        if (!changedIds.current.has(id)) {
+          changedIds.current.add(id);
+          if (errorsRef.current.some((e) => isAbout(new Set([id]), e))) setLeftOut((n) => n + 1);
+        }
+      }
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        if (mounted.current) keepErrors(inPageOrder(validateRef.current()));
+        if (mounted.current) validated(inPageOrder(validateRef.current()));
       }, VALIDATE_DELAY_MS);
     },
-    [touch, keepErrors],
+    [touch, validated],
   );
   /** Validates now; marks the step submitted so every message shows. */
   const submit = useCallback((): FieldError[] => {
     clearTimeout(timer.current);
     const found = inPageOrder(validateRef.current());
-    keepErrors(found);
+    validated(found);
     setSubmitted(true);
     return found;
-  }, [keepErrors]);
+  }, [validated]);
 
+  // The errors still true of the answers: those of fields changed since are left out.
+  const current = useMemo(
+    () => {
+      const ids = changedIds.current;
+      return ids.size && errors.some((e) => isAbout(ids, e))
+        ? errors.filter((e) => !isAbout(ids, e))
+        : errors;
+    },
+    // `leftOut` counts the changes of what the changed fields leave out.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [errors, leftOut],
+  );
   const status = useMemo<FormStatus>(() => {
     const byId = new Map<string, string>();
-    for (const e of errors) if (!byId.has(idForPath(e.path))) byId.set(idForPath(e.path), e.message);
+    for (const e of current) if (!byId.has(idForPath(e.path))) byId.set(idForPath(e.path), e.message);
     const shown = (id: string) => submitted || touched.has(id);
     return {
       messageFor: (id) => (shown(id) ? byId.get(id) : undefined),
@@ -69,16 +113,18 @@ export function useStepValidation(validate: () => FieldError[]) {
       touch,
       checkWithin: (path) => {
         const found = inPageOrder(validateRef.current());
-        keepErrors(found);
+        validated(found);
         const inside = found.filter((e) => e.path.startsWith(`${path}.`));
         setTouched((t) => new Set([...t, ...inside.map((e) => idForPath(e.path))]));
         return inside.length === 0;
       },
     };
-  }, [errors, touched, submitted, touch, keepErrors]);
+  }, [current, touched, submitted, touch, validated]);
 
-  return { status, errors: submitted ? errors : [], changed, submit, touch };
+  return { status, errors: submitted ? current : noErrors, changed, submit, touch };
 }
+
+const noErrors: FieldError[] = [];
 
 const controls = 'input:not([type="hidden"]), select, textarea, button';
 
