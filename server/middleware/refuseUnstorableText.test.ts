@@ -52,7 +52,7 @@ describe('refuseUnstorableText behind the JSON body parser', () => {
       const response = await fetch(`http://127.0.0.1:${port}/`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: text,
+        body: typeof text === 'string' ? text : new Uint8Array(text),
       });
       await response.arrayBuffer();
       return response.status;
