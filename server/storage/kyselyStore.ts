@@ -1,4 +1,4 @@
-import { type Kysely, Migrator, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, Migrator, type QueryCreator, type Selectable, sql, type Transaction } from 'kysely';
 import type { Proposal } from '../../schemas/generated/index';
 import { normalisePostcode } from '../../schemas/src/formats/ukPostcode';
 import type { Database, ProposalsTable } from './database';
@@ -134,36 +134,43 @@ export class KyselyStore implements Store {
     const expiresAt = input.expiresAt.toISOString();
     const version = input.expectedVersion + 1;
     const json = JSON.stringify(input.document);
-    const row = await this.write(async (trx) => {
-      const set: Record<string, unknown> = {
-        ...derived,
-        // A proposal keeps its web reference when a changed answer removes its quote: the
-        // requote and a recall find it under the same reference.
-        ...(input.document.quote?.reference ? { reference: input.document.quote.reference } : {}),
-        ...(input.furthestStep === undefined ? {} : { furthest_step: input.furthestStep }),
-        document: json,
-        version,
-        updated_at: now,
-        expires_at: expiresAt,
-      };
-      const [updated] = (
-        await this.proposalUpdate(Object.keys(set)).run(trx, [
-          ...Object.values(set),
-          uuid,
-          input.expectedVersion,
-        ])
-      ).rows;
-      if (!updated) {
-        const exists = await trx
-          .selectFrom('proposals')
-          .select('uuid')
-          .where('uuid', '=', uuid)
-          .executeTakeFirst();
-        throw exists ? new VersionConflictError(uuid) : new ProposalNotFoundError(uuid);
-      }
-      await this.insertEvent(trx, uuid, event, now);
-      return updated;
-    });
+    const set: Record<string, unknown> = {
+      ...derived,
+      // A proposal keeps its web reference when a changed answer removes its quote: the
+      // requote and a recall find it under the same reference.
+      ...(input.document.quote?.reference ? { reference: input.document.quote.reference } : {}),
+      ...(input.furthestStep === undefined ? {} : { furthest_step: input.furthestStep }),
+      document: json,
+      version,
+      updated_at: now,
+      expires_at: expiresAt,
+    };
+    const update = this.proposalUpdate(Object.keys(set));
+    const values = [...Object.values(set), uuid, input.expectedVersion];
+    // Why no row was updated: another save came first, or there is no such proposal.
+    const refused = async (db: Kysely<Database>) => {
+      const exists = await db
+        .selectFrom('proposals')
+        .select('uuid')
+        .where('uuid', '=', uuid)
+        .executeTakeFirst();
+      return exists ? new VersionConflictError(uuid) : new ProposalNotFoundError(uuid);
+    };
+    let row: SavedColumns;
+    if (this.engine === 'postgres') {
+      // One statement updates the row and appends the event, atomically: one round trip.
+      const eventData = JSON.stringify(event.data ?? {});
+      const [updated] = (await update.run(this.db, [...values, event.type, eventData, now])).rows;
+      if (!updated) throw await refused(this.db);
+      row = updated;
+    } else {
+      row = await this.write(async (trx) => {
+        const [updated] = (await update.run(trx, values)).rows;
+        if (!updated) throw await refused(trx);
+        await this.insertEvent(trx, uuid, event, now);
+        return updated;
+      });
+    }
     this.noteWritten(uuid, json, input.document);
     return this.written(uuid, input.document, derived, {
       reference: row.reference,
@@ -221,20 +228,48 @@ export class KyselyStore implements Store {
     await this.onClose();
   }
 
-  /** The update of a save writing `columns` (in this order), then matching the uuid and version. */
+  /**
+   * The update of a save writing `columns` (in this order), then matching the uuid and version. On
+   * PostgreSQL the same statement appends the save's event (its type, data and time follow), so a
+   * save is one round trip and needs no transaction of its own.
+   */
   private proposalUpdate(columns: string[]): PreparedQuery<SavedColumns> {
     const key = columns.join(',');
     let prepared = this.proposalUpdates.get(key);
     if (!prepared) {
-      prepared = new PreparedQuery(columns.length + 2, (values) =>
-        this.db
-          .updateTable('proposals')
-          .set(Object.fromEntries(columns.map((column, i) => [column, values[i]])) as never)
-          .where('uuid', '=', values[columns.length]!)
-          .where('version', '=', values[columns.length + 1] as never)
-          // The columns the save may keep as they were: the record needs them, without a read back.
-          .returning(['reference', 'furthest_step', 'created_at']),
-      );
+      const postgres = this.engine === 'postgres';
+      prepared = new PreparedQuery(columns.length + (postgres ? 5 : 2), (values) => {
+        const uuid = values[columns.length]!;
+        const update = (db: QueryCreator<Database>) =>
+          db
+            .updateTable('proposals')
+            .set(Object.fromEntries(columns.map((column, i) => [column, values[i]])) as never)
+            .where('uuid', '=', uuid)
+            .where('version', '=', values[columns.length + 1] as never)
+            // The columns the save may keep as they were: the record needs them, without a read back.
+            .returning(['reference', 'furthest_step', 'created_at']);
+        if (!postgres) return update(this.db);
+        const [type, data, createdAt] = values.slice(columns.length + 2);
+        return this.db
+          .with('saved', (db) => update(db))
+          .with('event', (db) =>
+            db
+              .insertInto('proposal_events')
+              .columns(['proposal_uuid', 'type', 'data', 'created_at'])
+              .expression((eb) =>
+                eb
+                  .selectFrom('saved')
+                  .select([
+                    sql<string>`cast(${uuid} as uuid)`.as('proposal_uuid'),
+                    sql<string>`cast(${type} as text)`.as('type'),
+                    sql<string>`cast(${data} as jsonb)`.as('data'),
+                    sql<string>`cast(${createdAt} as timestamptz)`.as('created_at'),
+                  ]),
+              ),
+          )
+          .selectFrom('saved')
+          .selectAll();
+      });
       this.proposalUpdates.set(key, prepared);
     }
     return prepared;
