@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import type { RouteName } from '../../../../journey/src/journeyTypes';
@@ -11,6 +11,7 @@ import { PageHeading } from '../../pages/PageHeading';
 import { QuoteBasket } from '../extras/QuoteBasket';
 import { useAppDispatch } from '../../state/useAppState';
 import { type LoadedQuoteProposal, useQuoteProposal } from '../useQuoteProposal';
+import { afterDrawingShown } from './afterDrawingShown';
 import { AggregatorThanks } from './AggregatorThanks';
 import { CoverDetails } from './CoverDetails';
 import { EmailQuoteButton } from './EmailQuoteButton';
@@ -43,18 +44,28 @@ const referredRoute = (errorCatalogue.outcomes.referred ?? 'SiraDeclined') as Ro
 const loadPriceForms = () => import('./PriceForms');
 type PriceForms = Awaited<ReturnType<typeof loadPriceForms>>;
 
-/** The forms' module, asked for after the first drawing (an effect runs after the paint). */
-function usePriceForms(): PriceForms | undefined {
+/**
+ * The forms' module, asked for once the browser shows the first drawing of the price in
+ * `drawing` (afterDrawingShown), so that it does not compete with the price for a phone's
+ * connection and processor.
+ */
+function usePriceForms(drawing: RefObject<HTMLElement | null>): PriceForms | undefined {
   const [forms, setForms] = useState<PriceForms>();
   useEffect(() => {
     let mounted = true;
-    void loadPriceForms().then((module) => {
-      if (mounted) setForms(module);
-    });
+    const cancel = afterDrawingShown(
+      () => {
+        void loadPriceForms().then((module) => {
+          if (mounted) setForms(module);
+        });
+      },
+      () => drawing.current,
+    );
     return () => {
       mounted = false;
+      cancel();
     };
-  }, []);
+  }, [drawing]);
   return forms;
 }
 
@@ -109,7 +120,9 @@ function PriceContent({
   const [dialog, setDialog] = useState<'expired' | 'ncd' | null>(null);
   const tpaForm = useRef<HTMLDivElement>(null);
   const requote = useRequote(setProposal);
-  const forms = usePriceForms();
+  // What the page draws of the quote: the forms wait until the browser shows it.
+  const drawing = useRef<HTMLDivElement>(null);
+  const forms = usePriceForms(drawing);
   const paymentOption = useMutation({
     mutationFn: (body: PaymentOptionRequest) => updatePaymentOption(uuid, body),
   });
@@ -188,7 +201,7 @@ function PriceContent({
   };
 
   return (
-    <>
+    <div ref={drawing} className="price-content">
       {cameThroughPartner(source) ? <AggregatorThanks source={source} /> : null}
       {quote.reference ? (
         <p className="price-reference">
@@ -287,6 +300,6 @@ function PriceContent({
       {dialog === 'ncd' ? <NcdProtectionModal onClose={() => setDialog(null)} /> : null}
       <PriceNotices proposal={proposal} held={dialog !== null} />
       {aside ? createPortal(<QuoteBasket quote={quote} paysMonthly={payMonthly} />, aside) : null}
-    </>
+    </div>
   );
 }
