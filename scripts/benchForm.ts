@@ -369,10 +369,14 @@ interface LighthouseFigures {
   cls: number;
 }
 
-/** Lighthouse's mobile preset on `url`, LIGHTHOUSE_RUNS times; the run of median score is kept. */
+/**
+ * Lighthouse's mobile preset on `url`, LIGHTHOUSE_RUNS times; the run of median score is kept. A run
+ * Lighthouse itself reports as failed (its trace recording went wrong, say) is run again, twice at
+ * most.
+ */
 async function lighthouseMobile(name: string, url: string): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+  for (let i = 0, failed = 0; i < LIGHTHOUSE_RUNS; i += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(url, {
@@ -383,7 +387,13 @@ async function lighthouseMobile(name: string, url: string): Promise<LighthouseFi
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        if (failed >= 2) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        failed += 1;
+        console.log(`Lighthouse run ${i + 1} of ${name} failed (${lhr.runtimeError.code}); running it again`);
+        i -= 1;
+        continue;
+      }
       if (REPORTS) writeFileSync(join(REPORTS, `lighthouse-${name}-${i + 1}.json`), JSON.stringify(lhr));
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
