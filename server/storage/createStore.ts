@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { KyselyStore } from './kyselyStore';
-import { SyncedSqliteDialect, walFileSync, type WalSync } from './syncedSqlite';
+import { oneSyncAtATime, SyncedSqliteDialect, walFileSync, type WalSync } from './syncedSqlite';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/vanquote.sqlite';
 
@@ -42,7 +42,7 @@ function createSqliteStore(path: string, walSync?: WalSync): KyselyStore {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const fileSync = inMemory || walSync ? undefined : walFileSync(path);
-  const sync: WalSync = walSync ?? fileSync ?? (async () => {});
+  const sync: WalSync = oneSyncAtATime(walSync ?? fileSync ?? (async () => {}));
   const dialect = new SyncedSqliteDialect(
     { database: reusingStatements(database) },
     () => database.inTransaction,

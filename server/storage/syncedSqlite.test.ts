@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
 import fixture from '../../schemas/examples/proposal.json';
 import { createStore } from './createStore';
-import { walFileSync } from './syncedSqlite';
+import { oneSyncAtATime, walFileSync } from './syncedSqlite';
 
 const proposal = fixture as Proposal;
 const now = new Date('2026-11-20T10:00:00.000Z');
@@ -37,6 +37,42 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
   return done;
 }
+
+describe('oneSyncAtATime', () => {
+  test('runs one sync at a time; those asked for meanwhile share the next, begun after it', async () => {
+    const held = heldSync();
+    const sync = oneSyncAtATime(held.sync);
+    const first = sync();
+    const [second, third] = [sync(), sync()];
+    expect(held.calls()).toBe(1);
+    held.finish();
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    // The next began only once the first had ended: it covers every commit before the asking.
+    expect(held.calls()).toBe(2);
+    expect(await settled(second)).toBe(false);
+    held.finish();
+    await Promise.all([second, third]);
+    expect(held.calls()).toBe(2);
+    // Nothing on its way: a sync begins at once.
+    const fourth = sync();
+    expect(held.calls()).toBe(3);
+    held.finish();
+    await fourth;
+  });
+
+  test('a failed sync fails its own callers only; the next is still made', async () => {
+    let calls = 0;
+    const sync = oneSyncAtATime(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('the disk refused');
+    });
+    const [first, second] = [sync(), sync()];
+    await expect(first).rejects.toThrow(/disk refused/);
+    await expect(second).resolves.toBeUndefined();
+    expect(calls).toBe(2);
+  });
+});
 
 describe('a SQLite store syncing its log off the event loop', () => {
   const dir = mkdtempSync(join(tmpdir(), 'synced-sqlite-'));

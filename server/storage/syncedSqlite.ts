@@ -40,6 +40,33 @@ export function walFileSync(databasePath: string): WalSync & { close: () => Prom
 }
 
 /**
+ * `sync` run at most once at a time: a caller who asks while one is on its way waits for the next,
+ * begun when that one ends, which covers every commit made before it (a group commit of the
+ * syncs: under load one sync serves many writes, instead of one each).
+ */
+export function oneSyncAtATime(sync: WalSync): WalSync {
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    const started = sync().finally(() => {
+      if (running === started) running = undefined;
+    });
+    running = started;
+    return started;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+}
+
+/**
  * SQLite through Kysely, where a write is answered only once the log holding it is on disk, but the
  * wait for the disk does not hold up the process. The database runs with `synchronous = NORMAL`,
  * so a commit writes its frames to the log without waiting for the disk (with FULL, SQLite's own
