@@ -37,6 +37,8 @@ describe('afterDrawingShown', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    // The dom test files share one document: what this file drew must not reach the next.
+    document.body.innerHTML = '';
   });
 
   const firstInputs = (count: number) =>
