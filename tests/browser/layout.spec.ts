@@ -194,6 +194,8 @@ test('every policy document link of the price, add-ons and summary pages opens i
   const { uuid } = await quotedProposal(page.request);
   const opened = new Set<string>();
   const followEvery = async (links: Locator) => {
+    // The price page draws its forms, and their documents, just after the price.
+    await expect(links.first()).toBeVisible();
     const count = await links.count();
     expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index += 1) {
