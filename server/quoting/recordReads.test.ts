@@ -41,4 +41,14 @@ describe('recordReads', () => {
     const two = recordReads(document, (w) => [w.e, w.a.b]).reads;
     expect(readsText(one)).toBe(readsText(two));
   });
+
+  test('readsText keeps its format, so the digests of quotes already stored still match', () => {
+    const { reads } = recordReads(document, (w) => [w.e, w.a.list.length, 'z' in w.a, w.d, w.a.b]);
+    expect(readsText(reads)).toBe('a.b=1\na.list.length=2\na.z?=false\nd=null\ne="unread"');
+  });
+
+  test('two runs over one document spell the same paths', () => {
+    const run = (w: typeof document) => w.a.list.map((item) => item.c);
+    expect(readsText(recordReads(document, run).reads)).toBe(readsText(recordReads(document, run).reads));
+  });
 });

@@ -37,20 +37,13 @@ class Recorder {
 }
 
 class Watcher<O extends object> implements ProxyHandler<O> {
-  private readonly paths = new Map<string, string>();
-
   constructor(
     private readonly recorder: Recorder,
     private readonly path: string,
   ) {}
 
   private at(key: string): string {
-    let at = this.paths.get(key);
-    if (at === undefined) {
-      at = this.path === '' ? key : `${this.path}.${key}`;
-      this.paths.set(key, at);
-    }
-    return at;
+    return childPath(this.path, key);
   }
 
   get(object: O, key: string | symbol, receiver: unknown): unknown {
@@ -89,10 +82,35 @@ class Watcher<O extends object> implements ProxyHandler<O> {
 
 /** The reads in a stable order, as one text: equal texts mean the function saw the same answers. */
 export function readsText(reads: Map<string, string>): string {
-  return [...reads.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([path, value]) => `${path}=${value}`)
-    .join('\n');
+  // The paths in UTF-16 code unit order (sort's own order for strings), each line `path=value`.
+  const paths = [...reads.keys()].sort();
+  let text = '';
+  for (let i = 0; i < paths.length; i += 1) {
+    const path = paths[i]!;
+    text += `${i === 0 ? '' : '\n'}${path}=${reads.get(path)!}`;
+  }
+  return text;
+}
+
+// Each path spelt once for every run: a run reads the same few dozen paths as the last, and
+// spelling them again (a string and a map per watched object) was much of what recording cost.
+// The paths are those of documents the entity schema accepted, so they are few; the cap only
+// guards a long-running process against an unforeseen shape.
+const spelt = new Map<string, Map<string, string>>();
+const MAX_SPELT_PARENTS = 10_000;
+
+function childPath(parent: string, key: string): string {
+  let children = spelt.get(parent);
+  if (!children) {
+    if (spelt.size >= MAX_SPELT_PARENTS) spelt.clear();
+    spelt.set(parent, (children = new Map()));
+  }
+  let path = children.get(key);
+  if (path === undefined) {
+    path = parent === '' ? key : `${parent}.${key}`;
+    if (children.size < MAX_SPELT_PARENTS) children.set(key, path);
+  }
+  return path;
 }
 
 /** JSON with every object's keys in sorted order: the same value always gives the same text. */
