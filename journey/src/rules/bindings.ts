@@ -101,14 +101,23 @@ function findPrefixes(paths: readonly string[]): Segment[][] {
   return [...prefixes.values()].sort((a, b) => depth(a) - depth(b));
 }
 
+const NO_WILDCARDS: readonly Binding[] = [new Map()];
+
 /**
  * Every combination of items the `[*]`s of these paths can stand for in `document`: one empty
  * binding when there is no `[*]`, none when a list is empty. Each item is paired with the item it
  * was before the change, so `changed` compares a driver with the same driver after one is removed.
  */
-export function bindingsOf(paths: readonly string[], document: unknown, scope: RuleScope): Binding[] {
+export function bindingsOf(
+  paths: readonly string[],
+  document: unknown,
+  scope: RuleScope,
+): readonly Binding[] {
+  const prefixes = wildcardPrefixes(paths);
+  // Most rules have no `[*]`: they share one empty binding (bindings are only ever read).
+  if (prefixes.length === 0) return NO_WILDCARDS;
   let bindings: Binding[] = [new Map()];
-  for (const { key, listPath } of wildcardPrefixes(paths)) {
+  for (const { key, listPath } of prefixes) {
     bindings = bindings.flatMap((binding) => {
       const list = locate(listPath, binding);
       const items = getAt(document, list.next);

@@ -6,13 +6,19 @@ import type { ConcretePath } from './path';
  * with an index changes nothing.
  */
 export function clearAt(document: unknown, path: ConcretePath): unknown {
-  if (path.length === 0) return document;
-  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  return path.length === 0 ? document : clearFrom(document, path, 0);
+}
+
+// By position in the path, not by its rest: the rules clear answers that are mostly absent on
+// every save and every keystroke, and a copy of the path's rest at each level was all they made.
+function clearFrom(document: unknown, path: ConcretePath, depth: number): unknown {
+  const head = path[depth];
+  const last = depth === path.length - 1;
   if (document === null || typeof document !== 'object') return document;
   if (Array.isArray(document)) {
-    if (typeof head !== 'number' || rest.length === 0 || head >= document.length) return document;
+    if (typeof head !== 'number' || last || head >= document.length) return document;
     const item: unknown = document[head];
-    const cleared = clearAt(item, rest);
+    const cleared = clearFrom(item, path, depth + 1);
     if (cleared === item) return document;
     const copy = [...(document as unknown[])];
     copy[head] = cleared;
@@ -20,11 +26,11 @@ export function clearAt(document: unknown, path: ConcretePath): unknown {
   }
   const record = document as Record<string, unknown>;
   if (typeof head !== 'string' || !Object.hasOwn(record, head)) return document;
-  if (rest.length === 0) {
+  if (last) {
     const copy = { ...record };
     delete copy[head];
     return copy;
   }
-  const cleared = clearAt(record[head], rest);
+  const cleared = clearFrom(record[head], path, depth + 1);
   return cleared === record[head] ? document : { ...record, [head]: cleared };
 }
