@@ -2,10 +2,11 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
 import { requestLog } from './requestLog';
 
 /** An app with the request log, its lines kept, and a way to call it without a network. */
-function loggedApp() {
+function loggedApp(makeLogger: (sink: Writable) => pino.Logger = (sink) => pino({ level: 'info' }, sink)) {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -14,7 +15,11 @@ function loggedApp() {
     },
   });
   const app = express();
-  app.use(requestLog(pino({ level: 'info' }, sink)));
+  app.use(requestLog(makeLogger(sink)));
+  app.get('/api/logs-a-name', (_req, res) => {
+    (res.locals.logger as pino.Logger).info({ person: { name: 'Ada Lovelace' } }, 'a route line');
+    res.json({ ok: true });
+  });
   app.get('/api/proposal/:id', (_req, res) => {
     res.json({ ok: true });
   });
@@ -52,5 +57,18 @@ describe('requestLog', () => {
     expect(lines.map((line) => line.requestId)).toEqual(ids);
     expect(JSON.stringify(lines)).not.toContain(uuid);
     expect(lines[0]).toMatchObject({ method: 'GET', status: 200, msg: 'request' });
+  });
+
+  it("keeps the service's redaction on a route's own lines, which share the request's id", async () => {
+    const { app, lines } = loggedApp((sink) => createLogger('info', sink));
+    await withServer(app, async (url) => {
+      await (await fetch(`${url}/api/logs-a-name`)).arrayBuffer();
+    });
+    await expect.poll(() => lines.length).toBe(2);
+    const [routeLine, requestLine] = lines;
+    expect(JSON.stringify(lines)).not.toContain('Ada Lovelace');
+    expect(routeLine).toMatchObject({ msg: 'a route line', person: { name: '[redacted]' } });
+    expect(requestLine).toMatchObject({ msg: 'request', path: '/api/logs-a-name', status: 200 });
+    expect(requestLine!.requestId).toBe(routeLine!.requestId);
   });
 });
