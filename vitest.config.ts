@@ -4,13 +4,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { preactAlias } from './scripts/preactAlias';
 
-// The component test files that do not share a worker's modules with the others. PaymentPage
+// The component test file that does not share a worker's modules with the others: PaymentPage
 // replaces a module (vi.mock), which must be imported afresh for it. The form's whole-flow tests
-// (formHistory's Back then Forward, ProposalForm's van search) failed now and then when they
-// shared a worker. One cause is found and fixed: a step's focus on its first error, due 200 ms
-// after Continue, moved the focus in the next test (useStepValidation.ts). Until they are seen
-// to pass in a shared worker on a busy machine, they start cold as before.
-const ISOLATED = ['renderer/app/quote/checkout/PaymentPage.test.tsx', 'renderer/app/form/**/*.test.tsx'];
+// (renderer/app/form) share a worker like the rest now that each test starts on an empty document
+// (testSetup.ts) and a step's focus on its first error, due 200 ms after Continue, no longer moves
+// the focus in the next test (useStepValidation.ts). Starting each of the six cold, in a jsdom
+// and modules of their own, took some 20 s of a core more than sharing.
+const ISOLATED = ['renderer/app/quote/checkout/PaymentPage.test.tsx'];
 
 // A component test's fakes (vi.stubGlobal: the fake API's fetch) and spies (vi.spyOn) stay until
 // the next test starts, when Vitest takes them away: the page the test drew is unmounted first

@@ -10,11 +10,18 @@ import { guardConsole } from '../consoleGuard';
 // page prints as it goes is the test's too.
 guardConsole();
 
-// Each test starts on an empty document: Testing Library unmounts what the test drew. The test's
-// fakes and spies are still in place here; Vitest removes them as the next test starts
-// (unstubGlobals and restoreMocks in vitest.config.ts), so a page asks its own fake to the end.
+// Each test starts on an empty document: Testing Library unmounts what the test drew, then the
+// document is emptied of what it did not draw (a file's own elements, a script a page added to
+// the head, the title with it, attributes set on the page): the test files of a worker share one
+// document (isolate: false), and one file's leftovers reached another's queries. The test's fakes
+// and spies are still in place here; Vitest removes them as the next test starts (unstubGlobals
+// and restoreMocks in vitest.config.ts), so a page asks its own fake to the end.
 afterEach(() => {
   cleanup();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const element of [document.documentElement, document.body])
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
 });
 
 // No test reaches a network: a call that no fake of the test answers fails, naming the test that
