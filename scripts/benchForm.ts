@@ -11,8 +11,9 @@
  *     open repeater item, each timed from the keydown to the next paint (a frame, then a task).
  *  3. `keystroke_ratio_to_bare_rjsf`: the same typing into plain RJSF v6 drawing the same step
  *     schema over the same answers (scripts/benchBareRjsf, built into a temporary folder), in the
- *     same Chromium, step by step right after ours, into the same inputs (those it draws as text
- *     inputs); the worst step's ratio of the two medians over those inputs.
+ *     same Chromium, step by step in rounds by turns with ours (BENCH_KEY_ROUNDS, each side first
+ *     as often as the other), into the same inputs (those it draws as text inputs); the worst
+ *     step's ratio of the two medians over those inputs, every round's keystrokes pooled.
  *  4. `submit_to_price_ms`: from pressing step 7's button to the price page's Continue being
  *     drawn and enabled.
  *  5. Lighthouse 12's mobile preset (its default: an emulated phone, simulated slow 4G and CPU) on
@@ -20,7 +21,7 @@
  *     `tbt_ms_mobile`, `cls_mobile` (the worse page of the two) and the same per page, with
  *     `lighthouse_benchmark_index`, Lighthouse's measure of this machine's speed (its 4x CPU slowdown
  *     assumes a fast desktop: on a slower machine TBT and the score read worse).
- * Overrides: BENCH_FORM_PORT (3127), BENCH_KEYS_PER_INPUT (8), BENCH_INPUTS_PER_STEP (4),
+ * Overrides: BENCH_FORM_PORT (3127), BENCH_KEYS_PER_INPUT (8), BENCH_INPUTS_PER_STEP (4), BENCH_KEY_ROUNDS (2),
  * BENCH_LIGHTHOUSE_RUNS (3, the median run of each page is kept), BENCH_PARTS (js,keys,submit,lighthouse:
  * the figures to take), BENCH_LIGHTHOUSE_REPORTS (a folder for the full reports), CHROMIUM_PATH.
  */
@@ -45,6 +46,8 @@ const PORT = Number(process.env.BENCH_FORM_PORT ?? 3127);
 const BASE = `http://127.0.0.1:${PORT}`;
 const KEYS_PER_INPUT = Number(process.env.BENCH_KEYS_PER_INPUT ?? 8);
 const INPUTS_PER_STEP = Number(process.env.BENCH_INPUTS_PER_STEP ?? 4);
+/** Rounds of typing each step, in our form and in plain RJSF by turns (ours first, then bare first). */
+const KEY_ROUNDS = Math.max(1, Number(process.env.BENCH_KEY_ROUNDS ?? 2));
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Which figures to take (while working on one): js, keys, submit, lighthouse. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'js,keys,submit,lighthouse').split(','));
@@ -281,11 +284,13 @@ async function keystrokes(browser: Browser, uuid: string, answers: Proposal): Pr
         await body.locator('form').waitFor();
         await ours.waitForLoadState('networkidle');
         const inputs = await someInputs(body.locator('form'), INPUTS_PER_STEP);
-        await takePaints(ours);
-        await typeInto(ours, inputs);
-        byInput(await idsOf(inputs), await takePaints(ours), times.ours);
         const edit = body.locator('.repeater-card-actions button');
-        if ((await edit.count()) > 0) {
+        const typeOurs = async () => {
+          await ours.bringToFront();
+          await takePaints(ours);
+          await typeInto(ours, inputs);
+          byInput(await idsOf(inputs), await takePaints(ours), times.ours);
+          if ((await edit.count()) === 0) return;
           await edit.first().click();
           const dialog = ours.getByRole('dialog');
           await dialog.waitFor();
@@ -297,7 +302,8 @@ async function keystrokes(browser: Browser, uuid: string, answers: Proposal): Pr
           if (await dialog.isVisible()) await dialog.locator('.modal-close').click();
           await dialog.waitFor({ state: 'hidden' });
           await takePaints(ours);
-        }
+        };
+        await typeOurs();
 
         await bare.bringToFront();
         await bare.evaluate(
@@ -312,9 +318,24 @@ async function keystrokes(browser: Browser, uuid: string, answers: Proposal): Pr
           if (await input.evaluate((element, selector) => element.matches(selector), TEXT_INPUTS))
             same.push(input);
         }
-        await takePaints(bare);
-        await typeInto(bare, same);
-        byInput(await idsOf(same), await takePaints(bare), times.bare);
+        const typeBare = async () => {
+          await bare.bringToFront();
+          await takePaints(bare);
+          await typeInto(bare, same);
+          byInput(await idsOf(same), await takePaints(bare), times.bare);
+        };
+        // Rounds in turn, each side first as often as the other: a figure taken only after the
+        // other's (or a moment of a busy machine) does not decide the ratio.
+        await typeBare();
+        for (let round = 1; round < KEY_ROUNDS; round += 1) {
+          if (round % 2 === 1) {
+            await typeBare();
+            await typeOurs();
+          } else {
+            await typeOurs();
+            await typeBare();
+          }
+        }
         result.push(times);
       }
       await ours.close();
