@@ -25,7 +25,9 @@ function withoutNightOption(human: string): Record<string, unknown> {
 const paths = (proposal: Proposal, check: (p: Proposal) => { path: string }[]) =>
   check(proposal).map((e) => e.path);
 
-describe('createJourneyVersions', () => {
+// Each test compiles the journey's checks for two to four versions, some 5 s of a core on a quiet
+// machine; the limit only stops a test that hangs, with every core busy several times over.
+describe('createJourneyVersions', { timeout: 300_000 }, () => {
   test('a proposal is checked with the lists of its own version, built once from the store', async () => {
     const store = await memoryStore();
     const { journeyVersions } = createSharedState(store.db);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposalFixture } from '../fixtures/index';
-import { type ServerProcess, startServerProcess } from './serverProcess';
+import { SERVER_START_MS, type ServerProcess, startServerProcess } from './serverProcess';
 
 // WORKERS=2: one port, two server processes (server/cluster.ts). Every call below opens a new
 // connection, which the cluster hands to its workers in turn, so consecutive calls meet both.
@@ -69,7 +69,7 @@ describe('a server of two workers on one port (WORKERS=2)', () => {
     while (server.output.filter((line) => line.includes('"msg":"listening on')).length < 2) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  }, 180_000);
+  }, SERVER_START_MS + 60_000);
 
   afterAll(async () => {
     await server?.stop();

@@ -32,13 +32,22 @@ export interface ServerProcess {
 }
 
 /**
+ * A start's limit. A start is some 5 s of a core on a quiet machine (tsx loading the server, the
+ * journey's checks compiled), three times that for a cluster's first process and its two
+ * workers; with every core busy several times over (two `npm test` runs, benchmarks beside them)
+ * a process gets a small share of a core, and the start of a cluster took over 90 s. The limit
+ * only stops a server that never listens.
+ */
+export const SERVER_START_MS = 300_000;
+
+/**
  * Spawns `server/main.ts` with `env` (plus PORT 0 and HOST 127.0.0.1) and resolves once it
  * listens, or rejects with its output when it exits first or has not listened after `startMs`.
  */
 export async function startServerProcess(
   name: string,
   env: Record<string, string>,
-  startMs = 90_000,
+  startMs = SERVER_START_MS,
 ): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: env.LOG_LEVEL ?? 'info' },

@@ -8,7 +8,7 @@ import { recallRateLimitedMessage } from '../../server/routes/recall';
 import { createStore } from '../../server/storage/createStore';
 import type { KyselyStore } from '../../server/storage/kyselyStore';
 import { proposalFixture } from '../fixtures/index';
-import { type ServerProcess, startServerProcess } from './serverProcess';
+import { SERVER_START_MS, type ServerProcess, startServerProcess } from './serverProcess';
 
 // Two real server processes (`tsx server/main.ts`, as behind a load balancer) on one fresh
 // PostgreSQL database: the state they share lives in the store, so they behave as one. Loopback
@@ -56,7 +56,7 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database',
       TRUST_PROXY: '1',
     };
     [a, b] = await Promise.all([startServerProcess('A', env), startServerProcess('B', env)]);
-  }, 180_000);
+  }, SERVER_START_MS + 60_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
