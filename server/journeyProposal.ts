@@ -44,9 +44,11 @@ export interface JourneyChecks {
    * The answers of steps 1..upToStep (all seven by default) that break their step's rules, and
    * what breaks the Proposal entity schema; with 0, the entity schema alone. The fields only the
    * server sets (SERVER_OWNED: the quote, the mandate) are the server's own making, never a
-   * client's, and are not held to the entity schema again on every save.
+   * client's, and are not held to the entity schema again on every save. `checked`: the request
+   * body the entity schema accepted, whose answers the proposal may hold unchanged (those are
+   * not checked against it twice).
    */
-  check(proposal: Proposal, upToStep?: number): FieldError[];
+  check(proposal: Proposal, upToStep?: number, checked?: Proposal): FieldError[];
 }
 
 // Built once per ajv and version: every app over one ajv (and every request) shares them.
@@ -83,14 +85,20 @@ function buildChecks(ajv: Ajv, documents: JourneyDocuments, version: string): Jo
     humanVersion: humanVersionOf(documents),
     stepCount: steps.length,
     applyRules: (proposal) => settleAnswers(rules, stepSchemas, undefined, proposal, matches),
-    check: (proposal, upToStep) =>
+    check: (proposal, upToStep, checked) =>
       upToStep === 0
-        ? validateProposal(ajv, proposal, { steps: [], madeByCaller, ...(messages ? { messages } : {}) })
+        ? validateProposal(ajv, proposal, {
+            steps: [],
+            madeByCaller,
+            checked,
+            ...(messages ? { messages } : {}),
+          })
         : validateProposal(ajv, proposal, {
             steps,
             upToStep,
             remember: true,
             madeByCaller,
+            checked,
             ...(messages ? { messages } : {}),
           }),
   };

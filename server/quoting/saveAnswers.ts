@@ -48,14 +48,15 @@ export const BOUGHT_MESSAGE = 'This policy has been bought: its answers cannot c
  * save can never undo a step already passed. A stored quote that no longer prices the answers the
  * rating reads is removed: the next step is a requote (with `requoting`, the caller's own, so the
  * quote is left for it). Throws 422 (the journey's messages) or 409 for a bought policy; pure but
- * for the clock.
+ * for the clock. `checked`: the request body the entity schema accepted, when the answers come
+ * from one (its answers the rules leave as they are are not held to that schema again).
  */
 export function prepareAnswers(
   deps: Pick<AnswerServiceDeps, 'clock' | 'ratebook' | 'journey'>,
   current: ProposalRecord | undefined,
   answers: Proposal,
   reachedStep = 0,
-  options: { requoting?: boolean } = {},
+  options: { requoting?: boolean; checked?: Proposal } = {},
 ): PreparedAnswers {
   if (current?.isPurchased) throw new HttpError(409, 'conflict', BOUGHT_MESSAGE);
   const merged: Proposal = {
@@ -66,7 +67,7 @@ export function prepareAnswers(
   };
   const document = deps.journey.applyRules(merged);
   const furthestStep = Math.min(deps.journey.stepCount, Math.max(current?.furthestStep ?? 0, reachedStep));
-  const errors = deps.journey.check(document, furthestStep);
+  const errors = deps.journey.check(document, furthestStep, options.checked);
   if (errors.length > 0) throw invalid(errors);
   // A caller that rates the answers next (`requoting`) replaces the quote whatever it stands at:
   // working out its standing would rate them twice.
@@ -86,7 +87,7 @@ export async function saveAnswers(
   deps: AnswerServiceDeps,
   current: ProposalRecord,
   answers: Proposal,
-  options: { reachedStep?: number; event: NewEvent; moveVersion?: boolean },
+  options: { reachedStep?: number; event: NewEvent; moveVersion?: boolean; checked?: Proposal },
 ): Promise<ProposalRecord> {
   // A form's edit (moveVersion) that changes an answer moves the proposal to the current journey.
   const under = await answersUnder(deps, current, answers, options.moveVersion === true);
@@ -95,6 +96,7 @@ export async function saveAnswers(
     current,
     under.answers,
     options.reachedStep,
+    options.checked ? { checked: options.checked } : {},
   );
   const now = deps.clock();
   const data = {

@@ -35,7 +35,7 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
     const uuid = deps.newId();
     // A new proposal is answered under the current journey version, kept in the store first.
     await deps.journeys?.recorded();
-    const prepared = prepareAnswers(deps, undefined, { ...body, uuid }, reachedStep);
+    const prepared = prepareAnswers(deps, undefined, { ...body, uuid }, reachedStep, { checked: body });
     const record = await deps.store.createProposal(
       {
         uuid,
@@ -67,6 +67,7 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
     const record = await saveAnswers(deps, current, body, {
       reachedStep,
       moveVersion: true,
+      checked: body,
       event: { type: 'proposal.updated', data: { steps: reachedStep ?? null } },
     });
     await send(res, record);

@@ -111,6 +111,7 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
     const under = await answersUnder(deps, current, body, true);
     const prepared = prepareAnswers({ ...deps, journey: under.journey }, current, under.answers, 0, {
       requoting: true,
+      checked: body,
     });
     const settled = prepared.furthestStep === under.journey.stepCount;
     const saved = await saveQuoted(deps, current, prepared.document, { type: 'quote.updated' }, { settled });

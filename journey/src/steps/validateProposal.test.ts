@@ -183,6 +183,33 @@ describe('validateProposal', () => {
     ]);
   });
 
+  test('answers the caller checked against the entity schema, held unchanged, are not checked again', () => {
+    // `checked` vouches for its answers: what only the entity schema would find in them is not
+    // looked for again (the server passes the request body its own check accepted).
+    const proposal = proposalWith({ 'risk.colour': 'red' });
+    const entityOnly = {
+      path: 'risk.colour',
+      message: message('content/validation-messages.json#/additionalProperties', { field: '"colour"' }),
+    };
+    const options = { steps: [], madeByCaller: ['quote'] };
+    expect(validateProposal(testAjv, proposal, { ...options, checked: proposal })).toEqual([]);
+    // The same answers in another document are the same values: still not checked again.
+    expect(validateProposal(testAjv, { ...proposal }, { ...options, checked: proposal })).toEqual([]);
+    // A field the caller makes itself may differ.
+    expect(validateProposal(testAjv, { ...proposal, quote: {} }, { ...options, checked: proposal })).toEqual(
+      [],
+    );
+    // An answer given a new value (as a rule gives one), or added, or taken away: checked as it is.
+    const changed = { ...proposal, risk: structuredClone(proposal.risk) };
+    expect(validateProposal(testAjv, changed, { ...options, checked: proposal })).toEqual([entityOnly]);
+    expect(
+      validateProposal(testAjv, { ...proposal, is_pay_monthly: true }, { ...options, checked: proposal }),
+    ).toEqual([entityOnly]);
+    const { risk: _risk, ...withoutRisk } = proposal;
+    expect(validateProposal(testAjv, proposal, { ...options, checked: withoutRisk })).toEqual([entityOnly]);
+    expect(validateProposal(testAjv, proposal, options)).toEqual([entityOnly]);
+  });
+
   test('later steps are not checked before they are reached', () => {
     expect(validateProposal(testAjv, proposalStep1Fixture(), { upToStep: 'about-you' })).toEqual([]);
     expect(validateProposal(testAjv, proposalStep1Fixture(), { upToStep: 2 })).toContainEqual({

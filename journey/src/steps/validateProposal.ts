@@ -28,6 +28,13 @@ export interface ValidateProposalOptions {
    * that schema, so this leaves out only what the named fields alone would break.
    */
   madeByCaller?: readonly string[];
+  /**
+   * A document the entity schema has accepted already (the request body the server checked):
+   * when the proposal holds exactly its top-level answers, the same values (madeByCaller's
+   * aside), the entity schema is not run over them again. A rule that changed an answer gave it
+   * a new value, so that answer is checked as it now is.
+   */
+  checked?: unknown;
 }
 
 const PROPOSAL = schemaId('entities/proposal.schema.json');
@@ -57,7 +64,14 @@ function stepsUpTo(all: readonly LoadedStep[], upToStep: string | number | undef
 export function validateProposal(
   ajv: Ajv,
   proposal: unknown,
-  { upToStep, steps = loadedSteps, messages, remember = false, madeByCaller }: ValidateProposalOptions = {},
+  {
+    upToStep,
+    steps = loadedSteps,
+    messages,
+    remember = false,
+    madeByCaller = [],
+    checked,
+  }: ValidateProposalOptions = {},
 ): FieldError[] {
   const entity = ajv.getSchema(PROPOSAL);
   if (!entity) throw new Error(`validateProposal: the ajv instance has no ${PROPOSAL} (use createAjv())`);
@@ -79,10 +93,25 @@ export function validateProposal(
     }
     for (const error of found) errors.push({ ...error });
   }
-  const held = madeByCaller?.length ? withoutFields(proposal, madeByCaller) : proposal;
-  if (!entity(held)) errors.push(...toFieldErrors(entity.errors, messages));
+  if (checked === undefined || !sameAnswers(proposal, checked, madeByCaller)) {
+    const held = madeByCaller.length > 0 ? withoutFields(proposal, madeByCaller) : proposal;
+    if (!entity(held)) errors.push(...toFieldErrors(entity.errors, messages));
+  }
   const seen = new Set<string>();
   return errors.filter(({ path }) => !seen.has(path) && seen.add(path));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Whether two documents hold the same top-level answers, the very same values, `except` aside. */
+function sameAnswers(a: unknown, b: unknown, except: readonly string[]): boolean {
+  if (a === b) return true;
+  if (!isRecord(a) || !isRecord(b)) return false;
+  for (const key of Object.keys(a))
+    if (!except.includes(key) && (!Object.hasOwn(b, key) || a[key] !== b[key])) return false;
+  for (const key of Object.keys(b)) if (!except.includes(key) && !Object.hasOwn(a, key)) return false;
+  return true;
 }
 
 /** `value` without the named top-level fields, when it is an object. */
