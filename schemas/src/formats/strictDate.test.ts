@@ -25,6 +25,12 @@ const bad = [
   { description: 'date-time', value: '2025-06-15T00:00:00Z' },
   { description: 'trailing space', value: '2025-06-15 ' },
   { description: 'five-digit year', value: '20250-06-15' },
+  { description: 'a letter among the digits', value: '2025-06-1a' },
+  { description: 'a sign before the year', value: '+025-06-15' },
+  { description: 'a leading space, ten characters in all', value: ' 2025-6-15' },
+  { description: 'a newline after the date', value: '2025-06-15\n' },
+  { description: 'slashes for dashes', value: '2025/06/15' },
+  { description: 'full-width digits', value: '\uff12\uff10\uff12\uff15-06-15' },
 ];
 
 describe('date', () => {
