@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import form from '../../journey/content/form.json' with { type: 'json' };
 import pages from '../../journey/content/pages.json' with { type: 'json' };
+import listsBusinessMonths from '../../journey/lists/business_established_months.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import {
   option,
@@ -282,6 +283,31 @@ test('an empty step 1 shows its messages and a summary, and focuses the first fi
     new RegExp(escape(questionMessage(`${proposer}.name.title`, 'required'))),
   );
   await expectNoSeriousAxeFindings(page);
+});
+
+test('on a phone, step 1: a drop-down is as wide and as tall as a text field, and its long list arrives whole in page order', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/get-a-quote');
+  const monthsPath = 'risk.duqs.business_established_months';
+  const months = field(page, question(monthsPath));
+  const surname = field(page, question(`${proposer}.name.surname`));
+  await expect(months).toBeVisible();
+  const [list, text] = [await months.boundingBox(), await surname.boundingBox()];
+  expect(list!.width).toBeCloseTo(text!.width, 0);
+  expect(list!.height).toBeCloseTo(text!.height, 0);
+  // Every option of the list after the first ("Choose"), in the list's order.
+  const names = listsBusinessMonths.options.map((o) => o.name);
+  await expect(months.locator('option')).toHaveCount(names.length + 1);
+  expect((await months.locator('option').allTextContents()).slice(1)).toEqual(names);
+  // One from far down the list: chosen and shown.
+  const later = listsBusinessMonths.options[Math.floor(names.length * 0.6)]!;
+  await choose(page, monthsPath, later.value);
+  await expect(months).toHaveValue(later.value);
+  expect(await months.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(
+    later.name,
+  );
 });
 
 test('a van that is not found: the message, Try Again, then the manual lookup with Confirm', async ({

@@ -71,3 +71,14 @@ test('a long list shows its chosen option at once and all its options in the end
     '400 months',
   ]);
 });
+
+test('the options a long list has drawn stay as they are while the rest arrive', async () => {
+  drawInSlices(0);
+  const months = Array.from({ length: 120 }, (_, i) => ({ name: `${i} months`, value: String(i) }));
+  renderWidget({ type: 'string', list: 'months' }, { 'ui:widget': 'listSelect' }, { lists: { months } });
+  const select = await screen.findByRole('combobox');
+  const firstDrawn = select.querySelectorAll('option')[1];
+  expect(firstDrawn).toHaveTextContent('0 months');
+  await waitFor(() => expect(select.querySelectorAll('option')).toHaveLength(121));
+  expect(select.querySelectorAll('option')[1]).toBe(firstDrawn);
+});
