@@ -32,3 +32,28 @@ test("a stored value that matches no option shows as 'Unknown'", () => {
     screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' }),
   ).toHaveDisplayValue('Unknown');
 });
+
+test('a number chosen from a list is stored as a number', async () => {
+  const user = userEvent.setup();
+  const months = [
+    { name: '1 month', value: '1' },
+    { name: '12 months', value: '12' },
+  ];
+  const { stored } = renderWidget(
+    { type: 'integer', list: 'months' },
+    { 'ui:widget': 'listSelect' },
+    { lists: { months } },
+  );
+  await user.selectOptions(screen.getByRole('combobox'), '12 months');
+  expect(stored.value).toBe(12);
+});
+
+test('a number not from a list keeps a decimal point being typed', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget({ type: 'number' }, {});
+  const input = screen.getByRole('textbox');
+  await user.type(input, '2.');
+  expect(input).toHaveValue('2.');
+  await user.type(input, '5');
+  expect(stored.value).toBe(2.5);
+});
