@@ -48,9 +48,13 @@ const application: CreditApplication = {
   credit: { amount: 513.5, instalments: 10 },
 };
 
-// Long enough for a loaded machine to answer from loopback; the cases that never answer wait it out.
-const TIMEOUT_MS = 2_000;
-const provider = () => httpCreditProvider({ url, apiKey: 'test-key', timeoutMs: TIMEOUT_MS });
+// The limit of a call the fake service answers: a loopback answer is milliseconds, but a machine
+// busy several times over may hold it for seconds, which must not read as the service's timeout.
+const ANSWERED_MS = 60_000;
+// The limit of a call it never answers, which the test waits out whatever the machine's load: the
+// failure is a timeout however little of the answer came by then.
+const UNANSWERED_MS = 200;
+const provider = (timeoutMs = ANSWERED_MS) => httpCreditProvider({ url, apiKey: 'test-key', timeoutMs });
 
 describe('the soft-search HTTP adapter', () => {
   test('sends the documented request with the key, and reads an acceptance', async () => {
@@ -116,7 +120,7 @@ describe('the soft-search HTTP adapter', () => {
     },
   ])('$case becomes CreditUnavailableError($failure), never a hang', async ({ answer, failure, status }) => {
     handler = answer;
-    const error = await provider()
+    const error = await provider(failure === 'timeout' ? UNANSWERED_MS : ANSWERED_MS)
       .softSearch(application)
       .then(
         () => undefined,
@@ -127,7 +131,7 @@ describe('the soft-search HTTP adapter', () => {
   });
 
   test('an unreachable service is a network failure', async () => {
-    const closed = httpCreditProvider({ url: 'http://127.0.0.1:1/v1', apiKey: 'k', timeoutMs: TIMEOUT_MS });
+    const closed = httpCreditProvider({ url: 'http://127.0.0.1:1/v1', apiKey: 'k', timeoutMs: ANSWERED_MS });
     await expect(closed.softSearch(application)).rejects.toMatchObject({ failure: 'network' });
   });
 });
