@@ -11,6 +11,7 @@ import { PageHeading } from '../../pages/PageHeading';
 import { QuoteBasket } from '../extras/QuoteBasket';
 import { useAppDispatch } from '../../state/useAppState';
 import { type LoadedQuoteProposal, useQuoteProposal } from '../useQuoteProposal';
+import { DrawnInTurn } from '../../../engine/form/drawInSlices';
 import { afterDrawingShown } from './afterDrawingShown';
 import { AggregatorThanks } from './AggregatorThanks';
 import { CoverDetails } from './CoverDetails';
@@ -47,22 +48,27 @@ type PriceForms = Awaited<ReturnType<typeof loadPriceForms>>;
 /**
  * The forms' module, asked for once the browser shows the first drawing of the price in
  * `drawing` (afterDrawingShown), so that it does not compete with the price for a phone's
- * connection and processor.
+ * connection and processor. The forms are drawn in the task after the one that ran the module,
+ * so that a phone never runs both in one long task.
  */
 function usePriceForms(drawing: RefObject<HTMLElement | null>): PriceForms | undefined {
   const [forms, setForms] = useState<PriceForms>();
   useEffect(() => {
     let mounted = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const cancel = afterDrawingShown(
       () => {
         void loadPriceForms().then((module) => {
-          if (mounted) setForms(module);
+          timer = setTimeout(() => {
+            if (mounted) setForms(module);
+          }, 0);
         });
       },
       () => drawing.current,
     );
     return () => {
       mounted = false;
+      clearTimeout(timer);
       cancel();
     };
   }, [drawing]);
@@ -218,51 +224,60 @@ function PriceContent({
       />
       {forms ? (
         <>
-          {/* Keyed by the quote's answer too: the new quote may arrive after the round has moved on. */}
-          <forms.ChangeAndRequote
-            key={`start-${round}-${risk.start_date ?? ''}`}
-            form="start-date"
-            heading={priceText.startDate.heading}
-            confirmLabel={priceText.startDate.confirm}
-            initialData={{ risk: { start_date: risk.start_date } }}
-            read={(data) => (data.risk as Risk | undefined)?.start_date}
-            current={risk.start_date}
-            onPending={(startDate) => setPending((p) => ({ ...p, startDate }))}
-            onConfirm={(startDate) => void requoteWith(proposal, { start_date: startDate })}
-            suspended={dialog === 'expired'}
-          />
-          {risk.vehicle?.cover_type === 'C' ? (
+          {/* Each form is drawn in a turn of its own (drawInSlices.tsx), a task each on a phone. */}
+          <DrawnInTurn>
+            {/* Keyed by the quote's answer too: the new quote may arrive after the round has moved on. */}
             <forms.ChangeAndRequote
-              key={`excess-${round}-${voluntaryExcess}`}
-              form="voluntary-excess"
-              heading={priceText.voluntaryExcess.heading}
-              intro={priceText.voluntaryExcess.text}
-              confirmLabel={priceText.voluntaryExcess.confirm}
-              initialData={{ risk: { voluntary_excess: voluntaryExcess } }}
-              read={(data) => (data.risk as Risk | undefined)?.voluntary_excess}
-              current={voluntaryExcess}
-              onPending={(excess) => setPending((p) => ({ ...p, excess }))}
-              onConfirm={(excess) => void requoteWith(proposal, { voluntary_excess: excess })}
+              key={`start-${round}-${risk.start_date ?? ''}`}
+              form="start-date"
+              heading={priceText.startDate.heading}
+              confirmLabel={priceText.startDate.confirm}
+              initialData={{ risk: { start_date: risk.start_date } }}
+              read={(data) => (data.risk as Risk | undefined)?.start_date}
+              current={risk.start_date}
+              onPending={(startDate) => setPending((p) => ({ ...p, startDate }))}
+              onConfirm={(startDate) => void requoteWith(proposal, { start_date: startDate })}
+              suspended={dialog === 'expired'}
             />
+          </DrawnInTurn>
+          {risk.vehicle?.cover_type === 'C' ? (
+            <DrawnInTurn>
+              <forms.ChangeAndRequote
+                key={`excess-${round}-${voluntaryExcess}`}
+                form="voluntary-excess"
+                heading={priceText.voluntaryExcess.heading}
+                intro={priceText.voluntaryExcess.text}
+                confirmLabel={priceText.voluntaryExcess.confirm}
+                initialData={{ risk: { voluntary_excess: voluntaryExcess } }}
+                read={(data) => (data.risk as Risk | undefined)?.voluntary_excess}
+                current={voluntaryExcess}
+                onPending={(excess) => setPending((p) => ({ ...p, excess }))}
+                onConfirm={(excess) => void requoteWith(proposal, { voluntary_excess: excess })}
+              />
+            </DrawnInTurn>
           ) : null}
           <ExcessesAndEndorsements quote={quote} />
           <PriceBreakdown quote={quote} />
-          <forms.ThirdPartyAuthoritySection
-            initial={tpa}
-            formRef={tpaForm}
-            checked={tpaChecked}
-            onChange={(answers) => {
-              setTpa(answers);
-              setTpaChecked(false);
-            }}
-            onSave={(answers) => void checkThirdPartyAuthority(answers)}
-          />
-          {noRegistration ? (
-            <forms.RegistrationCheck
-              abiCode={risk.vehicle?.abi_code}
-              editPath={editPath}
-              onConfirm={(registration) => void confirmRegistration(registration)}
+          <DrawnInTurn>
+            <forms.ThirdPartyAuthoritySection
+              initial={tpa}
+              formRef={tpaForm}
+              checked={tpaChecked}
+              onChange={(answers) => {
+                setTpa(answers);
+                setTpaChecked(false);
+              }}
+              onSave={(answers) => void checkThirdPartyAuthority(answers)}
             />
+          </DrawnInTurn>
+          {noRegistration ? (
+            <DrawnInTurn>
+              <forms.RegistrationCheck
+                abiCode={risk.vehicle?.abi_code}
+                editPath={editPath}
+                onConfirm={(registration) => void confirmRegistration(registration)}
+              />
+            </DrawnInTurn>
           ) : null}
           {cameThroughPartner(source) ? <SpecialOffers /> : null}
           <div className="page__actions price-page__actions">
