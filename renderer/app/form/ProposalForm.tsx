@@ -154,13 +154,18 @@ export function ProposalForm({
       const saved = await save.mutateAsync({ proposal: data as Proposal, step: index + 1 });
       uuid.current = saved.uuid ?? uuid.current;
       savedAnswers.current = data;
-      keep();
       if (!last) {
+        keep();
         dispatch({ type: 'loadingStopped' });
         dispatch({ type: 'stepOpened', step: index + 1 });
         return;
       }
-      const priced = await quote.mutateAsync(uuid.current!);
+      // The quote is asked for first and the answers kept while it is on its way (writing the
+      // whole document takes a moment); the draft goes once the quote has come.
+      const pricing = quote.mutateAsync(uuid.current!);
+      clearTimeout(draftTimer.current);
+      draftTimer.current = setTimeout(() => keepRef.current(), 0);
+      const priced = await pricing;
       dispatch({ type: 'loadingStopped' });
       // The quote is asked for: what was answered is the stored proposal's now.
       clearTimeout(draftTimer.current);
