@@ -43,11 +43,13 @@ describe('the page sent for a route preloads the chunks of its page', () => {
     return { status: response.status, html: await response.text() };
   };
 
+  // The whole app is built, some 10 s of a core on a quiet machine; with two `npm test` runs at
+  // once (load 30 to 47) it passed 120 s. The limit only stops a build that hangs.
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'vanquote-route-preloads-'));
     await build({ configFile: config, logLevel: 'silent', build: { outDir: webRoot, emptyOutDir: true } });
     app = await buildTestApp({ config: { webRoot } });
-  });
+  }, 600_000);
   afterAll(async () => {
     await app?.close();
     rmSync(webRoot, { recursive: true, force: true });
