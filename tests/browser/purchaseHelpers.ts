@@ -232,6 +232,9 @@ const widths = [
   { width: 1280, height: 900 },
 ] as const;
 
+/** What an inspection adds to the test's limit (a limit only stops a test that hangs). */
+const INSPECTION_MS = 90_000;
+
 /**
  * Checks the page as it is now, at phone and desktop widths: an axe scan of its main content (no
  * serious or critical finding), no sideways scrolling, and a full-page screenshot saved as
@@ -239,6 +242,11 @@ const widths = [
  * soft failures, so one run reports every page's.
  */
 export async function inspectPage(page: Page, name: string) {
+  // Each inspection adds its own allowance to the test's limit: two axe scans and two full-page
+  // screenshots, some 3 s on a quiet machine but over 30 s with two suites running at once. The
+  // whole purchase inspects five pages and passed the config's 180 s in neither of two suites run
+  // side by side (load 30 to 47).
+  test.setTimeout(test.info().timeout + INSPECTION_MS);
   await test.step(`axe scan and screenshots of ${name}`, async () => {
     const folder = join(test.info().project.outputDir, 'screenshots');
     mkdirSync(folder, { recursive: true });
