@@ -62,10 +62,12 @@ export async function startServerProcess(
     }),
   );
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${name} did not listen:\n${output.join('\n')}`)),
-      startMs,
-    );
+    // A start given up is stopped, with the workers a cluster's first process started: left
+    // running, it outlived the test run.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`${name} did not listen:\n${output.join('\n')}`));
+    }, startMs);
     const read = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
         output.push(line);
