@@ -67,7 +67,13 @@ export default defineConfig(({ command }) => ({
     // Everything the app's code (appCode.ts) imports stays in its one chunk, also what a later
     // page shares with it: main.tsx starts a later page's code beside the app's, and without this
     // the shared modules would be cut into many small chunks, more requests that compress worse.
-    rolldownOptions: { output: { codeSplitting: { groups: [appCodeGroup(appCodeModule, entryModule)] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [appCodeGroup(appCodeModule, entryModule)] } },
+      // No warning that the plugins took a large share of the build's time: that share depends on
+      // how busy the machine is, not on the code, and the tests that build the app fail on a
+      // warning they did not expect.
+      checks: { bundlerTimings: false },
+    },
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     // Inlined assets would be data: URLs, which the policy may refuse.
