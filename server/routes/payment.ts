@@ -171,8 +171,9 @@ function rawJson(): RequestHandler[] {
   // Nested deeper than a notification can be, or holding text the store could not keep: refused
   // before the signature is even checked.
   const refuseHostile: RequestHandler = (req, _res, next) => {
-    const text = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
-    let hostile = nestsDeeperThan(text, REQUEST_NESTING_LIMIT);
+    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const text = bytes.toString('utf8');
+    let hostile = nestsDeeperThan(bytes, REQUEST_NESTING_LIMIT);
     if (!hostile) {
       try {
         hostile = unstorableText(JSON.parse(text)).length > 0;

@@ -1,6 +1,7 @@
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { compileOnce } from './compileOnce';
+import { isObject } from './documentRefs';
 import { schemaId } from '../../../schemas/src/createAjv';
 import { toFieldErrors, type FieldError, type ValidationMessages } from '../fieldErrors';
 import { prepareAnswers, withoutEmptyStrings } from './prepareAnswers';
@@ -101,13 +102,10 @@ export function validateProposal(
   return errors.filter(({ path }) => !seen.has(path) && seen.add(path));
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /** Whether two documents hold the same top-level answers, the very same values, `except` aside. */
 function sameAnswers(a: unknown, b: unknown, except: readonly string[]): boolean {
   if (a === b) return true;
-  if (!isRecord(a) || !isRecord(b)) return false;
+  if (!isObject(a) || !isObject(b)) return false;
   for (const key of Object.keys(a))
     if (!except.includes(key) && (!Object.hasOwn(b, key) || a[key] !== b[key])) return false;
   for (const key of Object.keys(b)) if (!except.includes(key) && !Object.hasOwn(a, key)) return false;
@@ -116,8 +114,8 @@ function sameAnswers(a: unknown, b: unknown, except: readonly string[]): boolean
 
 /** `value` without the named top-level fields, when it is an object. */
 function withoutFields(value: unknown, fields: readonly string[]): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const kept: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  if (!isObject(value)) return value;
+  const kept: Record<string, unknown> = { ...value };
   for (const field of fields) delete kept[field];
   return kept;
 }
