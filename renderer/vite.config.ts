@@ -1,17 +1,37 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledValidatorsPlugin } from '../scripts/precompiledValidatorsPlugin';
 import { preactAlias } from '../scripts/preactAlias';
-import { appCodeGroup, preloadStartPlugin } from '../scripts/preloadStartPlugin';
+import {
+  appCodeGroup,
+  librariesGroup,
+  pageCodeGroup,
+  preloadStartPlugin,
+} from '../scripts/preloadStartPlugin';
 import { precompressPlugin } from '../scripts/precompress';
 import { routePreloadPlugin } from '../scripts/routePreloadPlugin';
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
 const appCodeModule = fileURLToPath(new URL('./app/appCode.ts', import.meta.url));
 const librariesModule = fileURLToPath(new URL('./app/appLibraries.ts', import.meta.url));
+const formLibrariesModule = fileURLToPath(new URL('./app/formLibraries.ts', import.meta.url));
 const entryModule = fileURLToPath(new URL('./app/main.tsx', import.meta.url));
 const pageLoadersModule = fileURLToPath(new URL('./app/pageLoaders.ts', import.meta.url));
+const pagesFolder = fileURLToPath(new URL('./app/pages/', import.meta.url));
+const formPages = ['QuoteCreateFormPage.tsx', 'QuoteEditFormPage.tsx'].map((file) => pagesFolder + file);
+const otherPages = readdirSync(pagesFolder)
+  .filter((file) => /^[A-Z]\w*\.tsx$/.test(file))
+  .map((file) => pagesFolder + file)
+  .filter((file) => !formPages.includes(file));
+const formCode = pageCodeGroup(
+  'formCode',
+  formPages,
+  [entryModule, appCodeModule],
+  [formLibrariesModule],
+  otherPages,
+);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // The API server the dev server and preview pass /api and /json to (scripts/dev.mjs sets PORT).
 const apiServer = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -68,7 +88,18 @@ export default defineConfig(({ command }) => ({
     // page shares with it: main.tsx starts a later page's code beside the app's, and without this
     // the shared modules would be cut into many small chunks, more requests that compress worse.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [appCodeGroup(appCodeModule, entryModule)] } },
+      // The form's libraries (RJSF) are a chunk of their own, which only the pages that draw a form
+      // load (renderer/app/formLibraries.ts), and so is the form's own code, but for what a later
+      // page imports too, which joins the app's code.
+      output: {
+        codeSplitting: {
+          groups: [
+            appCodeGroup(appCodeModule, entryModule, formCode.sharedWithApp),
+            librariesGroup(formLibrariesModule, [entryModule, appCodeModule]),
+            formCode.group,
+          ],
+        },
+      },
       // No warning that the plugins took a large share of the build's time: that share depends on
       // how busy the machine is, not on the code, and the tests that build the app fail on a
       // warning they did not expect.

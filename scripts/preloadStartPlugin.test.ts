@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startChunkFiles } from './preloadStartPlugin';
+import { appCodeGroup, librariesGroup, pageCodeGroup, startChunkFiles } from './preloadStartPlugin';
 
 const chunk = (
   fileName: string,
@@ -40,5 +40,58 @@ describe('startChunkFiles', () => {
   it('names no page the entry loads only when its route is visited', () => {
     expect(startChunkFiles(entry, bundle, new Set(['/app/appCode.ts']))).not.toContain('Recall.js');
     expect(startChunkFiles(entry, bundle, new Set(['/app/other.ts']))).toEqual([]);
+  });
+});
+
+/** A module graph of static imports, as the bundler's getModuleInfo answers it. */
+const graphOf = (imports: Record<string, string[]>) => ({
+  getModuleInfo: (id: string) => (id in imports ? { importedIds: imports[id]! } : null),
+});
+
+describe('the chunk groups of the app, the form and the later pages', () => {
+  const nm = (name: string) => `/node_modules/${name}/index.js`;
+  const graph = graphOf({
+    '/app/main.tsx': [nm('preact')],
+    [nm('preact')]: [],
+    '/app/appCode.ts': ['/app/App.tsx', nm('query')],
+    '/app/App.tsx': [nm('preact')],
+    [nm('query')]: [],
+    '/app/formLibraries.ts': [nm('rjsf')],
+    [nm('rjsf')]: [nm('lodash')],
+    [nm('lodash')]: [],
+    '/app/pages/Form.tsx': ['/app/form/ProposalForm.tsx', '/app/api/lookup.ts'],
+    '/app/form/ProposalForm.tsx': [nm('rjsf'), '/engine/widgets.tsx', '/app/App.tsx'],
+    '/engine/widgets.tsx': [nm('rjsf')],
+    '/app/api/lookup.ts': [],
+    '/app/pages/Price.tsx': ['/app/api/lookup.ts', '/app/price/Basket.tsx'],
+    '/app/price/Basket.tsx': [],
+    '/app/pages/Summary.tsx': ['/engine/widgets.tsx'],
+  });
+  const form = pageCodeGroup(
+    'formCode',
+    ['/app/pages/Form.tsx'],
+    ['/app/main.tsx', '/app/appCode.ts'],
+    ['/app/formLibraries.ts'],
+    ['/app/pages/Price.tsx', '/app/pages/Summary.tsx'],
+  );
+  const app = appCodeGroup('/app/appCode.ts', '/app/main.tsx', form.sharedWithApp);
+  const libraries = librariesGroup('/app/formLibraries.ts', ['/app/main.tsx', '/app/appCode.ts']);
+  const chunkOf = (id: string) =>
+    [app, libraries, form.group].map((group) => group.name(id, graph)).find((name) => name !== null) ?? null;
+
+  it("puts the form's own code in its chunk, its libraries in theirs, and leaves the pages and the entry's own alone", () => {
+    expect(chunkOf('/app/form/ProposalForm.tsx')).toBe('formCode');
+    expect(chunkOf('/engine/widgets.tsx')).toBe('formCode');
+    expect(chunkOf(nm('rjsf'))).toBe('formLibraries');
+    expect(chunkOf(nm('lodash'))).toBe('formLibraries');
+    expect(chunkOf('/app/pages/Form.tsx')).toBeNull();
+    expect(chunkOf(nm('preact'))).toBeNull();
+    expect(chunkOf('/app/App.tsx')).toBe('appCode');
+    expect(chunkOf(nm('query'))).toBe('appCodeLibraries');
+  });
+
+  it("gives the app what the form shares with a page that runs without the form's libraries", () => {
+    expect(chunkOf('/app/api/lookup.ts')).toBe('appCode');
+    expect(chunkOf('/app/price/Basket.tsx')).toBeNull();
   });
 });

@@ -100,9 +100,14 @@ function staticallyReached(from: string, graph: ModuleGraph): Set<string> {
  * libraries (node_modules) among them with what they import, which go into a second chunk named
  * after it with `Libraries` (appCodeLibraries), so that the page may run them in a task before
  * the app's own.
- * Dynamic imports keep their own chunks. The modules are found once, on the first call.
+ * Dynamic imports keep their own chunks. The modules are found once, on the first call. The chunk
+ * also holds the modules `alsoHolds` names (pageCodeGroup's sharedWithApp).
  */
-export function appCodeGroup(module: string, entry: string) {
+export function appCodeGroup(
+  module: string,
+  entry: string,
+  alsoHolds: (id: string, graph: ModuleGraph) => boolean = () => false,
+) {
   let members: Set<string> | undefined;
   let libraries: Set<string> | undefined;
   const name = basename(module).replace(/\.[^.]+$/, '');
@@ -122,8 +127,84 @@ export function appCodeGroup(module: string, entry: string) {
             .filter((m) => members!.has(m)),
         );
       }
-      if (!members.has(id)) return null;
+      if (!members.has(id)) return alsoHolds(id, graph) ? name : null;
       return libraries!.has(id) ? `${name}Libraries` : name;
     },
+  };
+}
+
+/**
+ * A chunk group for the bundler, as appCodeGroup: every module that `module` imports statically,
+ * directly or not, goes into one chunk named after it, except what the modules of `before` (the
+ * page's entry, the app's code) import statically, which their chunks hold. For a module that
+ * gathers libraries (renderer/app/formLibraries.ts): a page that needs them runs them in a task of
+ * their own, and a page that does not never loads them.
+ */
+export function librariesGroup(module: string, before: readonly string[]) {
+  let members: Set<string> | undefined;
+  const name = basename(module).replace(/\.[^.]+$/, '');
+  return {
+    includeDependenciesRecursively: false,
+    name: (id: string, graph: ModuleGraph): string | null => {
+      if (!members) {
+        const earlier = new Set(before.flatMap((m) => [...staticallyReached(m, graph)]));
+        members = new Set([...staticallyReached(module, graph)].filter((m) => !earlier.has(m)));
+      }
+      return members.has(id) ? name : null;
+    },
+  };
+}
+
+/**
+ * A chunk group for the bundler for the code of some pages (the form's): every module that the
+ * modules of `pages` import statically, directly or not, goes into one chunk named `name`, except
+ * the pages themselves (each keeps a chunk of its own, which its route's import() names), what the
+ * modules of `app` (the entry, the app's code) and `libraries` (the form's libraries) import
+ * statically (their chunks hold it), and what those of `others` (the other pages) that run
+ * without those libraries import statically as well, when it runs on no library of its own
+ * (`sharedWithApp`, which the app's chunk takes: see appCodeGroup). So a page after the form never loads the form's
+ * code, and the form loads one chunk rather than many small ones, which compress worse.
+ */
+export function pageCodeGroup(
+  name: string,
+  pages: readonly string[],
+  app: readonly string[],
+  libraries: readonly string[],
+  others: readonly string[],
+) {
+  let plan: { members: Set<string>; shared: Set<string> } | undefined;
+  const planFor = (graph: ModuleGraph) => {
+    if (plan) return plan;
+    const inApp = new Set(app.flatMap((m) => [...staticallyReached(m, graph)]));
+    const inLibraries = new Set(libraries.flatMap((m) => [...staticallyReached(m, graph)]));
+    const earlier = new Set([...inApp, ...inLibraries]);
+    // What the other pages that run without the form's libraries import (a page that runs on them,
+    // the summary's form, say, loads the form's chunk anyway).
+    const elsewhere = new Set(
+      others
+        .map((m) => [...staticallyReached(m, graph)])
+        .filter((reached) => !reached.some((r) => inLibraries.has(r) && !inApp.has(r)))
+        .flat(),
+    );
+    const own = new Set(
+      pages
+        .flatMap((m) => [...staticallyReached(m, graph)])
+        .filter((m) => !earlier.has(m) && !pages.includes(m)),
+    );
+    // Shared with the app only when all it imports is the app's already or app code like it.
+    const plain = (m: string) =>
+      [...staticallyReached(m, graph)].every(
+        (r) => inApp.has(r) || (own.has(r) && !r.includes('/node_modules/') && !r.startsWith('\0')),
+      );
+    const shared = new Set([...own].filter((m) => elsewhere.has(m) && plain(m)));
+    plan = { members: new Set([...own].filter((m) => !shared.has(m))), shared };
+    return plan;
+  };
+  return {
+    group: {
+      includeDependenciesRecursively: false,
+      name: (id: string, graph: ModuleGraph): string | null => (planFor(graph).members.has(id) ? name : null),
+    },
+    sharedWithApp: (id: string, graph: ModuleGraph): boolean => planFor(graph).shared.has(id),
   };
 }

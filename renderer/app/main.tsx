@@ -30,19 +30,28 @@ const quotePages: ReadonlySet<RouteName> = new Set<RouteName>([
 const uuid = new URLSearchParams(window.location.search).get('uuid');
 const route = routeNameForPath(journey, window.location.pathname);
 if (uuid && quotePages.has(route)) fetchProposalEarly(uuid);
-// A page whose code arrives on a first visit starts arriving now, beside the app's code; the
-// router's lazy route then finds it loaded or on its way (pageLoaders.ts).
-if (isLazyRoute(route)) void pageLoaders[route]().catch(() => undefined);
+/** The routes whose page is the proposal form, which runs on RJSF (formLibraries.ts). */
+const formPages: ReadonlySet<RouteName> = new Set<RouteName>(['QuoteCreateForm', 'QuoteEditForm']);
 
-// The app's libraries (RJSF, TanStack Query) and its own code (the routes, the form) are two chunks,
-// which the page preloads beside this one (renderer/vite.config.ts): each runs in a task of its
-// own once React's layer (Preact, scripts/preactAlias.ts) has run, and the page is drawn in the
-// task after, so starting the page is four shorter tasks rather than one long one.
+// The app's libraries (TanStack Query), its own code (the routes, the chrome), the form's libraries
+// (RJSF) on the form's addresses and the current route's page are chunks the page fetches at once
+// (index.html and the server preload them: renderer/vite.config.ts, scripts/routePreloadPlugin.ts).
+// Each runs in a task of its own once React's layer (Preact, scripts/preactAlias.ts) has run, the
+// router is made in the next and the page is drawn in the one after, so starting the page is
+// several shorter tasks rather than one long one; the page's code has run before the router
+// matches it, so the first drawing is the page itself.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 void import('./appLibraries')
   .then(nextTask)
   .then(() => import('./appCode'))
   .then(async ({ App, buildRoutes }) => {
+    await nextTask();
+    if (formPages.has(route)) {
+      await import('./formLibraries');
+      await nextTask();
+    }
+    // A page that fails to arrive is asked for again by the router, which shows its error page.
+    if (isLazyRoute(route) && (await pageLoaders[route]().then(Boolean, () => false))) await nextTask();
     const router = createBrowserRouter(buildRoutes());
     await nextTask();
     createRoot(root).render(

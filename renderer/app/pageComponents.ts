@@ -5,8 +5,6 @@ import { ExceptionPage } from './pages/ExceptionPage';
 import { ExpiredPage } from './pages/ExpiredPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { pageLoaders } from './pageLoaders';
-import { QuoteCreateFormPage } from './pages/QuoteCreateFormPage';
-import { QuoteEditFormPage } from './pages/QuoteEditFormPage';
 import { SiraDeclinedPage } from './pages/SiraDeclinedPage';
 
 /** A page in the first bundle, or one loaded when its route is first visited. */
@@ -14,12 +12,13 @@ export type PageComponent = ComponentType | { lazy: () => Promise<ComponentType>
 
 /**
  * The page of each route of journey.json; the type makes a route without a page a compile error.
- * The form and the message pages are in the first bundle; the pages after the form (and the
- * smaller forms' validators they bring) load when first visited, so /get-a-quote ships less.
+ * The message pages are in the first bundle; the form and the pages after it (and the smaller
+ * forms' validators they bring) load when first visited, so /get-a-quote ships only the form and
+ * the price page never loads the form's engine to draw its price.
  */
 export const pageComponents: Record<RouteName, PageComponent> = {
-  QuoteCreateForm: QuoteCreateFormPage,
-  QuoteEditForm: QuoteEditFormPage,
+  QuoteCreateForm: { lazy: pageLoaders.QuoteCreateForm },
+  QuoteEditForm: { lazy: pageLoaders.QuoteEditForm },
   PricePresentation: { lazy: pageLoaders.PricePresentation },
   Addons: { lazy: pageLoaders.Addons },
   Summary: { lazy: pageLoaders.Summary },

@@ -2,12 +2,17 @@ import type { ComponentType } from 'react';
 import type { RouteName } from '../../journey/src/journeyTypes';
 
 /**
- * The pages whose code arrives when their route is first visited (pageComponents.ts). The entry
- * (main.tsx) starts the current route's one at once, beside the app's code, rather than after
- * the app has run and the router has matched: a quote page opened from a link arrives a round trip
- * sooner. Each import is the same module whoever asks first.
+ * The pages whose code arrives when their route is first visited (pageComponents.ts), the form
+ * among them, so that a page after the form never runs the form's code (RJSF, its validators)
+ * to draw its price. The server names a route's chunks in the page it sends for its address
+ * (scripts/routePreloadPlugin.ts), so they arrive beside the app's code; the entry (main.tsx) runs
+ * the current route's one once the app's code has run, before the router is made, so the first
+ * drawing is the page rather than its placeholder. Each import is the same module whoever asks
+ * first.
  */
 export const pageLoaders = {
+  QuoteCreateForm: async () => (await import('./pages/QuoteCreateFormPage')).QuoteCreateFormPage,
+  QuoteEditForm: async () => (await import('./pages/QuoteEditFormPage')).QuoteEditFormPage,
   PricePresentation: async () => (await import('./pages/PricePresentationPage')).PricePresentationPage,
   Addons: async () => (await import('./pages/AddonsPage')).AddonsPage,
   Summary: async () => (await import('./pages/SummaryPage')).SummaryPage,

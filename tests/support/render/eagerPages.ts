@@ -6,6 +6,8 @@ import { FailedPage } from '../../../renderer/app/pages/FailedPage';
 import { InstalmentsDeclinedPage } from '../../../renderer/app/pages/InstalmentsDeclinedPage';
 import { InstalmentsPage } from '../../../renderer/app/pages/InstalmentsPage';
 import { PaymentPage } from '../../../renderer/app/pages/PaymentPage';
+import { QuoteCreateFormPage } from '../../../renderer/app/pages/QuoteCreateFormPage';
+import { QuoteEditFormPage } from '../../../renderer/app/pages/QuoteEditFormPage';
 import { PricePresentationPage } from '../../../renderer/app/pages/PricePresentationPage';
 import { RecallPage } from '../../../renderer/app/pages/RecallPage';
 import { SummaryPage } from '../../../renderer/app/pages/SummaryPage';
@@ -13,11 +15,13 @@ import { ThankYouPage } from '../../../renderer/app/pages/ThankYouPage';
 
 /**
  * Every page imported up front, for component tests: the first render shows the page at once.
- * The built app loads the later pages when first visited (pageComponents); the browser tests
+ * The built app loads the form and the later pages when first visited (pageComponents); the browser tests
  * cover that.
  */
 export const eagerPages: Record<RouteName, PageComponent> = {
   ...pageComponents,
+  QuoteCreateForm: QuoteCreateFormPage,
+  QuoteEditForm: QuoteEditFormPage,
   PricePresentation: PricePresentationPage,
   Addons: AddonsPage,
   Summary: SummaryPage,
