@@ -7,6 +7,7 @@ import { getProposal } from '../api/proposalApi';
 import { queryKeys } from '../api/queryKeys';
 import { draftKey, readDraft } from '../form/formDraft';
 import { ProposalForm } from '../form/ProposalForm';
+import { engineText } from '../form/formText';
 import { stepToOpen } from '../form/useStepInUrl';
 import { useAppDispatch } from '../state/useAppState';
 import { PageHeading } from './PageHeading';
@@ -49,7 +50,13 @@ export function QuoteEditFormPage() {
           uuid={uuid}
           draft={draft && deepEquals(draft.saved, data) ? draft : undefined}
         />
-      ) : null}
+      ) : (
+        // The form's place is held while the proposal arrives (a screen's height, as a step waiting
+        // for its checks holds), so the footer does not jump down when it comes.
+        <p className="step-loading" role="status">
+          {engineText.loadingStep}
+        </p>
+      )}
     </div>
   );
 }

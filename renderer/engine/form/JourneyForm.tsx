@@ -2,6 +2,7 @@ import { deepEquals, type RegistryWidgetsType } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fillKnownAnswers, knownAnswerPaths, type KnownAnswers } from '../lib/knownAnswers';
 import { engineWidgets } from '../widgets/index';
+import { createDrawingGroup, DrawingGroupContext, useAllDrawn } from './drawInSlices';
 import { defaultEngineText, EngineTextContext, fillText, type EngineText } from './EngineText';
 import { OptionsContext, type OptionLists } from './OptionsContext';
 import { StepForm } from './StepForm';
@@ -92,6 +93,12 @@ export function JourneyForm(props: JourneyFormProps) {
     header?.focus({ preventScroll: true });
     header?.scrollIntoView?.({ block: 'start' });
   }, [currentStep, steps]);
+  // While the open step is still arriving (its checks, or questions drawn in later slices), the steps
+  // below it move with every part that arrives: they are kept hidden until it has come whole, so a
+  // tap (or a click whose press and release come a moment apart) never lands on a header that
+  // moves away under it. Those above it stay as they are.
+  const [drawing] = useState(createDrawingGroup);
+  const arriving = !useAllDrawn(drawing) || props.checksFor(currentStep) === undefined;
   return (
     <EngineTextContext value={text}>
       <OptionsContext value={props.options ?? noOptions}>
@@ -100,8 +107,12 @@ export function JourneyForm(props: JourneyFormProps) {
             const open = index === currentStep;
             const reachable = index <= furthestStep;
             const headerId = `step-${step.id}-header`;
+            const waiting = arriving && index > currentStep;
             return (
-              <li key={step.id} className={`step${open ? ' step--open' : ''}`}>
+              <li
+                key={step.id}
+                className={`step${open ? ' step--open' : ''}${waiting ? ' step--after-arriving' : ''}`}
+              >
                 <h2 className="step-header">
                   <button
                     type="button"
@@ -117,18 +128,20 @@ export function JourneyForm(props: JourneyFormProps) {
                 </h2>
                 {open ? (
                   <section id={`step-${step.id}`} className="step-body" aria-labelledby={headerId}>
-                    <OpenStep
-                      checks={props.checksFor(index)}
-                      loading={text.loadingStep}
-                      step={step}
-                      data={data}
-                      revision={revision}
-                      known={known}
-                      widgets={widgets}
-                      onChange={change}
-                      onBack={index > 0 ? () => onOpenStep(index - 1) : undefined}
-                      onValid={(valid) => props.onStepValid(index, valid)}
-                    />
+                    <DrawingGroupContext value={drawing}>
+                      <OpenStep
+                        checks={props.checksFor(index)}
+                        loading={text.loadingStep}
+                        step={step}
+                        data={data}
+                        revision={revision}
+                        known={known}
+                        widgets={widgets}
+                        onChange={change}
+                        onBack={index > 0 ? () => onOpenStep(index - 1) : undefined}
+                        onValid={(valid) => props.onStepValid(index, valid)}
+                      />
+                    </DrawingGroupContext>
                   </section>
                 ) : null}
               </li>

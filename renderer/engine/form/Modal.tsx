@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { DrawingGroupContext } from './drawInSlices';
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -60,7 +61,10 @@ export function Modal({
             ×
           </button>
         </div>
-        <div className="modal-body">{children}</div>
+        <div className="modal-body">
+          {/* Its questions arrive over the page: the page behind waits for none of them. */}
+          <DrawingGroupContext value={null}>{children}</DrawingGroupContext>
+        </div>
       </div>
     </div>
   );

@@ -1,7 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { renderWidget } from '../../../tests/support/render/renderWidget';
-import { drawInSlices, DrawnInTurn } from './drawInSlices';
+import {
+  createDrawingGroup,
+  drawInSlices,
+  DrawingGroupContext,
+  DrawnInTurn,
+  useAllDrawn,
+  type DrawingGroup,
+} from './drawInSlices';
 
 afterEach(() => drawInSlices(Number.POSITIVE_INFINITY));
 
@@ -81,4 +88,30 @@ test('the options a long list has drawn stay as they are while the rest arrive',
   expect(firstDrawn).toHaveTextContent('0 months');
   await waitFor(() => expect(select.querySelectorAll('option')).toHaveLength(121));
   expect(select.querySelectorAll('option')[1]).toBe(firstDrawn);
+});
+
+function Whole({ group }: { group: DrawingGroup }) {
+  return <p aria-label="state">{useAllDrawn(group) ? 'whole' : 'arriving'}</p>;
+}
+
+test('a group knows while any of its questions waits, and not those of a part that starts none', async () => {
+  drawInSlices(0);
+  const group = createDrawingGroup();
+  render(
+    <>
+      <Whole group={group} />
+      <DrawingGroupContext value={group}>
+        <Step />
+        <DrawingGroupContext value={null}>
+          <DrawnInTurn>
+            <Question name="in a modal" />
+          </DrawnInTurn>
+        </DrawingGroupContext>
+      </DrawingGroupContext>
+    </>,
+  );
+  expect(screen.getByLabelText('state')).toHaveTextContent('arriving');
+  expect(group.waiting()).toBe(2);
+  await waitFor(() => expect(screen.getByLabelText('state')).toHaveTextContent('whole'));
+  expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toContain('second');
 });

@@ -1,4 +1,13 @@
-import { type ReactNode, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /**
  * Drawing a long step at once keeps the page from answering a tap for as long as it takes (Preact
@@ -86,17 +95,72 @@ function awaitTurn(turn: Turn): () => void {
 }
 
 /**
+ * The questions of one part of the page (an open step) still waiting for their turn. What follows
+ * that part moves as they arrive, so the page keeps it out of reach until none waits.
+ */
+export interface DrawingGroup {
+  /** One more question waits; the function returned says it no longer does. */
+  wait(): () => void;
+  subscribe(onChange: () => void): () => void;
+  /** How many of the part's questions wait. */
+  waiting(): number;
+}
+
+/** A new, empty group. */
+export function createDrawingGroup(): DrawingGroup {
+  let count = 0;
+  const listeners = new Set<() => void>();
+  const tell = () => listeners.forEach((listener) => listener());
+  return {
+    wait() {
+      count++;
+      tell();
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        count--;
+        tell();
+      };
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    waiting: () => count,
+  };
+}
+
+/** The group the questions drawn here belong to; none outside one (a modal starts none). */
+export const DrawingGroupContext = createContext<DrawingGroup | null>(null);
+
+/** Whether every question of `group` has been drawn. */
+export function useAllDrawn(group: DrawingGroup): boolean {
+  return useSyncExternalStore(group.subscribe, () => group.waiting() === 0);
+}
+
+/**
  * Its children once a slice has time for them, in page order. Until then an empty block a screen
- * high holds their place, so what follows stays below the screen and nothing moves as they arrive.
+ * high holds their place, so what follows stays below the screen; the group it belongs to knows it
+ * waits (what follows is kept out of reach meanwhile, see JourneyForm).
  */
 export function DrawnInTurn({ children }: { children: ReactNode }) {
   const drawn = useRef(false);
   const place = useRef<HTMLDivElement>(null);
+  const group = useContext(DrawingGroupContext);
   const [turn, wake] = useReducer((n: number) => n + 1, 0);
   // Woken, it draws (so every slice draws something); otherwise when time is left.
   if (!drawn.current && (turn > 0 || timeLeftInSlice())) drawn.current = true;
   const done = drawn.current;
-  useLayoutEffect(() => (done ? undefined : awaitTurn({ wake, place: () => place.current })), [done, turn]);
+  useLayoutEffect(() => {
+    if (done) return undefined;
+    const stop = awaitTurn({ wake, place: () => place.current });
+    const left = group?.wait();
+    return () => {
+      stop();
+      left?.();
+    };
+  }, [done, turn, group]);
   return drawn.current ? children : <div ref={place} className="drawing-later" aria-hidden="true" />;
 }
 
