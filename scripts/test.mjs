@@ -12,7 +12,7 @@
 // builds the app into a folder of its own (served by the browser tests' server through WEB_ROOT),
 // gives Playwright its own folder for screenshots and failures, and its test server a free port.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,11 @@ const browserEnv = {
   BROWSER_TEST_OUTPUT_DIR: browserResults,
   WEB_ROOT: webRoot,
 };
+// The build job writes its result here ("passed" or "FAILED") once it ends: the one Vitest file
+// that reads the built app (tests/api/routePreloads.test.ts) waits for it and uses this run's
+// build rather than building the whole app a second time.
+const buildStatus = join(runDir, 'build-status');
+const vitestEnv = { TEST_WEB_ROOT: webRoot, TEST_WEB_ROOT_STATUS: buildStatus };
 
 /** After passing browser tests: their folder becomes test-results/last-run. */
 function keepLastRun() {
@@ -63,16 +68,20 @@ function keepLastRun() {
  * The jobs: each a list of npm scripts run in order, stopping at the first that fails (a script
  * may be [name, ...arguments], or { node: file } for a file Node runs). `after` names a job that
  * must have passed first. `low` runs it at the checks' lower priority; `env` is added to its
- * environment.
+ * environment; `statusFile` gets the job's result when it ends.
  */
 const jobs = [
   { name: 'generated', scripts: ['types:check', 'openapi:check', 'check:journey'], low: true },
   { name: 'typecheck', scripts: ['typecheck'], low: true },
   { name: 'eslint', scripts: ['lint:eslint'], low: true },
   { name: 'prettier', scripts: ['lint:prettier'], low: true },
-  { name: 'vitest', scripts: ['test:unit'] },
+  { name: 'vitest', scripts: ['test:unit'], env: vitestEnv },
   // test:browser:prepare, into this run's folder.
-  { name: 'build', scripts: [{ node: 'scripts/ensureChromium.mjs' }, ['build', '--outDir', webRoot]] },
+  {
+    name: 'build',
+    scripts: [{ node: 'scripts/ensureChromium.mjs' }, ['build', '--outDir', webRoot]],
+    statusFile: buildStatus,
+  },
   { name: 'browser', scripts: ['test:browser:run'], after: 'build', env: browserEnv },
 ];
 
@@ -141,6 +150,11 @@ async function runJob(job) {
   }
   const ms = Date.now() - t0;
   results.set(job.name, { status: code === 0 ? 'passed' : 'FAILED', ms });
+  if (job.statusFile) {
+    // Written whole, then named, so that a reader never finds it empty.
+    writeFileSync(`${job.statusFile}.part`, code === 0 ? 'passed' : 'FAILED');
+    renameSync(`${job.statusFile}.part`, job.statusFile);
+  }
   console.log(`[${job.name.padEnd(width)}] ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(ms)}`);
   waiting.get(job.name).resolve(code);
 }

@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import journey from '../../journey/journey.json';
 import type { Journey, RouteName } from '../../journey/src/journeyTypes';
@@ -43,16 +43,32 @@ describe('the page sent for a route preloads the chunks of its page', () => {
     return { status: response.status, html: await response.text() };
   };
 
-  // The whole app is built, some 10 s of a core on a quiet machine; with two `npm test` runs at
-  // once (load 30 to 47) it passed 120 s. The limit only stops a build that hangs.
+  // The app as built. `npm test` builds it once, in its build job, which the browser tests serve
+  // too: it names the folder (TEST_WEB_ROOT) and the file it writes the job's result to once the
+  // build is done (TEST_WEB_ROOT_STATUS), and this file waits for that rather than building the
+  // whole app a second time (some 10 s of a core). Run on its own, it builds the app into a folder
+  // of its own; with two `npm test` runs at once (load 30 to 47) that passed 120 s, so the limit,
+  // which only stops a build that hangs, is 600 s.
+  let ownBuild = false;
   beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'vanquote-route-preloads-'));
-    await build({ configFile: config, logLevel: 'silent', build: { outDir: webRoot, emptyOutDir: true } });
+    const shared = process.env.TEST_WEB_ROOT;
+    const status = process.env.TEST_WEB_ROOT_STATUS;
+    if (shared && status) {
+      while (!existsSync(status)) await sleep(250);
+      const result = readFileSync(status, 'utf8').trim();
+      if (result !== 'passed') throw new Error(`npm test's build job ${result}: no app to serve`);
+      webRoot = shared;
+    } else {
+      ownBuild = true;
+      webRoot = mkdtempSync(join(tmpdir(), 'vanquote-route-preloads-'));
+      const { build } = await import('vite');
+      await build({ configFile: config, logLevel: 'silent', build: { outDir: webRoot, emptyOutDir: true } });
+    }
     app = await buildTestApp({ config: { webRoot } });
   }, 600_000);
   afterAll(async () => {
     await app?.close();
-    rmSync(webRoot, { recursive: true, force: true });
+    if (ownBuild) rmSync(webRoot, { recursive: true, force: true });
   });
 
   test("the price page's address gets links to its chunks, beyond those of index.html", async () => {
