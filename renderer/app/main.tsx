@@ -30,28 +30,30 @@ const quotePages: ReadonlySet<RouteName> = new Set<RouteName>([
 const uuid = new URLSearchParams(window.location.search).get('uuid');
 const route = routeNameForPath(journey, window.location.pathname);
 if (uuid && quotePages.has(route)) fetchProposalEarly(uuid);
-/** The routes whose page is the proposal form, which runs on RJSF (formLibraries.ts). */
+/** The routes whose page is the proposal form: its heading is drawn while its code arrives. */
 const formPages: ReadonlySet<RouteName> = new Set<RouteName>(['QuoteCreateForm', 'QuoteEditForm']);
 
-// The app's libraries (TanStack Query), its own code (the routes, the chrome), the form's libraries
-// (RJSF) on the form's addresses and the current route's page are chunks the page fetches at once
-// (index.html and the server preload them: renderer/vite.config.ts, scripts/routePreloadPlugin.ts).
-// Each runs in a task of its own once React's layer (Preact, scripts/preactAlias.ts) has run, the
-// router is made in the next and the page is drawn in the one after, so starting the page is
-// several shorter tasks rather than one long one; the page's code has run before the router
-// matches it, so the first drawing is the page itself.
+// The app's libraries (TanStack Query), its own code (the routes, the chrome) and the current
+// route's page are chunks the page fetches at once (index.html and the server preload them:
+// renderer/vite.config.ts, scripts/routePreloadPlugin.ts). Each runs in a task of its own once
+// React's layer (Preact, scripts/preactAlias.ts) has run, the router is made in the next and the
+// page is drawn in the one after, so starting the page is several shorter tasks rather than one
+// long one. A later page's code has run before the router matches it, so the first drawing is the
+// page itself; the form's page (RJSF, then its own code, each a task: pageLoaders.ts) comes after
+// the chrome and its heading are drawn, which do not wait for it.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 void import('./appLibraries')
   .then(nextTask)
   .then(() => import('./appCode'))
   .then(async ({ App, buildRoutes }) => {
     await nextTask();
-    if (formPages.has(route)) {
-      await import('./formLibraries');
-      await nextTask();
-    }
     // A page that fails to arrive is asked for again by the router, which shows its error page.
-    if (isLazyRoute(route) && (await pageLoaders[route]().then(Boolean, () => false))) await nextTask();
+    if (
+      isLazyRoute(route) &&
+      !formPages.has(route) &&
+      (await pageLoaders[route]().then(Boolean, () => false))
+    )
+      await nextTask();
     const router = createBrowserRouter(buildRoutes());
     await nextTask();
     createRoot(root).render(

@@ -23,7 +23,7 @@ export function buildRoutes(
       return {
         id: name,
         path,
-        HydrateFallback: PageArriving,
+        HydrateFallback: page.headed ? () => <PageArriving route={name} /> : PageArriving,
         lazy: async () => ({ Component: await page.lazy() }),
       };
     },
