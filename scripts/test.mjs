@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -91,6 +91,9 @@ const results = new Map();
 const width = Math.max(...jobs.map((job) => job.name.length));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/** Each job's processor time so far, in seconds (scripts/cpuTime.mjs measures each script's). */
+const cpu = new Map();
+
 function runScript(job, script) {
   const [name, ...args] = [script].flat();
   const [command, commandArgs] = script.node
@@ -98,25 +101,23 @@ function runScript(job, script) {
     : ['npm', ['run', '-s', name, ...(args.length > 0 ? ['--', ...args] : [])]];
   return new Promise((resolve) => {
     // Its own process group, so that stopping a job stops what it started (a browser, a server).
-    const child = spawn(command, commandArgs, {
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // The checks run at a lower priority, which the processes they start inherit.
+    const priority = job.low ? String(CHECK_PRIORITY) : 'inherit';
+    const child = spawn(process.execPath, ['scripts/cpuTime.mjs', priority, command, ...commandArgs], {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       detached: true,
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...job.env },
     });
     children.add(child);
-    if (job.low) {
-      try {
-        setPriority(child.pid, CHECK_PRIORITY);
-      } catch {
-        // Not allowed here: the job runs at the same priority as the others.
-      }
-    }
     const prefix = `[${job.name.padEnd(width)}] `;
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
     }
+    let used = '';
+    child.stdio[3].on('data', (chunk) => (used += chunk));
     child.on('close', (code, signal) => {
       children.delete(child);
+      if (used) cpu.set(job.name, (cpu.get(job.name) ?? 0) + Number(used));
       resolve(code === 0 && !signal ? 0 : 1);
     });
   });
@@ -180,10 +181,14 @@ await Promise.all(jobs.map(runJob));
 rmSync(runDir, { recursive: true, force: true });
 if (results.get('browser').status === 'passed') keepLastRun();
 
-console.log(`\nnpm test: ${seconds(Date.now() - started)}`);
+// Each job's time, then the processor time it took (user and system, its processes together).
+const cpuTotal = [...cpu.values()].reduce((sum, value) => sum + value, 0);
+console.log(`\nnpm test: ${seconds(Date.now() - started)}, processor ${cpuTotal.toFixed(1)} s`);
 for (const job of jobs) {
   const { status, ms } = results.get(job.name);
-  console.log(`  ${job.name.padEnd(width)}  ${status.padEnd(8)} ${ms ? seconds(ms) : ''}`);
+  const time = ms ? seconds(ms).padStart(8) : '';
+  const used = cpu.has(job.name) ? `  processor ${cpu.get(job.name).toFixed(1)} s` : '';
+  console.log(`  ${job.name.padEnd(width)}  ${status.padEnd(8)} ${time}${used}`);
 }
 const failed = jobs.filter((job) => results.get(job.name).status !== 'passed');
 process.exit(failed.length > 0 ? 1 : 0);
