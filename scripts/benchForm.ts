@@ -22,6 +22,8 @@
  *     `lighthouse_benchmark_index`, Lighthouse's measure of this machine's speed (its 4x CPU slowdown
  *     assumes a fast desktop: on a slower machine TBT and the score read worse).
  * Overrides: BENCH_FORM_PORT (3127), BENCH_KEYS_PER_INPUT (8), BENCH_INPUTS_PER_STEP (4), BENCH_KEY_ROUNDS (2),
+ * BENCH_KEY_STEPS (the steps typed into, as 2 or 1,4; every step), BENCH_KEY_CPU (1: also the renderer's CPU
+ * time per keystroke on each side, from Chromium's trace, by kind of task),
  * BENCH_LIGHTHOUSE_RUNS (3, the median run of each page is kept), BENCH_PARTS (js,keys,submit,lighthouse:
  * the figures to take), BENCH_LIGHTHOUSE_REPORTS (a folder for the full reports), CHROMIUM_PATH.
  */
@@ -48,6 +50,10 @@ const KEYS_PER_INPUT = Number(process.env.BENCH_KEYS_PER_INPUT ?? 8);
 const INPUTS_PER_STEP = Number(process.env.BENCH_INPUTS_PER_STEP ?? 4);
 /** Rounds of typing each step, in our form and in plain RJSF by turns (ours first, then bare first). */
 const KEY_ROUNDS = Math.max(1, Number(process.env.BENCH_KEY_ROUNDS ?? 2));
+/** Whether to trace the renderer's CPU time per keystroke on each side (BENCH_KEY_CPU=1). */
+const CPU = process.env.BENCH_KEY_CPU === '1';
+/** The steps to type into (1-based, comma-separated; every step when unset). */
+const KEY_STEPS = process.env.BENCH_KEY_STEPS?.split(',').map((n) => Number(n) - 1);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Which figures to take (while working on one): js, keys, submit, lighthouse. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'js,keys,submit,lighthouse').split(','));
@@ -186,6 +192,84 @@ async function typeInto(page: Page, inputs: Locator[]): Promise<void> {
   }
 }
 
+/** A trace event of Chromium's (the fields read here). */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { type?: string; functionName?: string; url?: string } };
+}
+
+/** Main-thread CPU time of the page's renderer while `typing` runs, in total and by kind of work. */
+interface CpuTime {
+  total: number;
+  byKind: Map<string, number>;
+}
+
+/**
+ * The renderer main thread's CPU time (each task's thread time, not its wall time, so a busy
+ * machine does not count) while `typing` runs in `page`, split by what each task began with: a key
+ * event, a frame, a timer, a message (drawInSlices' turns), a fetch's answer, or other work.
+ */
+async function cpuWhile(browser: Browser, page: Page, typing: () => Promise<void>): Promise<CpuTime> {
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+  });
+  await typing();
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+    .traceEvents;
+  // The page's renderer main thread: the one that dispatched the key events.
+  const keyThreads = new Map<string, number>();
+  for (const e of events)
+    if (e.name === 'EventDispatch' && e.args?.data?.type === 'keydown') {
+      const key = `${e.pid}:${e.tid}`;
+      keyThreads.set(key, (keyThreads.get(key) ?? 0) + 1);
+    }
+  const thread = [...keyThreads.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const mine = events
+    .filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const result: CpuTime = { total: 0, byKind: new Map() };
+  let task: { end: number; kind: string | undefined; cpu: number } | undefined;
+  const close = () => {
+    if (!task) return;
+    const kind = task.kind ?? 'other';
+    result.total += task.cpu;
+    result.byKind.set(kind, (result.byKind.get(kind) ?? 0) + task.cpu);
+    task = undefined;
+  };
+  for (const e of mine) {
+    if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') {
+      if (task && e.ts < task.end) continue;
+      close();
+      task = { end: e.ts + (e.dur ?? 0), kind: undefined, cpu: (e.tdur ?? e.dur ?? 0) / 1000 };
+      continue;
+    }
+    if (!task || e.ts >= task.end || task.kind) continue;
+    if (e.name === 'EventDispatch') task.kind = `event ${e.args?.data?.type ?? ''}`;
+    else if (e.name === 'FireAnimationFrame' || e.name === 'Animation Frame Fired')
+      task.kind = 'frame callbacks';
+    else if (e.name === 'TimerFire') task.kind = 'timer';
+    else if (e.name === 'ResourceReceiveResponse' || e.name === 'ResourceFinish') task.kind = 'network';
+    else if (e.name === 'FunctionCall' && /onmessage$/.test(e.args?.data?.functionName ?? ''))
+      task.kind = 'message';
+    else if (
+      e.name === 'UpdateLayoutTree' ||
+      e.name === 'Layout' ||
+      e.name === 'Paint' ||
+      e.name === 'PrePaint'
+    )
+      task.kind = 'style, layout, paint';
+    else if (e.name === 'MajorGC' || e.name === 'MinorGC' || e.name === 'V8.GC_SCAVENGER') task.kind = 'gc';
+  }
+  close();
+  return result;
+}
+
 /** The keystrokes of `inputs` (typed in order, keysPerInput() each) by input id. */
 function byInput(ids: string[], paints: number[], into: Map<string, number[]>): void {
   ids.forEach((id, i) => {
@@ -239,6 +323,8 @@ async function staticServer(dir: string): Promise<{ server: Server; url: string 
 interface StepKeystrokes {
   ours: Map<string, number[]>;
   bare: Map<string, number[]>;
+  /** The renderer's CPU time while typing into the inputs both draw (BENCH_KEY_CPU), and the keys typed. */
+  cpu: { ours: CpuTime[]; bare: CpuTime[]; keys: { ours: number; bare: number } };
 }
 
 /**
@@ -277,7 +363,13 @@ async function keystrokes(browser: Browser, uuid: string, answers: Proposal): Pr
       const steps = await headers.count();
       const result: StepKeystrokes[] = [];
       for (let step = 0; step < steps; step += 1) {
-        const times: StepKeystrokes = { ours: new Map(), bare: new Map() };
+        const times: StepKeystrokes = {
+          ours: new Map(),
+          bare: new Map(),
+          cpu: { ours: [], bare: [], keys: { ours: 0, bare: 0 } },
+        };
+        result.push(times);
+        if (KEY_STEPS && !KEY_STEPS.includes(step)) continue;
         await ours.bringToFront();
         if (step > 0) await headers.nth(step).click();
         const body = ours.locator('.step--open .step-body');
@@ -336,7 +428,27 @@ async function keystrokes(browser: Browser, uuid: string, answers: Proposal): Pr
             await typeBare();
           }
         }
-        result.push(times);
+        const sharedIdsAll = await idsOf(same);
+        if (CPU && same.length > 0) {
+          // The same inputs on both sides: the step's own inputs of ours (a repeater item's are in
+          // a modal of ours, inline in plain RJSF) that plain RJSF also draws as text inputs. Each
+          // side is traced twice, in the order ours, bare, bare, ours.
+          const stepIds = new Set(await idsOf(inputs));
+          const bareShared = same.filter((_, i) => stepIds.has(sharedIdsAll[i]!));
+          const sharedIds = await idsOf(bareShared);
+          const oursShared = sharedIds.map((id) => body.locator(`form [id="${id}"]`).first());
+          const traced = async (side: 'ours' | 'bare') => {
+            const page = side === 'ours' ? ours : bare;
+            await page.bringToFront();
+            await takePaints(page);
+            times.cpu[side].push(
+              await cpuWhile(browser, page, () => typeInto(page, side === 'ours' ? oursShared : bareShared)),
+            );
+            times.cpu.keys[side] += sharedIds.length * keysPerInput();
+            await takePaints(page);
+          };
+          for (const side of ['ours', 'bare', 'bare', 'ours'] as const) await traced(side);
+        }
       }
       await ours.close();
       await bare.close();
@@ -464,6 +576,7 @@ async function main(): Promise<void> {
         let worstRatio = 0;
         steps.forEach(({ ours, bare }, step) => {
           const all = [...ours.values()].flat();
+          if (KEY_STEPS && !KEY_STEPS.includes(step)) return;
           if (all.length === 0) {
             console.log(`step ${step + 1}: no text inputs`);
             return;
@@ -482,6 +595,25 @@ async function main(): Promise<void> {
                   `${percentile(oursShared, 50).toFixed(1)} ms, bare RJSF ${percentile(bareShared, 50).toFixed(1)} ms ` +
                   `(p95 ${percentile(bareShared, 95).toFixed(1)} ms); ratio of medians ${ratio.toFixed(2)}`),
           );
+          const { cpu } = steps[step]!;
+          if (cpu.keys.ours > 0 && cpu.keys.bare > 0) {
+            const perKey = (side: 'ours' | 'bare') => {
+              const kinds = new Map<string, number>();
+              for (const t of cpu[side])
+                for (const [kind, ms] of t.byKind) kinds.set(kind, (kinds.get(kind) ?? 0) + ms);
+              const total = cpu[side].reduce((sum, t) => sum + t.total, 0) / cpu.keys[side];
+              const top = [...kinds.entries()]
+                .sort((a, b) => b[1] - a[1])
+                .slice(0, 6)
+                .map(([kind, ms]) => `${kind} ${(ms / cpu.keys[side]).toFixed(2)}`)
+                .join(', ');
+              return { total, text: `${total.toFixed(2)} ms (${top})` };
+            };
+            const [o, b] = [perKey('ours'), perKey('bare')];
+            console.log(
+              `  renderer CPU per keystroke, same inputs: ours ${o.text}; bare RJSF ${b.text}; ratio ${(o.total / b.total).toFixed(2)}`,
+            );
+          }
           if (worst < 0 || percentile(all, 95) > percentile([...steps[worst]!.ours.values()].flat(), 95))
             worst = step;
           if (ratio !== undefined && ratio > worstRatio) worstRatio = ratio;

@@ -15,6 +15,23 @@ test('currency: a pound prefix, thousands separators, a number stored', async ()
   expect(screen.getByText('£')).toBeInTheDocument();
 });
 
+test('currency: typing asks the browser for no number format (the widget reads pounds itself)', async () => {
+  const user = userEvent.setup();
+  const formats = vi.spyOn(Intl, 'NumberFormat');
+  try {
+    const { stored } = renderWidget({ type: 'number' }, { 'ui:widget': 'currency' }, { value: 12 });
+    const input = screen.getByLabelText('The question', {
+      exact: false,
+      selector: 'input, select, textarea',
+    });
+    await user.type(input, '345');
+    expect(stored.value).toBe(12345);
+    expect(formats).not.toHaveBeenCalled();
+  } finally {
+    formats.mockRestore();
+  }
+});
+
 test('phone: digits and plus only, at most 13', async () => {
   const user = userEvent.setup();
   const { stored } = renderWidget({ type: 'string' }, { 'ui:widget': 'phone' });
