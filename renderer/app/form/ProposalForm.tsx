@@ -22,6 +22,7 @@ import { lookupKnownAnswers } from './lookupKnownAnswers';
 import { limitMedicalConditions } from './medicalLimit';
 import { rulesOnChange } from './rulesOnChange';
 import { useStepChecks } from './useStepChecks';
+import { whenIdle } from './whenIdle';
 import { useOptionLists } from './useOptionLists';
 import { useStepInUrl } from './useStepInUrl';
 
@@ -65,6 +66,25 @@ export function ProposalForm({
   useStepInUrl(currentStep, furthestStep, steps.length);
   const [sorry, setSorry] = useState(false);
   const checks = useStepChecks(currentStep);
+  const lastOpen = currentStep === steps.length - 1;
+  const lastChecks = lastOpen ? checks.get(currentStep) : undefined;
+  // While the last step is open, what its button leads to is made ready in idle time: the price
+  // page's code and its forms' are fetched and run, and the step's checks run once over the
+  // answers (the browser compiles the step's large validator on its first use, some 70 ms on a
+  // phone), so pressing it waits for little more than the save and the quote.
+  useEffect(() => {
+    if (!lastOpen) return undefined;
+    return whenIdle(() => {
+      import('../pages/PricePresentationPage').then(
+        (page) => void page.loadPriceForms().catch(() => undefined),
+        () => undefined,
+      );
+    });
+  }, [lastOpen]);
+  useEffect(() => {
+    if (!lastChecks) return undefined;
+    return whenIdle(() => void lastChecks.validate(answers.current));
+  }, [lastChecks]);
   const editing = givenUuid !== undefined;
   const mode = useMemo(() => ({ editing, stored: initial }), [editing, initial]);
   const known = useMemo(() => lookupKnownAnswers(vehicleFromSearch), [vehicleFromSearch]);
@@ -144,7 +164,7 @@ export function ProposalForm({
       }
       const last = index === steps.length - 1;
       // The next step's checks are fetched while this one is saved; after the last, the price
-      // page's code is fetched while the proposal is saved and quoted.
+      // page's code is fetched while the proposal is saved and quoted (if it is not yet here).
       if (!last) checks.prepare(index + 1);
       else void import('../pages/PricePresentationPage').catch(() => undefined);
       dispatch({

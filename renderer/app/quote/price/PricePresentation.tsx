@@ -42,7 +42,7 @@ const referredRoute = (errorCatalogue.outcomes.referred ?? 'SiraDeclined') as Ro
  * The page's forms and what follows them arrive once the price is drawn: the price, the cover and
  * the quote's notices come first, without waiting for the forms' code (PriceForms.tsx).
  */
-const loadPriceForms = () => import('./PriceForms');
+export const loadPriceForms = () => import('./PriceForms');
 type PriceForms = Awaited<ReturnType<typeof loadPriceForms>>;
 
 /**
