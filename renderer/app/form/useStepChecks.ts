@@ -3,6 +3,8 @@ import type { StepChecks } from '../../engine/form/types';
 import { formSteps } from './formSteps';
 import { loadStepChecks, stepChecksNow } from './stepChecks';
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * The steps' checks, fetched when first needed: the open step's at once, the next one's when the
  * app asks (`prepare`, while a step is being saved). In the built app each step's validators are
@@ -20,15 +22,19 @@ export function useStepChecks(openStep: number) {
       if (!step || checks[index]) return;
       loadStepChecks(step, index).then(
         // Drawing a step is a transition: React draws it in short slices, so the page stays
-        // responsive while a long step appears.
+        // responsive while a long step appears. It starts in the task after the one that ran the
+        // step's validators (their chunk and RJSF's validator over them), so that a phone never
+        // runs both and the form's first state in one long task.
         (loaded) =>
-          startTransition(() =>
-            setChecks((all) => {
-              if (all[index]) return all;
-              const next = [...all];
-              next[index] = loaded;
-              return next;
-            }),
+          void nextTask().then(() =>
+            startTransition(() =>
+              setChecks((all) => {
+                if (all[index]) return all;
+                const next = [...all];
+                next[index] = loaded;
+                return next;
+              }),
+            ),
           ),
         // A lost connection: the step says it is loading; reopening it tries again.
         (error: unknown) => console.error(error),
