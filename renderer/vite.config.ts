@@ -72,6 +72,12 @@ export default defineConfig(({ command }) => ({
       // its console warnings on); the built app takes the production build beside it.
       ...(command === 'build'
         ? [
+            // RJSF's grid layout field, which no ui document of the journey names (noGridLayout.tsx);
+            // the one module that imports it by this name is RJSF's list of fields.
+            {
+              find: /^\.\/LayoutGridField\.js$/,
+              replacement: fileURLToPath(new URL('./noGridLayout.tsx', import.meta.url)),
+            },
             { find: 'fast-uri', replacement: fileURLToPath(new URL('./plainUri.ts', import.meta.url)) },
             {
               find: /^react-router$/,
