@@ -43,3 +43,9 @@ configure({ asyncUtilTimeout: 30_000 });
 beforeEach(() => {
   window.sessionStorage.clear();
 });
+
+// Once its last step is open, the form makes the price page ready in idle time (ProposalForm): it
+// imports the price page's code and its forms'. Loaded here first, those imports are answered from
+// the worker's modules at once, so none is still on its way when the file that started it has
+// ended (Vitest refuses a module asked for after a file's environment has gone).
+await import('../../../renderer/app/pages/PricePresentationPage').then((page) => page.loadPriceForms());
