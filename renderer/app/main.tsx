@@ -6,7 +6,8 @@ import { drawInSlices } from '../engine/form/drawInSlices';
 import type { RouteName } from '../../journey/src/journeyTypes';
 import { fetchProposalEarly } from './api/earlyProposal';
 import { journey } from './journey';
-import { isLazyRoute, pageLoaders } from './pageLoaders';
+import { nextTask } from './nextTask';
+import { headedRoutes, isLazyRoute, pageLoaders } from './pageLoaders';
 import './styles/index.css';
 
 /** How long one task may spend drawing a step's questions. */
@@ -30,8 +31,6 @@ const quotePages: ReadonlySet<RouteName> = new Set<RouteName>([
 const uuid = new URLSearchParams(window.location.search).get('uuid');
 const route = routeNameForPath(journey, window.location.pathname);
 if (uuid && quotePages.has(route)) fetchProposalEarly(uuid);
-/** The routes whose page is the proposal form: its heading is drawn while its code arrives. */
-const formPages: ReadonlySet<RouteName> = new Set<RouteName>(['QuoteCreateForm', 'QuoteEditForm']);
 
 // The app's libraries (TanStack Query), its own code (the routes, the chrome) and the current
 // route's page are chunks the page fetches at once (index.html and the server preload them:
@@ -41,7 +40,6 @@ const formPages: ReadonlySet<RouteName> = new Set<RouteName>(['QuoteCreateForm',
 // long one. A later page's code has run before the router matches it, so the first drawing is the
 // page itself; the form's page (RJSF, then its own code, each a task: pageLoaders.ts) comes after
 // the chrome and its heading are drawn, which do not wait for it.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 void import('./appLibraries')
   .then(nextTask)
   .then(() => import('./appCode'))
@@ -50,7 +48,7 @@ void import('./appLibraries')
     // A page that fails to arrive is asked for again by the router, which shows its error page.
     if (
       isLazyRoute(route) &&
-      !formPages.has(route) &&
+      !headedRoutes.has(route) &&
       (await pageLoaders[route]().then(Boolean, () => false))
     )
       await nextTask();

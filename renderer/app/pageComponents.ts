@@ -7,12 +7,8 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { pageLoaders } from './pageLoaders';
 import { SiraDeclinedPage } from './pages/SiraDeclinedPage';
 
-/**
- * A page in the first bundle, or one loaded when its route is first visited; `headed` when the
- * page opens with its route's heading in a plain page, which is drawn while its code arrives
- * (layout/PageArriving.tsx).
- */
-export type PageComponent = ComponentType | { lazy: () => Promise<ComponentType>; headed?: boolean };
+/** A page in the first bundle, or one loaded when its route is first visited. */
+export type PageComponent = ComponentType | { lazy: () => Promise<ComponentType> };
 
 /**
  * The page of each route of journey.json; the type makes a route without a page a compile error.
@@ -21,8 +17,8 @@ export type PageComponent = ComponentType | { lazy: () => Promise<ComponentType>
  * the price page never loads the form's engine to draw its price.
  */
 export const pageComponents: Record<RouteName, PageComponent> = {
-  QuoteCreateForm: { lazy: pageLoaders.QuoteCreateForm, headed: true },
-  QuoteEditForm: { lazy: pageLoaders.QuoteEditForm, headed: true },
+  QuoteCreateForm: { lazy: pageLoaders.QuoteCreateForm },
+  QuoteEditForm: { lazy: pageLoaders.QuoteEditForm },
   PricePresentation: { lazy: pageLoaders.PricePresentation },
   Addons: { lazy: pageLoaders.Addons },
   Summary: { lazy: pageLoaders.Summary },

@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../journey/src/journeyTypes';
+import { nextTask } from './nextTask';
+
+/**
+ * The routes whose page (the proposal form) opens with its route's heading in a plain page: the
+ * heading is drawn while the page's code arrives (layout/PageArriving.tsx), so the entry does not
+ * wait for that code before drawing (main.tsx).
+ */
+export const headedRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['QuoteCreateForm', 'QuoteEditForm']);
 
 let formLibrariesRun: Promise<void> | undefined;
 
@@ -9,13 +17,10 @@ let formLibrariesRun: Promise<void> | undefined;
  * long task on a phone.
  */
 function formLibraries(): Promise<void> {
-  formLibrariesRun ??= import('./formLibraries').then(
-    () => new Promise((resolve) => setTimeout(resolve, 0)),
-    (error: unknown) => {
-      formLibrariesRun = undefined; // asked for again next time
-      throw error;
-    },
-  );
+  formLibrariesRun ??= import('./formLibraries').then(nextTask, (error: unknown) => {
+    formLibrariesRun = undefined; // asked for again next time
+    throw error;
+  });
   return formLibrariesRun;
 }
 
@@ -26,7 +31,7 @@ function formLibraries(): Promise<void> {
  * (scripts/routePreloadPlugin.ts), so they arrive beside the app's code; the entry (main.tsx) runs
  * the current route's one once the app's code has run, before the router is made, so the first
  * drawing is the page rather than its placeholder, except the form's, whose heading is drawn
- * while its code arrives (pageComponents.ts). Each import is the same module whoever asks first.
+ * while its code arrives (headedRoutes). Each import is the same module whoever asks first.
  */
 export const pageLoaders = {
   QuoteCreateForm: async () => {

@@ -5,6 +5,7 @@ import { Layout } from './layout/Layout';
 import { PageArriving } from './layout/PageArriving';
 import { RedirectTo } from './layout/RedirectTo';
 import { pageComponents, type PageComponent } from './pageComponents';
+import { headedRoutes } from './pageLoaders';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 /**
@@ -23,7 +24,7 @@ export function buildRoutes(
       return {
         id: name,
         path,
-        HydrateFallback: page.headed ? () => <PageArriving route={name} /> : PageArriving,
+        HydrateFallback: headedRoutes.has(name) ? () => <PageArriving route={name} /> : PageArriving,
         lazy: async () => ({ Component: await page.lazy() }),
       };
     },

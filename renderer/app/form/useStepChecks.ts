@@ -1,9 +1,8 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { StepChecks } from '../../engine/form/types';
+import { nextTask } from '../nextTask';
 import { formSteps } from './formSteps';
 import { loadStepChecks, stepChecksNow } from './stepChecks';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The steps' checks, fetched when first needed: the open step's at once, the next one's when the
