@@ -14,24 +14,25 @@ const now = new Date('2026-11-20T10:00:00.000Z');
 const later = new Date('2026-11-20T11:00:00.000Z');
 
 describe('DocumentCache', () => {
-  test('answers a document only for the very text it was stored as', () => {
+  const held = (document: Proposal, version = 1) => ({ document, version, updatedAt: now.toISOString() });
+
+  test('answers what it holds for a uuid, with the version it was stored at', () => {
     const cache = new DocumentCache(2);
-    cache.set('a', '{"x":1}', proposal);
-    expect(cache.get('a', '{"x":1}')).toBe(proposal);
-    expect(cache.get('a', '{"x":2}')).toBeUndefined();
-    expect(cache.get('b', '{"x":1}')).toBeUndefined();
+    cache.set('a', held(proposal, 3));
+    expect(cache.get('a')).toEqual({ document: proposal, version: 3, updatedAt: now.toISOString() });
+    expect(cache.get('b')).toBeUndefined();
   });
 
   test('keeps the most recently used documents', () => {
     const cache = new DocumentCache(2);
     const [a, b, c] = [{ uuid: 'a' }, { uuid: 'b' }, { uuid: 'c' }] as Proposal[];
-    cache.set('a', 'A', a!);
-    cache.set('b', 'B', b!);
-    expect(cache.get('a', 'A')).toBe(a); // a is now the most recent
-    cache.set('c', 'C', c!);
-    expect(cache.get('b', 'B')).toBeUndefined();
-    expect(cache.get('a', 'A')).toBe(a);
-    expect(cache.get('c', 'C')).toBe(c);
+    cache.set('a', held(a!));
+    cache.set('b', held(b!));
+    expect(cache.get('a')?.document).toBe(a); // a is now the most recent
+    cache.set('c', held(c!));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.document).toBe(a);
+    expect(cache.get('c')?.document).toBe(c);
   });
 });
 

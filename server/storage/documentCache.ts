@@ -1,30 +1,40 @@
 import type { Proposal } from '../../schemas/generated/index';
 
+/** A proposal's document as this process last read or wrote it, with the version it was stored at. */
+export interface HeldDocument {
+  version: number;
+  /** The row's updated_at (ISO) at that version: a second guard beside the version. */
+  updatedAt: string;
+  document: Proposal;
+}
+
 /**
- * The proposal documents this process last read or wrote, by uuid, with the JSON text they are
- * stored as: a read whose row holds that very text takes the document already parsed instead of
- * parsing it again (a customer's next call, an integrator's quote after its save). Documents are
- * never changed once stored (every change makes a new object, see storedJson.ts), so one object
- * may serve every read of its text. Keeps the `size` most recently used.
+ * The proposal documents this process last read or wrote, by uuid, with the version (and time)
+ * they were stored at. A read names the version it holds, and the database answers the document
+ * only when the row has moved on (kyselyStore.getProposal), so a customer's next call, or an
+ * integrator's quote after its save, neither fetches nor parses a document this process already
+ * has. A save always makes a new version (optimistic concurrency), so a version names one
+ * document; documents are never changed once stored (every change makes a new object), so one
+ * object may serve every read of it. Keeps the `size` most recently used.
  */
 export class DocumentCache {
-  private readonly entries = new Map<string, { json: string; document: Proposal }>();
+  private readonly entries = new Map<string, HeldDocument>();
 
   constructor(private readonly size = 1_000) {}
 
-  /** The document stored as `json` for `uuid`, when this process holds it. */
-  get(uuid: string, json: string): Proposal | undefined {
+  /** The document this process holds for `uuid`, if any (made the most recently used). */
+  get(uuid: string): HeldDocument | undefined {
     const entry = this.entries.get(uuid);
-    if (!entry || entry.json !== json) return undefined;
+    if (!entry) return undefined;
     // Most recently used last: the first entry is the one to drop.
     this.entries.delete(uuid);
     this.entries.set(uuid, entry);
-    return entry.document;
+    return entry;
   }
 
-  set(uuid: string, json: string, document: Proposal): void {
+  set(uuid: string, held: HeldDocument): void {
     this.entries.delete(uuid);
-    this.entries.set(uuid, { json, document });
+    this.entries.set(uuid, held);
     if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
   }
 }

@@ -2,7 +2,7 @@ import { type Kysely, Migrator, type QueryCreator, type Selectable, sql, type Tr
 import type { Proposal } from '../../schemas/generated/index';
 import { normalisePostcode } from '../../schemas/src/formats/ukPostcode';
 import type { Database, ProposalsTable } from './database';
-import { DocumentCache } from './documentCache';
+import { DocumentCache, type HeldDocument } from './documentCache';
 import { GroupCommit } from './groupCommit';
 import { migrationProvider } from './migrations';
 import { PreparedQuery } from './preparedQuery';
@@ -20,6 +20,28 @@ import {
 
 type Engine = Store['engine'];
 
+/** A proposal's row as read; its document may be left out (null) when this process holds it. */
+type ProposalRow = Omit<Selectable<ProposalsTable>, 'document'> & {
+  document: Selectable<ProposalsTable>['document'] | null;
+};
+
+/** Every column of a proposal's row but its document. */
+const ROW_BUT_DOCUMENT = [
+  'uuid',
+  'reference',
+  'is_quoted',
+  'is_referred',
+  'is_purchased',
+  'is_accepted',
+  'postcode',
+  'date_of_birth',
+  'version',
+  'created_at',
+  'updated_at',
+  'expires_at',
+  'furthest_step',
+] as const satisfies readonly Exclude<keyof ProposalsTable, 'document'>[];
+
 /** What a save's update answers: the columns it may keep as they were. */
 type SavedColumns = Pick<Selectable<ProposalsTable>, 'reference' | 'furthest_step' | 'created_at'>;
 
@@ -27,8 +49,20 @@ type SavedColumns = Pick<Selectable<ProposalsTable>, 'reference' | 'furthest_ste
 export class KyselyStore implements Store {
   private readonly group: GroupCommit<Database>;
   // The queries of every quote write, built and compiled once (preparedQuery.ts).
-  private readonly proposalByUuid = new PreparedQuery(1, ([uuid]) =>
-    this.db.selectFrom('proposals').selectAll().where('uuid', '=', uuid!),
+  // A proposal's row, its document left out (null) when it is still at the version and time named:
+  // the one this process holds (DocumentCache), which is neither fetched nor parsed again.
+  private readonly proposalByUuid = new PreparedQuery(3, ([uuid, heldVersion, heldAt]) =>
+    this.db
+      .selectFrom('proposals')
+      .select(ROW_BUT_DOCUMENT)
+      .select(
+        sql<
+          ProposalsTable['document'] | null
+        >`case when ${sql.ref('version')} = ${heldVersion} and ${sql.ref('updated_at')} = ${heldAt} then null else ${sql.ref('document')} end`.as(
+          'document',
+        ),
+      )
+      .where('uuid', '=', uuid!),
   );
   private readonly eventInsert = new PreparedQuery(4, ([uuid, type, data, createdAt]) =>
     this.db
@@ -111,7 +145,7 @@ export class KyselyStore implements Store {
         .execute();
       await this.insertEvent(trx, input.uuid, event, now);
     });
-    this.noteWritten(input.uuid, json, input.document);
+    this.noteWritten(input.uuid, json, { document: input.document, version: 1, updatedAt: now });
     // Every column is known: the record is the row as written, without reading it back.
     return this.written(input.uuid, input.document, derived, {
       reference,
@@ -124,8 +158,12 @@ export class KyselyStore implements Store {
   }
 
   async getProposal(uuid: string): Promise<ProposalRecord | undefined> {
-    const [row] = (await this.proposalByUuid.run(this.db, [uuid])).rows;
-    return row && this.toRecord(row);
+    // Taken before the query: the entry may be dropped while the query runs.
+    const held = this.documents.get(uuid);
+    const [row] = (
+      await this.proposalByUuid.run(this.db, [uuid, held?.version ?? null, held?.updatedAt ?? null])
+    ).rows;
+    return row && this.toRecord(row, held);
   }
 
   async saveProposal(uuid: string, input: SaveProposalInput, event: NewEvent): Promise<ProposalRecord> {
@@ -171,7 +209,7 @@ export class KyselyStore implements Store {
         return updated;
       });
     }
-    this.noteWritten(uuid, json, input.document);
+    this.noteWritten(uuid, json, { document: input.document, version, updatedAt: now });
     return this.written(uuid, input.document, derived, {
       reference: row.reference,
       furthestStep: Number(row.furthest_step ?? 0),
@@ -196,7 +234,7 @@ export class KyselyStore implements Store {
       .selectAll()
       .where('reference', '=', reference)
       .executeTakeFirst();
-    return row && this.toRecord(row);
+    return row && this.toRecord(row, this.documents.get(row.uuid));
   }
 
   async appendEvent(uuid: string, event: NewEvent, now: Date): Promise<void> {
@@ -328,24 +366,33 @@ export class KyselyStore implements Store {
   }
 
   /** The text a document was just stored as: the answer may send it, and a read may reuse the document. */
-  private noteWritten(uuid: string, json: string, document: Proposal): void {
-    noteStoredJson(document, json);
-    this.documents.set(uuid, json, document);
+  private noteWritten(uuid: string, json: string, held: HeldDocument): void {
+    noteStoredJson(held.document, json);
+    this.documents.set(uuid, held);
   }
 
-  /** The stored document of a row: the one this process already holds for that text, or parsed. */
-  private documentOf(row: Selectable<ProposalsTable>): Proposal {
-    const stored = row.document as string | Record<string, unknown>;
+  /**
+   * The stored document of a row: the one this process holds (`held`) when the row is still at its
+   * version and time (a row read by uuid then comes without its document), or the row's, parsed.
+   */
+  private documentOf(row: ProposalRow, held: HeldDocument | undefined): Proposal {
+    const version = row.version;
+    const updatedAt = toIso(row.updated_at);
+    if (held && held.version === version && held.updatedAt === updatedAt) return held.document;
+    const stored = row.document;
+    if (stored === null) throw new Error(`The row of proposal ${row.uuid} came without its document`);
     // PostgreSQL's driver answers jsonb already parsed.
-    if (typeof stored !== 'string') return stored as Proposal;
-    const known = this.documents.get(row.uuid, stored);
-    if (known) return known;
+    if (typeof stored !== 'string') {
+      const document = stored as Proposal;
+      this.documents.set(row.uuid, { document, version, updatedAt });
+      return document;
+    }
     const document = JSON.parse(stored) as Proposal;
-    this.noteWritten(row.uuid, stored, document);
+    this.noteWritten(row.uuid, stored, { document, version, updatedAt });
     return document;
   }
 
-  private toRecord(row: Selectable<ProposalsTable>): ProposalRecord {
+  private toRecord(row: ProposalRow, held: HeldDocument | undefined): ProposalRecord {
     return {
       uuid: row.uuid,
       reference: row.reference,
@@ -355,7 +402,7 @@ export class KyselyStore implements Store {
       isAccepted: Boolean(row.is_accepted),
       postcode: row.postcode,
       dateOfBirth: row.date_of_birth,
-      document: this.documentOf(row),
+      document: this.documentOf(row, held),
       version: row.version,
       createdAt: toIso(row.created_at),
       updatedAt: toIso(row.updated_at),

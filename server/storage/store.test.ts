@@ -9,6 +9,7 @@ import fixture from '../../schemas/examples/proposal.json';
 import { normalisePostcode } from '../../schemas/src/formats/ukPostcode';
 import { createStore } from './createStore';
 import { testEngines } from '../../tests/support/stores/testStores';
+import type { KyselyStore } from './kyselyStore';
 import { ProposalNotFoundError, type Store, VersionConflictError } from './store';
 
 const proposal = fixture as Proposal;
@@ -111,6 +112,27 @@ function storeSuite(open: () => Promise<{ store: Store; done: () => Promise<void
     ).rejects.toBeInstanceOf(ProposalNotFoundError);
     expect(await store.getProposal(uuid)).toBeUndefined();
     expect(await store.listEvents(uuid)).toEqual([]);
+  });
+
+  test('a read answers the document this store last wrote, and what another process saved since', async () => {
+    const uuid = randomUUID();
+    const created = await store.createProposal(
+      { uuid, document: proposal, now, expiresAt: later },
+      { type: 'proposal.created' },
+    );
+    // The very object written: the row's document is neither fetched nor parsed again.
+    expect((await store.getProposal(uuid))?.document).toBe(created.document);
+    // Another process's save (a new version), written straight to the table.
+    const changed: Proposal = { ...proposal, is_pay_monthly: !proposal.is_pay_monthly };
+    const { db } = store as KyselyStore;
+    await db
+      .updateTable('proposals')
+      .set({ document: JSON.stringify(changed), version: 2, updated_at: later.toISOString() })
+      .where('uuid', '=', uuid)
+      .execute();
+    const read = await store.getProposal(uuid);
+    expect(read).toMatchObject({ version: 2, updatedAt: later.toISOString(), document: changed });
+    expect((await store.getProposal(uuid))?.document).toBe(read?.document);
   });
 
   test('touching moves the expiry without a new version', async () => {
