@@ -25,4 +25,61 @@ describe('aprPercent (CONC App 1.1)', () => {
     expect(Number.isFinite(apr)).toBe(true);
     expect(apr).toBeGreaterThan(1000);
   });
+
+  // The plain bisection, a Math.pow a repayment at every step: the APR must be exactly its answer.
+  function plainApr(creditPence: number, repayments: readonly Repayment[]): number {
+    const total = repayments.reduce((sum, r) => sum + r.amountPence, 0);
+    if (!(creditPence > 0) || !(total > creditPence)) return 0;
+    const surplus = (rate: number) =>
+      repayments.reduce((sum, r) => sum + r.amountPence * Math.pow(1 + rate, -r.month / 12), 0) - creditPence;
+    let low = 0;
+    let high = 1;
+    while (surplus(high) > 0 && high < 10_000) high *= 2;
+    for (let i = 0; i < 100; i++) {
+      if (Math.round(low * 1000) === Math.round(high * 1000)) break;
+      const middle = (low + high) / 2;
+      if (middle === low || middle === high) break;
+      if (surplus(middle) > 0) low = middle;
+      else high = middle;
+    }
+    return Math.round(((low + high) / 2) * 1000) / 10;
+  }
+
+  test.each<[string, number, number, number]>([
+    // [case, credit, instalments, flat interest %]: every credit from `credit` up, 400 of them.
+    ['ten instalments at 13.65% flat', 48_000, 10, 13.65],
+    ['twelve instalments at 9.9% flat', 100_000, 12, 9.9],
+    ['one instalment at 2% flat', 500, 1, 2],
+    ['24 instalments at 400% flat', 7_000, 24, 400],
+  ])('%s: the same APR as the plain bisection', (_case, from, count, flat) => {
+    for (let credit = from; credit < from + 400; credit++) {
+      const repayable = credit + Math.floor((credit * Math.round(flat * 100) + 5000) / 10000);
+      const regular = Math.round(repayable / count);
+      const plan = monthly(count, regular, repayable - regular * (count - 1));
+      expect([credit, aprPercent(credit, plan)]).toEqual([credit, plainApr(credit, plan)]);
+    }
+  });
+
+  test.each<[string, Repayment[]]>([
+    [
+      'months past ten years',
+      [
+        { amountPence: 60_000, month: 121 },
+        { amountPence: 60_000, month: 180 },
+      ],
+    ],
+    [
+      'a fraction of a month',
+      [
+        { amountPence: 55_000, month: 0.5 },
+        { amountPence: 55_000, month: 6.25 },
+      ],
+    ],
+    [
+      'uneven months and amounts',
+      [3, 7, 30, 119, 120].map((month, i) => ({ amountPence: 21_000 + i * 997, month })),
+    ],
+  ])('%s: the same APR as the plain bisection', (_case, repayments) => {
+    expect(aprPercent(100_000, repayments)).toBe(plainApr(100_000, repayments));
+  });
 });
