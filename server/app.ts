@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type Ajv from 'ajv';
-import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { JourneyDocuments } from '../journey/src/steps/stepTypes';
@@ -12,6 +11,7 @@ import { builtInJourneyDocuments } from './journeyDocuments';
 import { createJourneyVersions, type JourneyVersions } from './journeyVersions';
 import { Metrics } from './metrics/metrics';
 import { LOOPBACK, operatorRoutes } from './metrics/operatorRoutes';
+import { compressAnswers } from './middleware/compressAnswers';
 import { errorHandler } from './middleware/errorHandler';
 import { jsonBody } from './middleware/jsonBody';
 import { refuseUnstorableText } from './middleware/refuseUnstorableText';
@@ -148,7 +148,7 @@ export function createApp(deps: AppDeps): Express {
   });
   // Answers of 1 KB or more go compressed (brotli or gzip) to a client that accepts it; request
   // bodies never are (jsonBody refuses them).
-  app.use(['/api', '/json'], compression({ threshold: 1024 }));
+  app.use(['/api', '/json'], compressAnswers({ threshold: 1024 }));
   // The API's description and its page: read by browsers and tools, so no XHR header is asked.
   app.use(docsRoutes(clock));
   app.use(['/api', '/json'], requireXhr, ...jsonBody(deps.config.bodyLimitBytes), refuseUnstorableText);
