@@ -154,8 +154,17 @@ async function sendData(res: Response, record: ProposalRecord): Promise<void> {
   const view = proposalView(record, shown);
   // The document as saved, unmasked (nothing to mask): the text the store wrote is its JSON.
   const json = view === record.document ? storedJsonOf(view) : undefined;
-  if (json === undefined) res.json({ data: view });
-  else res.type('json').send(`{"data":${json}}`);
+  if (json === undefined) {
+    res.json({ data: view });
+    return;
+  }
+  // The headers res.send would set for this text, set directly: these calls are POSTs answered 200
+  // with their ETag already set, so send's conditional, HEAD and empty-status cases never apply,
+  // and the text goes out as it is, with the headers, rather than copied into a buffer first.
+  const text = `{"data":${json}}`;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }
 
 /** Add-ons and payment options need a quote to act on. */

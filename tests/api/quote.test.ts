@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
 import { proposalFixture, proposalStep1Fixture } from '../fixtures/index';
@@ -240,6 +242,50 @@ describe('quoting through the API', () => {
       expect(response.body.error).toBe('conflict');
     }
   });
+
+  test.each([
+    [
+      'as it is',
+      {},
+      (bytes: Buffer) => ({ 'content-length': String(bytes.length) }),
+      (bytes: Buffer) => bytes,
+    ],
+    ['gzip', { 'Accept-Encoding': 'gzip' }, () => ({ 'content-encoding': 'gzip' }), gunzipSync],
+  ])(
+    'the /json calls answer { data } as JSON, never cached, the version as the ETag (%s)',
+    async (_name, accept, sizeHeaders, decode) => {
+      const { uuid } = await quoted();
+      const read = await app.call('GET', `/api/proposal/${uuid}`);
+      const answer = await new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>(
+        (resolve, reject) => {
+          const body = JSON.stringify({ uuid });
+          const headers = {
+            'Content-Type': 'application/json',
+            'X-Requested-With': 'XMLHttpRequest',
+            ...accept,
+          };
+          const req = request(`${app.base}/json/proposal/re-quote`, { method: 'POST', headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              expect(res.statusCode).toBe(200);
+              resolve({ headers: res.headers, bytes: Buffer.concat(chunks) });
+            });
+          });
+          req.on('error', reject);
+          req.end(body);
+        },
+      );
+      expect(answer.headers).toMatchObject({
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        etag: read.headers.get('etag'),
+        vary: 'Accept-Encoding',
+        ...sizeHeaders(answer.bytes),
+      });
+      expect(JSON.parse(decode(answer.bytes).toString('utf8'))).toEqual({ data: read.body });
+    },
+  );
 
   test('re-quote and status', async () => {
     const { uuid, body } = await quoted();
