@@ -29,11 +29,20 @@ export function answersDigest(document: Proposal, ratebook: Ratebook, asOf: Date
 
 /** The digest of what a rating run read (`ratedRun`'s readText) and the document's add-on answers. */
 export function bindingDigest(readText: string, document: Proposal): string {
-  const addons = (document.addons ?? [])
+  return digestOf(readText, addonAnswersText(document));
+}
+
+/** The add-on answers as the digest takes them: `code=answer`, sorted, comma-separated. */
+export function addonAnswersText(document: Proposal): string {
+  return (document.addons ?? [])
     .map((a) => `${a.code}=${a.is_selected === undefined ? true : a.is_selected}`)
     .sort()
     .join(',');
-  return createHash('sha256').update(`${readText}\naddons=${addons}`).digest('hex');
+}
+
+/** bindingDigest from its two parts, for a caller that has the add-on answers' text already. */
+export function digestOf(readText: string, addonsText: string): string {
+  return createHash('sha256').update(`${readText}\naddons=${addonsText}`).digest('hex');
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AddonCatalogue, Proposal, Quote, QuoteAddon, Ratebook } from '../../schemas/generated/index';
 import { isBreakdown, toQuote } from '../rating/index';
-import { bindingDigest, ratedRun, type RatedRun } from './quoteBinding';
+import { addonAnswersText, digestOf, ratedRun, type RatedRun } from './quoteBinding';
 import type { RatingResult } from '../rating/index';
 
 export interface RequoteContext {
@@ -44,12 +44,17 @@ export function requote(
 ): Requoted {
   const { result, readText } = run;
   const stored = document.quote;
+  const addonsText = addonAnswersText(document);
+  // Hashed only when all else matches, and at most once: the add-on answers kept below are most
+  // often these very ones, whose digest is then this one.
+  let digest: string | undefined;
   if (
-    stored?.metadata?.input_digest === bindingDigest(readText, document) &&
+    stored?.metadata?.input_digest !== undefined &&
     stored.reference === context.reference &&
     stored.metadata.ratebook_version === context.ratebook.version &&
     stored.metadata.rating_date === result.ratingDate &&
-    stored.metadata.journey_version === context.journeyVersion
+    stored.metadata.journey_version === context.journeyVersion &&
+    stored.metadata.input_digest === (digest = digestOf(readText, addonsText))
   ) {
     return { document, removed: [], changed: false };
   }
@@ -69,11 +74,12 @@ export function requote(
     ...addon,
     is_selected: addon.is_selected ?? answers.get(addon.code) ?? null,
   }));
-  quote.metadata = {
-    ...quote.metadata,
+  // toQuote's own metadata, so added to rather than spread into a new object (slow in Node 20).
+  const metadata = Object.assign(quote.metadata ?? {}, {
     rating_date: result.ratingDate,
     journey_version: context.journeyVersion,
-  };
+  });
+  quote.metadata = metadata;
 
   const keptAnswers = (document.addons ?? []).filter(
     (a) => offered.has(a.code) || result.decision === 'declined',
@@ -89,7 +95,9 @@ export function requote(
   };
   // The quote is bound to the answers as stored after the move: what the rating read (the move
   // changes none of it) and the add-on answers kept.
-  quote.metadata.input_digest = bindingDigest(readText, updated);
+  const keptText = addonAnswersText(updated);
+  metadata.input_digest =
+    keptText === addonsText && digest !== undefined ? digest : digestOf(readText, keptText);
   return { document: updated, result, removed, changed: true };
 }
 
