@@ -216,6 +216,44 @@ describe('applyRules: guarantees', () => {
     expect(result.risk.duqs.vehicle_owner).toBeUndefined();
   });
 
+  // [answer set, when this answer is 1] rules, in order, given { a: 1 }: each reads what another
+  // wrote, so the passes go on while one changes something.
+  test.each([
+    [
+      'a rule after the last change of a pass',
+      [
+        ['x', 'a'],
+        ['y', 'x'],
+      ],
+      { x: 1, y: 1 },
+    ],
+    [
+      'a rule after the last change of a pass, reached by a change earlier in the next',
+      [
+        ['y', 'x'],
+        ['x', 'a'],
+        ['z', 'y'],
+      ],
+      { x: 1, y: 1, z: 1 },
+    ],
+    [
+      'a chain written backwards',
+      [
+        ['z', 'y'],
+        ['y', 'x'],
+        ['x', 'a'],
+      ],
+      { x: 1, y: 1, z: 1 },
+    ],
+  ])('settles %s', (_name, chain, expected) => {
+    const list = chain.map(([set, when]) => ({
+      id: `${set}-from-${when}`,
+      when: { path: when!, equals: 1 },
+      effects: [{ set: set!, to: 1 }],
+    }));
+    expect(applyRules(rules(...list), undefined, { a: 1 })).toEqual({ a: 1, ...expected });
+  });
+
   test('rules that undo each other throw, naming them', () => {
     const fight = rules(
       { id: 'on', when: { path: 'flag', notEquals: true }, effects: [{ set: 'flag', to: true }] },

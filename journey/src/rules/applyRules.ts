@@ -41,18 +41,28 @@ export function applyRules<T>(
 ): T {
   const maxPasses = options.maxPasses ?? 5;
   const scope = { previous, hasPrevious: previous !== undefined, input: next };
+  const placed = placedRules(rules);
   let document: unknown = next;
   let changedBy: string[] = [];
+  // The rules from this one on met the document as it is now in the pass before and left it.
+  let settledFrom = placed.length;
   for (let pass = 0; pass < maxPasses; pass += 1) {
     changedBy = [];
-    for (const rule of placedRules(rules)) {
+    let lastChange = -1;
+    for (let index = 0; index < placed.length; index += 1) {
+      // Nothing changed since they left it: each would meet the very same document again and
+      // leave it again (a rule is a function of the document), so the pass would change nothing.
+      if (index >= settledFrom && changedBy.length === 0) return document as T;
+      const rule = placed[index]!;
       const result = applyRule(rule, document, scope);
       // Effects that cancel out within a rule (set then clear) leave a new but equal document.
       if (result === document || deepEqual(result, document)) continue;
       changedBy.push(rule.place ? `${rule.id} (${rule.place})` : rule.id);
       document = result;
+      lastChange = index;
     }
     if (changedBy.length === 0) return document as T;
+    settledFrom = lastChange + 1;
   }
   throw new RulesDidNotSettleError(changedBy, maxPasses);
 }
