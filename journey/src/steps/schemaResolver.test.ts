@@ -44,6 +44,16 @@ describe('withoutHidden over the seven steps', () => {
     expect(settle(fixture)).toEqual(fixture);
   });
 
+  test('with the rules after it, answers a settled proposal with the very answers given', () => {
+    // Answers the clean removes and a rule sets again come back as they were: the caller's own.
+    const settled = JSON.parse(JSON.stringify(settle(fixture))) as typeof fixture;
+    expect(settle(settled)).toBe(settled);
+    const changed = { ...settled, risk: { ...settled.risk, voluntary_excess: 250 } };
+    const result = settle(changed) as typeof fixture;
+    expect(result).toEqual(changed);
+    expect(result.risk.proposer).toBe(settled.risk.proposer);
+  });
+
   test('never changes its input', () => {
     const answers = structuredClone(fixture);
     answers.risk.proposer.driver_details.has_claims = false;
@@ -110,6 +120,36 @@ describe('the resolver on a small schema', () => {
     expect(definitionsAt([schema], ['y'], { kind: 'x' }, small)).toEqual([]);
     expect(definitionsAt([schema], ['y'], { kind: 'z' }, small)).toEqual([{ title: 'Y?' }]);
     expect(definitionsAt([schema], ['y'])).toEqual([{ title: 'Y?' }]);
+  });
+
+  test('a dropped answer that changes a condition above it is followed by the next pass', () => {
+    // `detail` goes when `flag` is not true; then `group` takes the else branch, which asks `a`
+    // alone, though the first pass left `group` as it was under the then branch.
+    const cascade: JsonObject = {
+      type: 'object',
+      properties: {
+        outer: {
+          type: 'object',
+          properties: { flag: { type: 'boolean' } },
+          if: { properties: { flag: { const: true } }, required: ['flag'] },
+          then: { properties: { detail: { type: 'string' } } },
+        },
+      },
+      if: {
+        properties: { outer: { type: 'object', required: ['detail'] } },
+        required: ['outer'],
+      },
+      then: { properties: { group: { properties: { a: {}, b: {} } } } },
+      else: { properties: { group: { properties: { a: {} } } } },
+    };
+    const answers = { outer: { flag: false, detail: 'x' }, group: { a: 1, b: 2 }, other: { b: 3 } };
+    expect(withoutHidden([cascade], answers, small)).toEqual({
+      outer: { flag: false },
+      group: { a: 1 },
+      other: { b: 3 },
+    });
+    const kept = { outer: { flag: true, detail: 'x' }, group: { a: 1, b: 2 } };
+    expect(withoutHidden([cascade], kept, small)).toBe(kept);
   });
 
   test('drops what the branch taken does not ask, at every level, and keeps the rest', () => {

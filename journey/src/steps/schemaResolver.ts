@@ -288,6 +288,17 @@ interface Cleaning {
   root: JsonObject | undefined;
   /** Set when an answer was dropped. */
   dropped: boolean;
+  /** The parts a pass left as they were, by the definitions it read them with (see Kept). */
+  kept: Map<unknown, Kept>;
+  /** The parts the pass before left as they were: met again with the same definitions, they stay. */
+  before: Map<unknown, Kept> | undefined;
+}
+
+/** The definitions a part was cleaned with, where the clean left it as it was. */
+interface Kept {
+  possible: readonly JsonObject[];
+  applying: readonly JsonObject[];
+  depth: number;
 }
 
 function clean(
@@ -297,10 +308,28 @@ function clean(
   cleaning: Cleaning,
   depth: number,
 ): unknown {
-  const { matches, root } = cleaning;
-  if (depth > maxDepth) return value;
+  // An answer that is no object or list has nothing below it to drop (most answers are such).
+  if (typeof value !== 'object' || value === null || depth > maxDepth) return value;
   // Where nothing below has a condition, the answers ask all the schemas may ask: nothing goes.
-  if (applying === possible && !hidesBelow(possible, root)) return value;
+  if (applying === possible && !hidesBelow(possible, cleaning.root)) return value;
+  // A part the pass before read with the same definitions and left as it was is left again: the
+  // clean is a function of them, and a second pass runs only for the parts on the way to a drop.
+  const before = cleaning.before?.get(value);
+  if (before && before.possible === possible && before.applying === applying && before.depth === depth)
+    return value;
+  const cleaned = cleanPart(possible, applying, value, cleaning, depth);
+  if (cleaned === value) cleaning.kept.set(value, { possible, applying, depth });
+  return cleaned;
+}
+
+function cleanPart(
+  possible: readonly JsonObject[],
+  applying: readonly JsonObject[],
+  value: unknown,
+  cleaning: Cleaning,
+  depth: number,
+): unknown {
+  const { matches, root } = cleaning;
   if (Array.isArray(value)) {
     const every = possibleOf(possible, root);
     const everyItem = every.items;
@@ -375,10 +404,12 @@ export function withoutHidden(
 ): unknown {
   const kept = keptArray(schemas);
   let current = data;
+  let before: Map<unknown, Kept> | undefined;
   for (let pass = 0; pass < maxPasses; pass++) {
-    const cleaning: Cleaning = { matches, root, dropped: false };
+    const cleaning: Cleaning = { matches, root, dropped: false, kept: new Map(), before };
     current = clean(kept, kept, current, cleaning, 0);
     if (!cleaning.dropped) break;
+    before = cleaning.kept;
   }
   return current;
 }

@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import { reuseUnchanged } from './reuseUnchanged';
+
+const shared = { kept: true };
+
+describe('reuseUnchanged', () => {
+  // [name, original, result, what comes back is original's]
+  const cases: [string, unknown, unknown, boolean][] = [
+    ['the very same value', shared, shared, true],
+    ['the same answers in new objects', { a: { b: [1, { c: 'x' }] } }, { a: { b: [1, { c: 'x' }] } }, true],
+    ['the same texts, numbers and nulls', { a: 'x', b: 2, c: null }, { a: 'x', b: 2, c: null }, true],
+    ['an answer changed', { a: { b: 1 } }, { a: { b: 2 } }, false],
+    ['an answer added', { a: 1 }, { a: 1, b: 2 }, false],
+    ['an answer removed', { a: 1, b: 2 }, { a: 1 }, false],
+    ['the same answers in another order', { a: 1, b: 2 }, { b: 2, a: 1 }, false],
+    ['an item added', [1, 2], [1, 2, 3], false],
+    ['an item removed', [1, 2, 3], [1, 2], false],
+    ['a list where there was an object', { a: {} }, { a: [] }, false],
+    ['an object where there was a list', { a: [] }, { a: {} }, false],
+    ['a missing answer given as undefined', { a: 1 }, { a: 1, b: undefined }, false],
+    ['a value that is not JSON', { d: new Date(0) }, { d: new Date(1) }, false],
+  ];
+
+  test.each(cases)('%s', (_name, original, result, same) => {
+    const snapshot = JSON.stringify([original, result]);
+    const reused = reuseUnchanged(result, original);
+    if (same) expect(reused).toBe(original);
+    else expect(reused).not.toBe(original);
+    expect(reused).toEqual(result);
+    expect(JSON.stringify(reused)).toBe(JSON.stringify(result));
+    expect(JSON.stringify([original, result])).toBe(snapshot);
+  });
+
+  test('a changed document holds the parts it did not change from the original', () => {
+    const original = { risk: { proposer: { name: 'James' }, vehicle: { value: 1 } }, quote: { premium: 1 } };
+    const result = { risk: { proposer: { name: 'James' }, vehicle: { value: 2 } }, quote: { premium: 1 } };
+    const reused = reuseUnchanged(result, original);
+    expect(reused).toEqual(result);
+    expect(reused).not.toBe(result);
+    expect(reused.quote).toBe(original.quote);
+    expect(reused.risk.proposer).toBe(original.risk.proposer);
+    expect(reused.risk.vehicle).toBe(result.risk.vehicle);
+    expect(Object.keys(reused.risk)).toEqual(['proposer', 'vehicle']);
+  });
+
+  test('keeps a "__proto__" key an answer', () => {
+    const original = JSON.parse('{"__proto__": {"a": 1}, "b": {"c": 1}}') as Record<string, unknown>;
+    const result = JSON.parse('{"__proto__": {"a": 1}, "b": {"c": 2}}') as Record<string, unknown>;
+    const reused = reuseUnchanged(result, original);
+    expect(Object.getPrototypeOf(reused)).toBe(Object.prototype);
+    expect(Object.keys(reused)).toEqual(['__proto__', 'b']);
+    expect(Object.getOwnPropertyDescriptor(reused, '__proto__')?.value).toBe(original['__proto__']);
+  });
+});
