@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { dateOf, laterDate, withinYears } from './dates';
+import { dateOf, laterDate, lookBackStart, withinYears } from './dates';
 
 describe('withinYears', () => {
   test.each([
@@ -17,6 +17,16 @@ describe('withinYears', () => {
     ['2023-03-01', true],
   ])('%s is within 5 years of the leap day 2028-02-29: %s', (date, within) => {
     expect(withinYears(date, '2028-02-29', 5)).toBe(within);
+  });
+});
+
+describe('lookBackStart', () => {
+  test.each([
+    ['2026-12-01', 5, '2021-12-01'],
+    ['2028-02-29', 5, '2023-03-01'],
+    ['2028-02-29', 4, '2024-02-29'],
+  ])('%s, %d years back: from %s', (reference, years, start) => {
+    expect(lookBackStart(reference, years)).toBe(start);
   });
 });
 

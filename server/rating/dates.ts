@@ -14,7 +14,12 @@ export function dateOf(value: string | undefined): string | undefined {
  * as the claims and convictions questions' earliestDate bound counts it).
  */
 export function withinYears(date: string, reference: string, years: number): boolean {
-  return date >= (shiftIsoDate(reference, -years) as string);
+  return date >= lookBackStart(reference, years);
+}
+
+/** The first day of a look-back of `years` years to `reference`: the dates on or after it are within. */
+export function lookBackStart(reference: string, years: number): string {
+  return shiftIsoDate(reference, -years) as string;
 }
 
 /** The later of two YYYY-MM-DD dates (strings of this shape compare in calendar order). */

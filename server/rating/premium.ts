@@ -49,7 +49,11 @@ export function computePremium(risk: RiskProfile, ratebook: Ratebook): PremiumRe
   const { driver, results } = riskiestDriver(risk, ratebook);
   const context = { risk, ratebook, driver };
   const policy = policyFactors.map((factor) => factor(context));
-  const trace: TraceEntry[] = [...results.map((result) => ({ ...result, driver: driver.role })), ...policy];
+  // Object.assign, not `{ ...result, driver }`: a key added after a spread is slow in Node 20.
+  const trace: TraceEntry[] = [
+    ...results.map((result): TraceEntry => Object.assign({}, result, { driver: driver.role })),
+    ...policy,
+  ];
   const relativity = productOf(trace);
   const price = priceOf(basePence, relativity, ratebook);
 

@@ -1,7 +1,7 @@
 import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { postcodeArea } from '../../schemas/src/formats/ukPostcode';
 import { ukToday } from '../../schemas/src/ukDates';
-import { dateOf, laterDate } from './dates';
+import { dateOf, laterDate, lookBackStart } from './dates';
 import { toPence } from './money';
 import { profileDriver } from './profileDrivers';
 import type { CoverType, DriverProfile, RiskProfile } from './types';
@@ -26,6 +26,7 @@ export function buildProfile(proposal: Proposal, ratebook: Ratebook, asOf: Date)
   const proposer = risk.proposer ?? {};
   const today = ukToday(asOf);
   const ratingDate = laterDate(dateOf(risk.start_date) ?? today, today);
+  const lookBack = lookBackStart(ratingDate, ratebook.look_back_years);
   const missing: string[] = [];
 
   const people = [
@@ -36,15 +37,7 @@ export function buildProfile(proposal: Proposal, ratebook: Ratebook, asOf: Date)
     })),
   ];
   const answers = people.map(({ person, path }, index) =>
-    profileDriver(
-      person,
-      index,
-      path,
-      duqs,
-      ratingDate,
-      ratebook.look_back_years,
-      ratebook.history.fault_claim_codes,
-    ),
+    profileDriver(person, index, path, duqs, ratingDate, lookBack, ratebook.history.fault_claim_codes),
   );
   for (const answer of answers) missing.push(...answer.missing);
 

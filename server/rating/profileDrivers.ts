@@ -1,6 +1,6 @@
 import type { AdditionalDriver, Duqs, Proposer } from '../../schemas/generated/index';
 import { ageOn } from '../../schemas/src/ukDates';
-import { dateOf, withinYears } from './dates';
+import { dateOf } from './dates';
 import type { ClaimProfile, ConvictionProfile, DriverProfile } from './types';
 
 /** What profileDriver() found: the driver, their history within the look-back, and what is missing. */
@@ -19,14 +19,15 @@ function nameOf(person: Proposer | AdditionalDriver, role: string): string {
 }
 
 /** Undated history counts: an answer we cannot place in time is assumed recent. */
-function recent(date: string | undefined, ratingDate: string, lookBackYears: number): boolean {
-  return date === undefined || withinYears(date, ratingDate, lookBackYears);
+function recent(date: string | undefined, lookBackStart: string): boolean {
+  return date === undefined || date >= lookBackStart;
 }
 
 /**
  * One driver (index 0 is the proposer, N the Nth additional driver) as the engine rates them, with
  * the claims and convictions inside the look-back. `path` is where the driver sits in the proposal,
- * so a missing answer is named precisely ("risk.additional_drivers.0.date_of_birth").
+ * so a missing answer is named precisely ("risk.additional_drivers.0.date_of_birth"). History
+ * counts from `lookBackStart` (lookBackStart() of the rating date), found once for every driver.
  */
 export function profileDriver(
   person: Proposer | AdditionalDriver,
@@ -34,7 +35,7 @@ export function profileDriver(
   path: string,
   duqs: Duqs,
   ratingDate: string,
-  lookBackYears: number,
+  lookBackStart: string,
   faultCodes: readonly string[],
 ): DriverAnswers {
   const role = index === 0 ? 'Proposer' : `Driver ${index}`;
@@ -49,7 +50,7 @@ export function profileDriver(
   if (!licenceDate && licenceType !== NO_LICENCE) missing.push(`${path}.driver_details.licence.date`);
 
   const claims: ClaimProfile[] = (details.has_claims === false ? [] : (details.claims ?? []))
-    .filter((claim) => recent(dateOf(claim.date), ratingDate, lookBackYears))
+    .filter((claim) => recent(dateOf(claim.date), lookBackStart))
     .map((claim) => ({
       code: claim.description,
       date: claim.date,
@@ -60,7 +61,7 @@ export function profileDriver(
   const convictions: ConvictionProfile[] = (
     licence.has_convictions === false ? [] : (licence.convictions ?? [])
   )
-    .filter((c) => recent(dateOf(c.conviction_date ?? c.offence_date), ratingDate, lookBackYears))
+    .filter((c) => recent(dateOf(c.conviction_date ?? c.offence_date), lookBackStart))
     .map((c) => ({
       code: c.code,
       date: c.conviction_date ?? c.offence_date,
