@@ -51,4 +51,39 @@ describe('recordReads', () => {
     const run = (w: typeof document) => w.a.list.map((item) => item.c);
     expect(readsText(recordReads(document, run).reads)).toBe(readsText(recordReads(document, run).reads));
   });
+
+  test.each<[string, unknown]>([
+    ['a plain string', "O'Connor"],
+    ['an empty string', ''],
+    ['a quote', 'say "hi"'],
+    ['a backslash', 'C:\\vans'],
+    ['a new line', 'line\none'],
+    ['a control character', 'bell\u0007'],
+    ['a character past ASCII', 'Zoë Ó Súilleabháin'],
+    ['a surrogate pair', 'van 🚐'],
+    ['a lone surrogate', 'half \ud83d'],
+    ['a whole number', 4000],
+    ['a fraction', 0.1],
+    ['a large number', 1e21],
+    ['minus zero', -0],
+    ['not a number', Number.NaN],
+    ['infinity', Number.POSITIVE_INFINITY],
+    ['true', true],
+    ['false', false],
+  ])('a read %s is noted as JSON.stringify writes it', (_case, value) => {
+    const { reads } = recordReads({ value }, (w) => w.value);
+    expect(reads.get('value')).toBe(JSON.stringify(value));
+  });
+
+  test('readsText lists what each run read, whatever runs came before', () => {
+    const runs: [(w: typeof document) => unknown, string][] = [
+      [(w) => [w.e, w.a.b], 'a.b=1\ne="unread"'],
+      [(w) => [w.e, w.a.b, w.d], 'a.b=1\nd=null\ne="unread"'],
+      [(w) => [w.e], 'e="unread"'],
+      [(w) => [w.a.b, w.e], 'a.b=1\ne="unread"'],
+      [(w) => [w.e, w.a.b], 'a.b=1\ne="unread"'],
+      [(w) => [w.e, w.a.b, w.d], 'a.b=1\nd=null\ne="unread"'],
+    ];
+    for (const [run, text] of runs) expect(readsText(recordReads(document, run).reads)).toBe(text);
+  });
 });

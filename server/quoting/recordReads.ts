@@ -20,7 +20,8 @@ export function recordReads<D extends object, T>(document: D, run: (watched: D) 
 // traps are methods (no closures made per object or per read), and each path spelt once.
 class Recorder {
   readonly reads = new Map<string, string>();
-  private readonly proxies = new WeakMap<object, object>();
+  // A Map, not a WeakMap: it lives only as long as the run, and is the cheaper of the two.
+  private readonly proxies = new Map<object, object>();
 
   watch<O extends object>(target: O, path: string): O {
     const known = this.proxies.get(target);
@@ -37,13 +38,18 @@ class Recorder {
 }
 
 class Watcher<O extends object> implements ProxyHandler<O> {
+  // The paths below this one, spelt once for every run (see childPaths).
+  private readonly children: Map<string, string>;
+
   constructor(
     private readonly recorder: Recorder,
     private readonly path: string,
-  ) {}
+  ) {
+    this.children = childPaths(path);
+  }
 
   private at(key: string): string {
-    return childPath(this.path, key);
+    return this.children.get(key) ?? spell(this.children, this.path, key);
   }
 
   get(object: O, key: string | symbol, receiver: unknown): unknown {
@@ -57,7 +63,8 @@ class Watcher<O extends object> implements ProxyHandler<O> {
 
   has(object: O, key: string | symbol): boolean {
     const present = Reflect.has(object, key);
-    if (typeof key !== 'symbol') this.recorder.note(`${this.at(key)}?`, present);
+    // Spelt as the path of a key named `${key}?`: the same text, `${this.at(key)}?`.
+    if (typeof key !== 'symbol') this.recorder.note(this.at(`${key}?`), present);
     return present;
   }
 
@@ -83,7 +90,7 @@ class Watcher<O extends object> implements ProxyHandler<O> {
 /** The reads in a stable order, as one text: equal texts mean the function saw the same answers. */
 export function readsText(reads: Map<string, string>): string {
   // The paths in UTF-16 code unit order (sort's own order for strings), each line `path=value`.
-  const paths = [...reads.keys()].sort();
+  const paths = sortedPaths(reads);
   let text = '';
   for (let i = 0; i < paths.length; i += 1) {
     const path = paths[i]!;
@@ -99,22 +106,59 @@ export function readsText(reads: Map<string, string>): string {
 const spelt = new Map<string, Map<string, string>>();
 const MAX_SPELT_PARENTS = 10_000;
 
-function childPath(parent: string, key: string): string {
+/** The spellings of the paths below `parent`, by key. */
+function childPaths(parent: string): Map<string, string> {
   let children = spelt.get(parent);
   if (!children) {
     if (spelt.size >= MAX_SPELT_PARENTS) spelt.clear();
     spelt.set(parent, (children = new Map()));
   }
-  let path = children.get(key);
-  if (path === undefined) {
-    path = parent === '' ? key : `${parent}.${key}`;
-    if (children.size < MAX_SPELT_PARENTS) children.set(key, path);
-  }
+  return children;
+}
+
+function spell(children: Map<string, string>, parent: string, key: string): string {
+  const path = parent === '' ? key : `${parent}.${key}`;
+  if (children.size < MAX_SPELT_PARENTS) children.set(key, path);
   return path;
+}
+
+// Sorting the few dozen paths of a run was a fifth of what recording cost, and a run reads its
+// paths in the order the last run of the same shape did. So the orders met are kept in a tree, one
+// branch for each path read in turn; where a run's reads end, the sorted paths of that very set
+// (the order of reading names the set) are kept once sorted. Same cap as the spellings.
+interface ReadOrder {
+  next?: Map<string, ReadOrder>;
+  sorted?: string[];
+}
+let readOrders: ReadOrder = {};
+let readOrderCount = 0;
+const MAX_READ_ORDERS = 50_000;
+
+function sortedPaths(reads: Map<string, string>): readonly string[] {
+  if (readOrderCount >= MAX_READ_ORDERS) {
+    readOrders = {};
+    readOrderCount = 0;
+  }
+  let order = readOrders;
+  for (const path of reads.keys()) {
+    const next = (order.next ??= new Map());
+    let then = next.get(path);
+    if (!then) {
+      next.set(path, (then = {}));
+      readOrderCount += 1;
+    }
+    order = then;
+  }
+  return (order.sorted ??= [...reads.keys()].sort());
 }
 
 /** JSON with every object's keys in sorted order: the same value always gives the same text. */
 function canonicalJson(value: unknown): string {
+  // Most reads are a short string, a number or a boolean: written here as JSON.stringify would,
+  // without its cost, which is most of a read's.
+  if (typeof value === 'string' && isPlain(value)) return `"${value}"`;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -123,4 +167,13 @@ function canonicalJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'undefined';
+}
+
+/** True when JSON writes the string as it is between quotes: no quote, backslash, control or surrogate. */
+function isPlain(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff)) return false;
+  }
+  return true;
 }
