@@ -21,6 +21,11 @@ describe('withoutUuids', () => {
     ],
     ['/api/proposal/recall', '/api/proposal/recall'],
     ['/hosted-payments/pay_abc123', '/hosted-payments/pay_abc123'],
+    [
+      '{"level":30,"requestId":"9f86d081884c7d65","path":"/json/proposal/update","status":200}',
+      '{"level":30,"requestId":"9f86d081884c7d65","path":"/json/proposal/update","status":200}',
+    ],
+    [`{"msg":"saved ${uuid}"}`, `{"msg":"saved ${proposalRef(uuid)}"}`],
   ])('%s', (text, logged) => {
     expect(withoutUuids(text)).toBe(logged);
   });

@@ -71,4 +71,33 @@ describe('requestLog', () => {
     expect(requestLine).toMatchObject({ msg: 'request', path: '/api/logs-a-name', status: 200 });
     expect(requestLine!.requestId).toBe(routeLine!.requestId);
   });
+
+  it('gives each request a logger of its own, made once, listed in its locals, that a route may replace', async () => {
+    const { app, lines } = loggedApp();
+    const replacement = pino({ level: 'info' }, new Writable({ write: (_chunk, _encoding, done) => done() }));
+    const seen: { same: boolean; listed: boolean; replaced: boolean; logger: unknown }[] = [];
+    app.get('/api/locals', (_req, res) => {
+      const first: unknown = res.locals.logger;
+      seen.push({
+        same: res.locals.logger === first,
+        listed: Object.keys(res.locals).includes('logger'),
+        replaced: ((res.locals.logger = replacement), res.locals.logger === replacement),
+        logger: first,
+      });
+      (first as pino.Logger).info('before the replacement');
+      res.json({ ok: true });
+    });
+    await withServer(app, async (url) => {
+      for (let i = 0; i < 2; i += 1) await (await fetch(`${url}/api/locals`)).arrayBuffer();
+    });
+    expect(seen.map(({ logger: _logger, ...checks }) => checks)).toEqual([
+      { same: true, listed: true, replaced: true },
+      { same: true, listed: true, replaced: true },
+    ]);
+    expect(seen[0]!.logger).not.toBe(seen[1]!.logger);
+    await expect.poll(() => lines.length).toBe(4);
+    const routeLines = lines.filter((line) => line.msg === 'before the replacement');
+    const requestLines = lines.filter((line) => line.msg === 'request');
+    expect(routeLines.map((line) => line.requestId)).toEqual(requestLines.map((line) => line.requestId));
+  });
 });

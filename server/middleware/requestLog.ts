@@ -14,29 +14,37 @@ export function requestLog(logger: Logger): RequestHandler {
   // without the redaction every other line goes through: on a busy server that walk of each
   // request's line was a good part of what logging cost. The uuid hook still applies.
   const lines = logger.child({}, { redact: [] });
+  // The request's own logger (each line it writes names the request), made when a route first
+  // logs: most requests write only the request's line. One accessor serves every request, its
+  // state kept by request, rather than a getter and a setter made for each.
+  const made = new WeakMap<object, { requestId: string; child?: Logger }>();
+  const lazyLogger: PropertyDescriptor = {
+    get(this: object) {
+      const state = made.get(this)!;
+      return (state.child ??= logger.child({ requestId: state.requestId }));
+    },
+    set(this: object, value: Logger) {
+      made.get(this)!.child = value;
+    },
+    enumerable: true,
+    configurable: true,
+  };
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const requestId = ids.next();
     res.setHeader('X-Request-Id', requestId);
-    // The request's own logger (each line it writes names the request), made when a route first
-    // logs: most requests write only the line below.
-    let child: Logger | undefined;
-    Object.defineProperty(res.locals, 'logger', {
-      get: () => (child ??= logger.child({ requestId })),
-      set: (value: Logger) => (child = value),
-      enumerable: true,
-      configurable: true,
-    });
+    made.set(res.locals, { requestId });
+    Object.defineProperty(res.locals, 'logger', lazyLogger);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = {
+      const entry = {
+        requestId,
         method: req.method,
         // A portal link's token works as a password until it expires: never logged.
         path: req.path.startsWith('/portal/') ? '/portal/:token' : withoutUuids(req.path),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       };
-      const entry = { requestId, ...line };
       if (res.statusCode >= 500) lines.error(entry, 'request failed');
       else lines.info(entry, 'request');
     });
