@@ -64,11 +64,29 @@ describe('stepInputs', () => {
       { risk: { proposer: null } },
       { risk: 'x' },
       { risk: { proposer: {} } },
+      { risk: { proposer: [] } },
+      { risk: { proposer: { name: 'x' } } },
+      { risk: { proposer: { name: 'y' } } },
+      { risk: { proposer: '#0' } },
+      { risk: { proposer: '=0' } },
+      { risk: { proposer: 0 } },
     ].map((document) => inputsText(inputs, document));
     expect(new Set(texts).size).toBe(texts.length);
     expect(inputsText(inputs, { risk: { proposer: {}, other: 1 } })).toBe(
       inputsText(inputs, { risk: { proposer: {} } }),
     );
+  });
+
+  test('the same answers in other objects give the same text, however long they are', () => {
+    const inputs = [['risk', ['proposer', 'duqs']]] as const;
+    const document = proposalFixture();
+    const text = inputsText(inputs, document);
+    expect(inputsText(inputs, structuredClone(document))).toBe(text);
+    expect(inputsText(inputs, setAnswer(structuredClone(document), 'risk.voluntary_excess', 1))).toBe(text);
+    const changed = setAnswer(structuredClone(document), 'risk.proposer.name.forenames', 'Jim');
+    expect(inputsText(inputs, changed)).not.toBe(text);
+    // The findings kept are keyed by these texts: a long answer is not written out in each.
+    expect(text.length).toBeLessThan(JSON.stringify(document.risk?.proposer).length);
   });
 });
 

@@ -122,33 +122,53 @@ export function stepInputs(schema: JsonObject): StepInputs | undefined {
 }
 
 /**
- * The answers `inputs` names, as one text: equal texts mean a check reading only them sees the
- * same answers. A missing answer and a non-object where keys are read are told apart. `texts`
- * keeps the JSON of answers already written, for the next steps of the same document.
+ * The answers `inputs` names, as one short text: equal texts mean a check reading only them sees
+ * the same answers. A missing answer and a non-object where keys are read are told apart. `texts`
+ * keeps what was written for each answer already, for the next steps of the same document.
  */
 export function inputsText(
   inputs: StepInputs,
   document: unknown,
   texts: Map<unknown, string> = new Map(),
 ): string {
-  // Steps share answers (the proposer's): `texts` keeps each answer's JSON for the steps after.
-  const json = (value: unknown) => {
-    let text = texts.get(value);
-    if (text === undefined) texts.set(value, (text = `=${JSON.stringify(value)}`));
-    return text;
-  };
   if (!isObject(document)) return `!${JSON.stringify(document) ?? ''}`;
   let text = '';
   for (const [name, keys] of inputs) {
     const value = document[name];
     text += `\u0000${name}`;
     if (value === undefined) text += '-';
-    else if (keys === undefined || !isObject(value)) text += json(value);
+    else if (keys === undefined || !isObject(value)) text += answerText(value, texts);
     else
       for (const key of keys) {
         const inner = value[key];
-        text += `\u0001${key}${inner === undefined ? '-' : json(inner)}`;
+        text += `\u0001${key}${inner === undefined ? '-' : answerText(inner, texts)}`;
       }
   }
   return text;
+}
+
+/**
+ * An answer as a short text: a value as its JSON, an object or list as the number its JSON was
+ * given. Several steps read the same long answers (the proposer's): each is written and looked up
+ * once a document, and a step's text, a key of the findings kept, stays short.
+ */
+function answerText(value: unknown, texts: Map<unknown, string>): string {
+  if (typeof value !== 'object' || value === null) return `=${JSON.stringify(value)}`;
+  let text = texts.get(value);
+  if (text === undefined) texts.set(value, (text = `#${numberOf(JSON.stringify(value))}`));
+  return text;
+}
+
+// Numbers are never given twice, so a text once forgotten gets a new one and never another's.
+const numbers = new Map<string, number>();
+let nextNumber = 0;
+const NUMBERS_KEPT = 4096;
+
+function numberOf(json: string): number {
+  let number = numbers.get(json);
+  if (number === undefined) {
+    if (numbers.size >= NUMBERS_KEPT) numbers.clear();
+    numbers.set(json, (number = nextNumber++));
+  }
+  return number;
 }
