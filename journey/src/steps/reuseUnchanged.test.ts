@@ -43,6 +43,16 @@ describe('reuseUnchanged', () => {
     expect(Object.keys(reused.risk)).toEqual(['proposer', 'vehicle']);
   });
 
+  test('a changed list holds the items it did not change from the original', () => {
+    const original = [{ a: 1 }, { b: 1 }];
+    const result = [{ a: 1 }, { b: 2 }, { c: 3 }];
+    const reused = reuseUnchanged(result, original);
+    expect(reused).toEqual(result);
+    expect(reused[0]).toBe(original[0]);
+    expect(reused[1]).toBe(result[1]);
+    expect(reused[2]).toBe(result[2]);
+  });
+
   test('keeps a "__proto__" key an answer', () => {
     const original = JSON.parse('{"__proto__": {"a": 1}, "b": {"c": 1}}') as Record<string, unknown>;
     const result = JSON.parse('{"__proto__": {"a": 1}, "b": {"c": 2}}') as Record<string, unknown>;

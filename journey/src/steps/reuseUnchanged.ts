@@ -15,38 +15,53 @@ export function reuseUnchanged<T>(result: T, original: unknown): T {
 
 const own = { writable: true, enumerable: true, configurable: true };
 
-function isPlain(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+function isPlain(value: object): value is Record<string, unknown> {
   return Object.getPrototypeOf(value) === Object.prototype;
 }
 
-function reused(result: unknown, original: unknown): unknown {
-  if (result === original) return original;
-  if (Array.isArray(result)) {
-    if (!Array.isArray(original)) return result;
-    let same = result.length === original.length;
-    let copy: unknown[] | undefined;
-    for (let i = 0; i < result.length; i += 1) {
-      const item: unknown = result[i];
-      const kept = i < original.length ? reused(item, original[i]) : item;
-      if (kept !== original[i]) same = false;
-      if (kept !== item) (copy ??= result.slice())[i] = kept;
-    }
-    return same ? original : (copy ?? result);
+/** Whether two values are the same JSON: equal texts, numbers, booleans and nulls; keys in the same order. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (!same(a[i], b[i])) return false;
+    return true;
   }
-  if (!isPlain(result) || !isPlain(original)) return result;
-  const keys = Object.keys(result);
-  const originalKeys = Object.keys(original);
-  let same = keys.length === originalKeys.length;
-  let copy: Record<string, unknown> | undefined;
+  if (Array.isArray(b) || !isPlain(a) || !isPlain(b)) return false;
+  const keys = Object.keys(a);
+  const otherKeys = Object.keys(b);
+  if (keys.length !== otherKeys.length) return false;
   for (let i = 0; i < keys.length; i += 1) {
     const key = keys[i]!;
+    if (key !== otherKeys[i] || !same(a[key], b[key])) return false;
+  }
+  return true;
+}
+
+function reused(result: unknown, original: unknown): unknown {
+  if (same(result, original)) return original;
+  if (typeof result !== 'object' || typeof original !== 'object' || result === null || original === null)
+    return result;
+  if (Array.isArray(result)) {
+    if (!Array.isArray(original)) return result;
+    let copy: unknown[] | undefined;
+    const shared = Math.min(result.length, original.length);
+    for (let i = 0; i < shared; i += 1) {
+      const item: unknown = result[i];
+      const kept = reused(item, original[i]);
+      if (kept !== item) (copy ??= result.slice())[i] = kept;
+    }
+    return copy ?? result;
+  }
+  if (Array.isArray(original) || !isPlain(result) || !isPlain(original)) return result;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(result)) {
+    if (!Object.hasOwn(original, key)) continue;
     const value = result[key];
-    const there = Object.hasOwn(original, key);
-    const kept = there ? reused(value, original[key]) : value;
-    if (!there || kept !== original[key] || originalKeys[i] !== key) same = false;
+    const kept = reused(value, original[key]);
     // Defined, not assigned: a key "__proto__" stays an answer, never a prototype.
     if (kept !== value) Object.defineProperty((copy ??= { ...result }), key, { ...own, value: kept });
   }
-  return same ? original : (copy ?? result);
+  return copy ?? result;
 }
