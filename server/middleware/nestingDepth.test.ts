@@ -18,14 +18,21 @@ describe('nestsDeeperThan', () => {
     ['brackets inside strings', '{"a":"[[[[{{{{"}', 1, false],
     ['an escaped quote inside a string', '{"a":"\\"[[[["}', 1, false],
     ['an escaped backslash before the closing quote', '{"a":"\\\\","b":[[]]}', 2, true],
+    ['backslashes and a quote escaped in a string', JSON.stringify({ a: '\\\\"[[[[', b: 1 }), 1, false],
+    ['backslashes last in a string', JSON.stringify({ a: 'x\\\\', b: [[]] }), 2, true],
+    ['an escaped quote first in a string', JSON.stringify({ a: '"', b: [[]] }), 2, true],
+    ['a string that never closes', '{"a":"[[[[', 1, false],
+    ['a backslash last', '{"a":"\\', 1, false],
+    ['empty strings', '{"":"","b":[[]]}', 2, true],
     ['sibling containers', '[[],[],{},[[]]]', 3, false],
     ['a million levels', nested(1_000_000), 100, true],
     ['brackets inside text of other scripts', '{"a":"Zoë 😀 [[[[ ء"}', 1, false],
     ['a string of other scripts before nesting', '{"a":"😀","b":[[]]}', 2, true],
   ])('%s', (_name, text, limit, deeper) => {
     expect(nestsDeeperThan(text, limit)).toBe(deeper);
-    // The same answer from the text's UTF-8 bytes, as a request body arrives.
+    // The same answer from the text's UTF-8 bytes, as a request body arrives, or in a plain array.
     expect(nestsDeeperThan(Buffer.from(text, 'utf8'), limit)).toBe(deeper);
+    expect(nestsDeeperThan(new TextEncoder().encode(text), limit)).toBe(deeper);
   });
 });
 
