@@ -35,6 +35,24 @@ describe('codeRelativity', () => {
     expect(hasCode(table, code)).toBe(listed);
   });
 
+  test.each([
+    ['A', 0.8, true],
+    ['C', 1.2, true],
+    ['c', 1.5, false],
+    ['constructor', 1.5, false],
+  ])('in a longer table whose first entry of a code counts, %s has %d', (code, relativity, listed) => {
+    const longer = {
+      default: 1.5,
+      values: [
+        { code: 'A', relativity: 0.8 },
+        { code: 'C', relativity: 1.2 },
+        { code: 'A', relativity: 9 },
+      ],
+    };
+    expect(codeRelativity(longer, code)).toBe(relativity);
+    expect(hasCode(longer, code)).toBe(listed);
+  });
+
   test('yes and no', () => {
     expect(yesNoRelativity({ yes: 0.9, no: 1 }, true)).toBe(0.9);
     expect(yesNoRelativity({ yes: 0.9, no: 1 }, false)).toBe(1);

@@ -16,13 +16,30 @@ export function bandRelativity(bands: readonly RatebookBand[], value: number): n
 
 /** The relativity of `code` in a code table, the table's default for an unknown or missing code. */
 export function codeRelativity(table: RatebookCodeTable, code: string | undefined): number {
-  const entry = code === undefined ? undefined : table.values.find((value) => value.code === code);
+  const entry = code === undefined ? undefined : entriesByCode(table).get(code);
   return entry?.relativity ?? table.default;
 }
 
 /** True when the table names `code` (so a trace can say when the default was used). */
 export function hasCode(table: RatebookCodeTable, code: string | undefined): boolean {
-  return code !== undefined && table.values.some((value) => value.code === code);
+  return code !== undefined && entriesByCode(table).has(code);
+}
+
+type CodeEntry = RatebookCodeTable['values'][number];
+
+// A rating looks codes up a dozen times, some in tables of a hundred codes (postcode areas): each
+// table's entries are indexed once, keyed by its list, which a ratebook never changes once
+// validated. The first entry of a code wins, as a search from the start would find it.
+const indexes = new WeakMap<readonly CodeEntry[], Map<string, CodeEntry>>();
+
+function entriesByCode(table: RatebookCodeTable): Map<string, CodeEntry> {
+  let index = indexes.get(table.values);
+  if (!index) {
+    index = new Map();
+    for (const entry of table.values) if (!index.has(entry.code)) index.set(entry.code, entry);
+    indexes.set(table.values, index);
+  }
+  return index;
 }
 
 /** The relativity of a yes/no answer. */

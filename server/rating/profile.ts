@@ -41,9 +41,11 @@ export function buildProfile(proposal: Proposal, ratebook: Ratebook, asOf: Date)
   );
   for (const answer of answers) missing.push(...answer.missing);
 
-  if (!vehicle.cover_type || !COVER_TYPES.includes(vehicle.cover_type))
-    missing.push('risk.vehicle.cover_type');
-  if (!vehicle.class_of_use) missing.push('risk.vehicle.class_of_use');
+  // Each answer read once: a quote records the rating's reads, each one a proxy's trap.
+  const coverType = vehicle.cover_type;
+  if (!coverType || !COVER_TYPES.includes(coverType)) missing.push('risk.vehicle.cover_type');
+  const classOfUse = vehicle.class_of_use;
+  if (!classOfUse) missing.push('risk.vehicle.class_of_use');
   const value = finite(vehicle.value);
   if (value === undefined || value < 0) missing.push('risk.vehicle.value');
   const mileage = finite(duqs.annual_mileage);
@@ -56,14 +58,15 @@ export function buildProfile(proposal: Proposal, ratebook: Ratebook, asOf: Date)
   if (missing.length > 0) return { missing };
 
   // Previous insurance counts unless denied: the journey's rules clear it when the answer is no.
-  const ncd = risk.has_previous_insurance === false ? undefined : risk.previous_insurance?.ncd;
+  const previous = risk.has_previous_insurance === false ? undefined : risk.previous_insurance;
+  const ncd = previous?.ncd;
   const year = finite(vehicle.year);
   return {
     missing: [],
     risk: {
       ratingDate,
-      coverType: vehicle.cover_type as CoverType,
-      classOfUse: vehicle.class_of_use as string,
+      coverType: coverType as CoverType,
+      classOfUse: classOfUse as string,
       annualMileage: mileage as number,
       postcodeArea: area as string,
       drivers: answers.map((answer) => answer.driver as DriverProfile),
@@ -93,7 +96,7 @@ export function buildProfile(proposal: Proposal, ratebook: Ratebook, asOf: Date)
       isKeptAtProposerPostcode: !keptElsewhere,
       ncdYears: Math.max(0, Math.floor(finite(ncd?.years) ?? 0)),
       ncdProtected: ncd?.is_protected === true,
-      previousInsuranceType: ncd ? risk.previous_insurance?.type : undefined,
+      previousInsuranceType: ncd ? previous?.type : undefined,
       voluntaryExcessPence: toPence(finite(risk.voluntary_excess)),
     },
   };

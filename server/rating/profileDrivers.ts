@@ -14,7 +14,8 @@ export interface DriverAnswers {
 const NO_LICENCE = '<No Licence>';
 
 function nameOf(person: Proposer | AdditionalDriver, role: string): string {
-  const name = [person.name?.forenames, person.name?.surname].filter(Boolean).join(' ').trim();
+  const answer = person.name;
+  const name = [answer?.forenames, answer?.surname].filter(Boolean).join(' ').trim();
   return (name || role).slice(0, 100);
 }
 
@@ -51,13 +52,18 @@ export function profileDriver(
 
   const claims: ClaimProfile[] = (details.has_claims === false ? [] : (details.claims ?? []))
     .filter((claim) => recent(dateOf(claim.date), lookBackStart))
-    .map((claim) => ({
-      code: claim.description,
-      date: claim.date,
-      isNcbPrejudiced: claim.is_ncb_prejudiced === true,
-      isFault: faultCodes.includes(claim.description) || claim.is_ncb_prejudiced === true,
-      driver: role,
-    }));
+    .map((claim) => {
+      // Each answer read once: a quote records the rating's reads, each one a proxy's trap.
+      const code = claim.description;
+      const isNcbPrejudiced = claim.is_ncb_prejudiced === true;
+      return {
+        code,
+        date: claim.date,
+        isNcbPrejudiced,
+        isFault: faultCodes.includes(code) || isNcbPrejudiced,
+        driver: role,
+      };
+    });
   const convictions: ConvictionProfile[] = (
     licence.has_convictions === false ? [] : (licence.convictions ?? [])
   )
