@@ -73,3 +73,58 @@ describe('quoteStanding', () => {
     expect(answersDigest(reordered, ratebook, NOW)).toBe(answersDigest(document, ratebook, NOW));
   });
 });
+
+describe('answersDigest', () => {
+  // Quotes already stored carry these digests: a change to the rating or to the recording of its
+  // reads must give the same ones, or those quotes turn stale (and a payment under way is
+  // refused). Taken before the recording was made faster; only a change of the fixture or of the
+  // ratebook's rules may change them, and then from the code as it stood before.
+  test.each<[string, (p: Proposal) => void, string]>([
+    ['the fixture', () => {}, '2020e45f6650b9442bea93695f8187a2fbc2cae454388c4e7ed4329d94490c60'],
+    [
+      'no additional driver',
+      (p) => setAnswer(p, 'risk.has_additional_drivers', false),
+      '81e176a9b59e293f68e7b36d0b2d2721f986a37f7550c94cf169da4fda427cfb',
+    ],
+    [
+      'no previous insurance',
+      (p) => setAnswer(p, 'risk.has_previous_insurance', false),
+      'a4c01200a080ccc9f1a2cc8fc8c70eacf031f0f26b87d0034af1ffe5763b0953',
+    ],
+    [
+      'no claims, no convictions',
+      (p) => {
+        setAnswer(p, 'risk.proposer.driver_details.has_claims', false);
+        setAnswer(p, 'risk.proposer.driver_details.licence.has_convictions', false);
+      },
+      'c8e89cb5ae5da64ba4871e955d7b9fe9c2f30595cdf2d0146a48d38a45dfebf3',
+    ],
+    [
+      'the van kept elsewhere',
+      (p) => {
+        setAnswer(p, 'risk.vehicle.is_kept_at_proposer_postcode', false);
+        setAnswer(p, 'risk.vehicle.kept_postcode', 'M1 1AA');
+      },
+      'e0bb19a5eada88c49a4bebfe94c9f09272dfb4875057f5c6a6772d2f46d1c5c8',
+    ],
+    [
+      'a missing date of birth',
+      (p) => setAnswer(p, 'risk.proposer.date_of_birth', undefined),
+      '600add3ae0f9b7a2f7fa264be3e043022fe9c3cae27391763efc412d5e5d0422',
+    ],
+    [
+      'add-on answers',
+      (p) =>
+        (p.addons = [
+          { code: 'LE', is_selected: true },
+          { code: 'PA', is_selected: false },
+          { code: 'SAB1', is_selected: null },
+        ]),
+      'ce2877626cddc4f345e76996f6c05f45e3e0592635a7241d4fa77a3743489a62',
+    ],
+  ])('%s: the digest quotes were stored with', (_case, change, digest) => {
+    const document = proposalFixture();
+    change(document);
+    expect(answersDigest(document, ratebook, NOW)).toBe(digest);
+  });
+});
