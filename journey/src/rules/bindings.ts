@@ -36,20 +36,22 @@ export function locate(path: string, binding: Binding): Located {
     );
     wildcardKeys.set(path, keys);
   }
+  // A loop, not a callback: the rules locate such a path for every item on every save and change.
   const next: Segment[] = [];
   let previous: Segment[] | undefined = [];
-  segments.forEach((segment, index) => {
+  for (let index = 0; index < segments.length; index += 1) {
+    const segment = segments[index]!;
     if (segment !== WILDCARD) {
       next.push(segment);
       previous?.push(segment);
-      return;
+      continue;
     }
     const item = binding.get(keys[index]!);
     if (!item) throw new Error(`rules: no item is bound to the [*] of ${path}`);
     next.push(item.next);
     if (item.previous === undefined) previous = undefined;
     else previous?.push(item.previous);
-  });
+  }
   return { next, previous };
 }
 
@@ -118,18 +120,20 @@ export function bindingsOf(
   if (prefixes.length === 0) return NO_WILDCARDS;
   let bindings: Binding[] = [new Map()];
   for (const { key, listPath } of prefixes) {
-    bindings = bindings.flatMap((binding) => {
+    const found: Binding[] = [];
+    for (const binding of bindings) {
       const list = locate(listPath, binding);
       const items = getAt(document, list.next);
-      if (!Array.isArray(items)) return [];
+      if (!Array.isArray(items)) continue;
       const before = scope.hasPrevious && list.previous ? getAt(scope.previous, list.previous) : undefined;
       const removed = removalIn(list, scope);
-      return items.map((_item, index) => {
+      for (let index = 0; index < items.length; index += 1) {
         const next = new Map(binding);
         next.set(key, { next: index, previous: previousIndex(before, removed, index) });
-        return next;
-      });
-    });
+        found.push(next);
+      }
+    }
+    bindings = found;
   }
   return bindings;
 }
