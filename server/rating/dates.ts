@@ -19,8 +19,23 @@ export function withinYears(date: string, reference: string, years: number): boo
 
 /** The first day of a look-back of `years` years to `reference`: the dates on or after it are within. */
 export function lookBackStart(reference: string, years: number): string {
-  return shiftIsoDate(reference, -years) as string;
+  // Every rating asks this of its rating date, a cover start within weeks of today, so the answers
+  // are few and asked again and again; moving a date through Date and toISOString is not cheap.
+  if (years !== startsYears || startsByReference.size >= MAX_STARTS) {
+    startsByReference.clear();
+    startsYears = years;
+  }
+  let start = startsByReference.get(reference);
+  if (start === undefined) {
+    start = shiftIsoDate(reference, -years) as string;
+    startsByReference.set(reference, start);
+  }
+  return start;
 }
+
+const startsByReference = new Map<string, string>();
+let startsYears = Number.NaN;
+const MAX_STARTS = 1_000;
 
 /** The later of two YYYY-MM-DD dates (strings of this shape compare in calendar order). */
 export function laterDate(a: string, b: string): string {
