@@ -35,8 +35,8 @@ export function nestsDeeperThan(text: string | Uint8Array, limit: number): boole
   for (let i = 0; i < bytes.length; i += 1) {
     const c = bytes[i]!;
     if (c === QUOTE) {
-      // Most of a body is the text of its strings: each is skipped whole, to its closing quote,
-      // found by the buffer's own search rather than byte by byte here (half the time a body).
+      // Most of a body is the text of its strings: each is skipped whole, to its closing quote
+      // found by the buffer's native search; read a byte at a time, a body took twice as long.
       i = closingQuote(bytes, i);
       if (i === -1) return false;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
