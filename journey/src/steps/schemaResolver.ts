@@ -171,7 +171,41 @@ interface Possible {
   conditional: boolean;
   /** Whether a part at this level or any below has one: if not, no answer below is ever hidden. */
   hides?: boolean;
+  /** How an object is cleaned when the parts that apply ask these questions (keyed by them). */
+  plans?: WeakMap<Map<string, JsonObject[]>, Plan>;
 }
+
+/**
+ * What cleaning an object comes to, once the questions asked of it are known: the answers that
+ * go if given (the schemas may ask them, the parts that apply do not), and the answers that may
+ * lose answers of their own, with the definitions each is read with. Every other answer stays as
+ * it is, whatever it holds, so it is not looked at.
+ */
+interface Plan {
+  drops: string[];
+  below: { name: string; possible: readonly JsonObject[]; applying: readonly JsonObject[] }[];
+}
+
+function planOf(every: Possible, asked: Map<string, JsonObject[]>, root: JsonObject | undefined): Plan {
+  every.plans ??= new WeakMap();
+  let plan = every.plans.get(asked);
+  if (!plan) {
+    plan = { drops: [...every.questions.keys()].filter((name) => !asked.has(name)), below: [] };
+    for (const [name, applying] of asked) {
+      const possible = every.questions.get(name) ?? applying;
+      // As clean() finds: nothing below is ever hidden, or nothing below is asked at all.
+      if (possible === applying && !hidesBelow(possible, root)) continue;
+      const next = possibleOf(possible, root);
+      if (next.questions.size === 0 && next.items.length === 0) continue;
+      plan.below.push({ name, possible, applying });
+    }
+    every.plans.set(asked, plan);
+  }
+  return plan;
+}
+
+const isOwnAnswer = (value: JsonObject, name: string) =>
+  Object.prototype.propertyIsEnumerable.call(value, name);
 
 /** Whether the definitions have a condition at their level or below (so an answer there may be hidden). */
 function hidesBelow(definitions: readonly JsonObject[], root: JsonObject | undefined, depth = 0): boolean {
@@ -351,19 +385,20 @@ function cleanPart(
   if (mayAsk.size === 0) return value;
   const asked =
     applying === possible && !every.conditional ? mayAsk : askedOf(applying, value, matches, root).questions;
+  const plan = planOf(every, asked, root);
   // Copied only when something below changes; otherwise the answers are shared as they are.
   let kept: JsonObject | undefined;
-  for (const name of Object.keys(value)) {
+  for (const name of plan.drops) {
+    // A question the schemas may ask but do not ask of these answers: its answer goes.
+    if (!isOwnAnswer(value, name)) continue;
+    delete (kept ??= { ...value })[name];
+    cleaning.dropped = true;
+  }
+  for (const { name, possible: possibleBelow, applying: applyingBelow } of plan.below) {
     const answer = value[name];
-    const definitions = asked.get(name);
-    if (definitions) {
-      const cleaned = clean(mayAsk.get(name) ?? definitions, definitions, answer, cleaning, depth + 1);
-      if (cleaned !== answer) (kept ??= { ...value })[name] = cleaned;
-    } else if (mayAsk.has(name)) {
-      // A question the schemas may ask but do not ask of these answers: its answer goes.
-      delete (kept ??= { ...value })[name];
-      cleaning.dropped = true;
-    }
+    if (typeof answer !== 'object' || answer === null || !isOwnAnswer(value, name)) continue;
+    const cleaned = clean(possibleBelow, applyingBelow, answer, cleaning, depth + 1);
+    if (cleaned !== answer) (kept ??= { ...value })[name] = cleaned;
   }
   return kept ?? value;
 }
