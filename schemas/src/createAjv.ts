@@ -34,7 +34,18 @@ export function createAjv(options: Options = {}, journey: JourneyKeywordOptions 
   ajvErrors(ajv);
   addJourneyKeywords(ajv, journey);
   for (const schema of allSchemas) ajv.addSchema(schema);
+  if (!journey.today) onTheClock.add(ajv);
   return ajv;
+}
+
+const onTheClock = new WeakSet<Ajv>();
+
+/**
+ * Whether `ajv` came from createAjv() without `journey.today`: its date keywords take today as
+ * the UK calendar day at validation time (ukToday of the moment), never a day of the caller's.
+ */
+export function readsTheClock(ajv: Ajv): boolean {
+  return onTheClock.has(ajv);
 }
 
 /** The base of every schema `$id`; a schema is found with `schemaId('entities/proposal.schema.json')`. */

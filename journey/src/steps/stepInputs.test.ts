@@ -117,6 +117,8 @@ describe('validateProposal, remembering each step by the answers it reads', () =
       'a claim before the driver was 17',
       setAnswer(complete(), 'risk.proposer.driver_details.claims.0.date', '1990-01-01'),
     ],
+    ['an empty title', setAnswer(complete(), 'risk.proposer.name.title', '')],
+    ['an empty excess', setAnswer(complete(), 'risk.voluntary_excess', '')],
     ['the title again', complete()],
   ])('%s: the same findings as checking every step', (_name, document) => {
     const plain = check(document, false);

@@ -2,7 +2,7 @@ import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { compileOnce } from './compileOnce';
 import { isObject } from './documentRefs';
-import { schemaId } from '../../../schemas/src/createAjv';
+import { readsTheClock, schemaId } from '../../../schemas/src/createAjv';
 import { toFieldErrors, type FieldError, type ValidationMessages } from '../fieldErrors';
 import { prepareAnswers, withoutEmptyStrings } from './prepareAnswers';
 import type { Matches } from './schemaResolver';
@@ -80,14 +80,19 @@ export function validateProposal(
   // Answers a step accepts as they are need no groups made for its messages (prepareAnswers makes
   // only groups a step requires, which such answers already have): the whole walk is done only
   // for a step that refuses them, to place its messages.
-  const answers = withoutEmptyStrings(proposal ?? {});
+  const document = proposal ?? {};
+  // Made for the first step that is checked: a save whose steps' findings are all kept needs none.
+  let answers: unknown;
   const day = remember ? validatorsDay(ajv) : undefined;
   const texts = new Map<unknown, string>();
   for (const step of stepsUpTo(steps, upToStep)) {
     const kept = day === undefined ? undefined : keptFindings(ajv, step, messages);
-    const key = kept?.inputs && day + inputsText(kept.inputs, answers, texts);
+    // Read from the document as given: its empty strings go the same way whatever else it holds,
+    // so the same text still means the same answers checked.
+    const key = kept?.inputs && day + inputsText(kept.inputs, document, texts);
     const known = key === undefined ? undefined : kept!.findings.get(key);
-    const found = known ?? stepErrors(ajv, step, answers, proposal, messages);
+    const found =
+      known ?? stepErrors(ajv, step, (answers ??= withoutEmptyStrings(document)), proposal, messages);
     if (key !== undefined && !known) {
       if (kept!.findings.size >= KEPT_PER_STEP) kept!.findings.clear();
       kept!.findings.set(key, found);
@@ -175,6 +180,8 @@ const todayChecks = new WeakMap<Ajv, ValidateFunction>();
  * day cannot be read: nothing is then kept.
  */
 function validatorsDay(ajv: Ajv): string | undefined {
+  // Validators on the clock of the moment take the day as ukToday does: no need to ask them.
+  if (readsTheClock(ajv)) return ukToday(new Date());
   let isToday = todayChecks.get(ajv);
   if (!isToday) {
     isToday = ajv.compile({ type: 'string', earliestDate: 'today', latestDate: 'today' });
