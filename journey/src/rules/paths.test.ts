@@ -53,6 +53,22 @@ describe('paths', () => {
     expect(doc).toEqual({ a: { b: 1, c: 2 }, list: [{ x: 1 }] });
   });
 
+  test('setAt and clearAt keep the order of the answers they copy, and "__proto__" an answer', () => {
+    const doc = { a: 1, b: 2, c: 3 };
+    expect(Object.keys(setAt(doc, ['b'], 4) as object)).toEqual(['a', 'b', 'c']);
+    expect(Object.keys(setAt(doc, ['d'], 4) as object)).toEqual(['a', 'b', 'c', 'd']);
+    expect(Object.keys(clearAt(doc, ['b']) as object)).toEqual(['a', 'c']);
+    const hostile = JSON.parse('{"__proto__": {"x": 1}, "a": 1}') as Record<string, unknown>;
+    for (const result of [
+      setAt(hostile, ['a'], 2),
+      clearAt(hostile, ['a']),
+      setAt({}, ['__proto__'], { x: 1 }),
+    ]) {
+      expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+      expect(Object.getOwnPropertyDescriptor(result, '__proto__')?.value).toEqual({ x: 1 });
+    }
+  });
+
   test('deepEqual ignores keys whose value is undefined', () => {
     expect(deepEqual({ a: 1, b: undefined }, { a: 1 })).toBe(true);
     expect(deepEqual([1, { a: [2] }], [1, { a: [2] }])).toBe(true);

@@ -29,5 +29,14 @@ function write(node: unknown, path: ConcretePath, depth: number, value: unknown)
   }
   const record = isRecord(node) ? node : {};
   const written = write(record[segment], path, depth + 1, value);
-  return written === record[segment] && record === node ? node : { ...record, [segment]: written };
+  if (written === record[segment] && record === node) return node;
+  // Copied, then the one answer written: a literal with a computed key after a spread is built
+  // on V8's slow path, and the rules write answers on every save and keystroke.
+  const copy = { ...record };
+  // Defined, not assigned: a key "__proto__" stays an answer, never a prototype.
+  if (segment === '__proto__') Object.defineProperty(copy, segment, { ...own, value: written });
+  else copy[segment] = written;
+  return copy;
 }
+
+const own = { writable: true, enumerable: true, configurable: true };

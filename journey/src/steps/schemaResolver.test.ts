@@ -152,6 +152,14 @@ describe('the resolver on a small schema', () => {
     expect(withoutHidden([cascade], kept, small)).toBe(kept);
   });
 
+  test('keeps the order of the answers it keeps, and "__proto__" an answer', () => {
+    const answers = JSON.parse('{"y": 2, "__proto__": {"a": 1}, "kind": "x", "other": 3}') as JsonObject;
+    const result = withoutHidden([schema], answers, small) as JsonObject;
+    expect(Object.keys(result)).toEqual(['__proto__', 'kind', 'other']);
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(result, '__proto__')?.value).toEqual({ a: 1 });
+  });
+
   test('drops what the branch taken does not ask, at every level, and keeps the rest', () => {
     const answers = { kind: 'z', x: 1, y: 2, group: { a: 'a', b: 'b' }, other: 3 };
     expect(withoutHidden([schema], answers, small)).toEqual({ kind: 'z', y: 2, group: { a: 'a' }, other: 3 });

@@ -204,8 +204,26 @@ function planOf(every: Possible, asked: Map<string, JsonObject[]>, root: JsonObj
   return plan;
 }
 
-const isOwnAnswer = (value: JsonObject, name: string) =>
-  Object.prototype.propertyIsEnumerable.call(value, name);
+function isOwnAnswer(value: JsonObject, name: string): boolean {
+  return Object.prototype.propertyIsEnumerable.call(value, name);
+}
+
+const own = { writable: true, enumerable: true, configurable: true };
+
+/**
+ * A copy of `value` without the answers named, made key by key: a copy with a key deleted is an
+ * object V8 reads and copies slowly, and the rules and the step checks read the answers next.
+ */
+function withoutAnswers(value: JsonObject, gone: readonly string[]): JsonObject {
+  const copy: JsonObject = {};
+  for (const key of Object.keys(value)) {
+    if (gone.includes(key)) continue;
+    // Defined, not assigned: a key "__proto__" stays an answer, never a prototype.
+    if (key === '__proto__') Object.defineProperty(copy, key, { ...own, value: value[key] });
+    else copy[key] = value[key];
+  }
+  return copy;
+}
 
 /** Whether the definitions have a condition at their level or below (so an answer there may be hidden). */
 function hidesBelow(definitions: readonly JsonObject[], root: JsonObject | undefined, depth = 0): boolean {
@@ -388,10 +406,11 @@ function cleanPart(
   const plan = planOf(every, asked, root);
   // Copied only when something below changes; otherwise the answers are shared as they are.
   let kept: JsonObject | undefined;
-  for (const name of plan.drops) {
-    // A question the schemas may ask but do not ask of these answers: its answer goes.
-    if (!isOwnAnswer(value, name)) continue;
-    delete (kept ??= { ...value })[name];
+  // A question the schemas may ask but do not ask of these answers: its answer goes.
+  let gone: string[] | undefined;
+  for (const name of plan.drops) if (isOwnAnswer(value, name)) (gone ??= []).push(name);
+  if (gone) {
+    kept = withoutAnswers(value, gone);
     cleaning.dropped = true;
   }
   for (const { name, possible: possibleBelow, applying: applyingBelow } of plan.below) {
