@@ -34,4 +34,27 @@ describe('trimmedAnswers', () => {
     expect(Object.keys(result)).toEqual(['__proto__']);
     expect((result as { polluted?: unknown }).polluted).toBeUndefined();
   });
+
+  // Every kind of white space trim() removes, at either end, and the printable ends it keeps.
+  test.each([
+    ['', ''],
+    ['a', 'a'],
+    ['~x!', '~x!'],
+    [' a', 'a'],
+    ['a\t', 'a'],
+    ['\u00a0a', 'a'],
+    ['a\ufeff', 'a'],
+    ['\u2028a\u2029', 'a'],
+    ['\u3000a\u205f', 'a'],
+    ['\u1680a\u202f', 'a'],
+    ['\u200aa\u2000', 'a'],
+    ['\u000ba\u000c', 'a'],
+    ['\u0085a', '\u0085a'],
+    ['\u200ba\u007f', '\u200ba\u007f'],
+    ['éa', 'éa'],
+    ['  ', ''],
+  ])('trims %j as trim() does', (text, expected) => {
+    expect(trimmedAnswers(text)).toBe(expected);
+    expect(trimmedAnswers({ answer: [text] })).toEqual({ answer: [expected] });
+  });
 });

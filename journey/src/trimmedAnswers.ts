@@ -7,26 +7,44 @@
  * (`value` itself when no text needs trimming, as from the form).
  */
 export function trimmedAnswers<T>(value: T): T {
-  if (typeof value === 'string') return value.trim() as T;
+  return trimmed(value) as T;
+}
+
+function trimmed(value: unknown): unknown {
+  if (typeof value === 'string') return endsNeedNoTrim(value) ? value : value.trim();
+  if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     for (let i = 0; i < value.length; i += 1) {
       const item: unknown = value[i];
-      const trimmed = trimmedAnswers(item);
-      if (trimmed !== item) (copy ??= value.slice())[i] = trimmed;
+      const done = trimmed(item);
+      if (done !== item) (copy ??= value.slice())[i] = done;
     }
-    return (copy ?? value) as T;
+    return copy ?? value;
   }
-  if (typeof value !== 'object' || value === null) return value;
   const object = value as Record<string, unknown>;
   let copy: Record<string, unknown> | undefined;
   for (const key of Object.keys(object)) {
     const item = object[key];
-    const trimmed = trimmedAnswers(item);
+    // Numbers, booleans and nulls have nothing to trim: most answers are such.
+    if (typeof item !== 'object' && typeof item !== 'string') continue;
+    const done = trimmed(item);
     // Defined, not assigned: a key "__proto__" in a client's JSON stays an answer, never a prototype.
-    if (trimmed !== item) Object.defineProperty((copy ??= { ...object }), key, { ...own, value: trimmed });
+    if (done !== item) Object.defineProperty((copy ??= { ...object }), key, { ...own, value: done });
   }
-  return (copy ?? value) as T;
+  return copy ?? value;
+}
+
+/**
+ * Whether a text starts and ends with a printable ASCII character, so trim() would give it back
+ * as it is: every white space it removes is outside that range. Answers are such texts almost
+ * always, and the server trims every answer of every body.
+ */
+function endsNeedNoTrim(text: string): boolean {
+  if (text.length === 0) return true;
+  const first = text.charCodeAt(0);
+  const last = text.charCodeAt(text.length - 1);
+  return first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f;
 }
 
 const own = { writable: true, enumerable: true, configurable: true };
