@@ -165,6 +165,7 @@ export function everyQuestion(
  * and thereafter only looks it up. Never changed by those who read it.
  */
 interface Possible {
+  definitions: readonly JsonObject[];
   questions: Map<string, JsonObject[]>;
   items: JsonObject[];
   /** Whether a part at this level has a condition (or a then/else): if not, the answers ask the same. */
@@ -173,6 +174,43 @@ interface Possible {
   hides?: boolean;
   /** How an object is cleaned when the parts that apply ask these questions (keyed by them). */
   plans?: WeakMap<Map<string, JsonObject[]>, Plan>;
+  /** What the list items may ask (possibleOf of `items`). */
+  itemsPossible?: Possible;
+  /** The frames of these definitions, by the definitions that apply (see Frame). */
+  frames?: WeakMap<readonly JsonObject[], Frame>;
+}
+
+/**
+ * The definitions an answer is cleaned with (what the schemas may ask there, what the parts that
+ * apply ask) with everything kept for them found once: the clean of an object hands its answers
+ * their frames, so it looks nothing up for each answer it walks, and every answer of a list
+ * shares one.
+ */
+interface Frame {
+  possible: readonly JsonObject[];
+  applying: readonly JsonObject[];
+  every: Possible;
+  /** The answers ask all the schemas may ask and nothing below has a condition: nothing goes. */
+  settled: boolean;
+  /** The conditions of `applying`, as askedOf reads them. */
+  decisions: Decision;
+}
+
+function frameOf(every: Possible, applying: readonly JsonObject[], root: JsonObject | undefined): Frame {
+  every.frames ??= new WeakMap();
+  let frame = every.frames.get(applying);
+  if (!frame) {
+    const possible = every.definitions;
+    frame = {
+      possible,
+      applying,
+      every,
+      settled: applying === possible && !hidesBelow(possible, root),
+      decisions: decisionsOf(applying, root),
+    };
+    every.frames.set(applying, frame);
+  }
+  return frame;
 }
 
 /**
@@ -183,7 +221,7 @@ interface Possible {
  */
 interface Plan {
   drops: string[];
-  below: { name: string; possible: readonly JsonObject[]; applying: readonly JsonObject[] }[];
+  below: { name: string; frame: Frame }[];
 }
 
 function planOf(every: Possible, asked: Map<string, JsonObject[]>, root: JsonObject | undefined): Plan {
@@ -197,7 +235,7 @@ function planOf(every: Possible, asked: Map<string, JsonObject[]>, root: JsonObj
       if (possible === applying && !hidesBelow(possible, root)) continue;
       const next = possibleOf(possible, root);
       if (next.questions.size === 0 && next.items.length === 0) continue;
-      plan.below.push({ name, possible, applying });
+      plan.below.push({ name, frame: frameOf(next, applying, root) });
     }
     every.plans.set(asked, plan);
   }
@@ -246,6 +284,7 @@ function possibleOf(definitions: readonly JsonObject[], root: JsonObject | undef
   let possible = byDefinitions.get(definitions);
   if (!possible) {
     possible = {
+      definitions,
       questions: questionsOf(definitions, undefined, root),
       items: itemsOf(definitions, undefined, root),
       conditional: definitions.some((definition) =>
@@ -286,15 +325,12 @@ const decisionsByRoot = new WeakMap<object, WeakMap<readonly JsonObject[], Decis
  * build the maps again. The arrays answered are kept too, so the levels below are found the same way.
  */
 function askedOf(
+  top: Decision,
   definitions: readonly JsonObject[],
   data: unknown,
   matches: Matches,
   root: JsonObject | undefined,
 ): Asked {
-  let byDefinitions = decisionsByRoot.get(root ?? NO_ROOT);
-  if (!byDefinitions) decisionsByRoot.set(root ?? NO_ROOT, (byDefinitions = new WeakMap()));
-  let top = byDefinitions.get(definitions);
-  if (!top) byDefinitions.set(definitions, (top = {}));
   const answers: boolean[] = [];
   let node = top;
   while (!node.asked) {
@@ -304,6 +340,15 @@ function askedOf(
     node = yes ? (node.yes ??= {}) : (node.no ??= {});
   }
   return node.asked;
+}
+
+/** The tree of the conditions of `definitions`, kept with them (see Decision). */
+function decisionsOf(definitions: readonly JsonObject[], root: JsonObject | undefined): Decision {
+  let byDefinitions = decisionsByRoot.get(root ?? NO_ROOT);
+  if (!byDefinitions) decisionsByRoot.set(root ?? NO_ROOT, (byDefinitions = new WeakMap()));
+  let top = byDefinitions.get(definitions);
+  if (!top) byDefinitions.set(definitions, (top = {}));
+  return top;
 }
 
 /** Walks the parts for `data` (the conditions already answered are not tested again) and keeps the branch. */
@@ -346,63 +391,53 @@ interface Cleaning {
   before: Map<unknown, Kept> | undefined;
 }
 
-/** The definitions a part was cleaned with, where the clean left it as it was. */
+/** The frame a part was cleaned with, where the clean left it as it was. */
 interface Kept {
-  possible: readonly JsonObject[];
-  applying: readonly JsonObject[];
+  frame: Frame;
   depth: number;
 }
 
-function clean(
-  possible: readonly JsonObject[],
-  applying: readonly JsonObject[],
-  value: unknown,
-  cleaning: Cleaning,
-  depth: number,
-): unknown {
+function clean(frame: Frame, value: unknown, cleaning: Cleaning, depth: number): unknown {
   // An answer that is no object or list has nothing below it to drop (most answers are such).
   if (typeof value !== 'object' || value === null || depth > maxDepth) return value;
   // Where nothing below has a condition, the answers ask all the schemas may ask: nothing goes.
-  if (applying === possible && !hidesBelow(possible, cleaning.root)) return value;
+  if (frame.settled) return value;
   // A part the pass before read with the same definitions and left as it was is left again: the
   // clean is a function of them, and a second pass runs only for the parts on the way to a drop.
   const before = cleaning.before?.get(value);
-  if (before && before.possible === possible && before.applying === applying && before.depth === depth)
-    return value;
-  const cleaned = cleanPart(possible, applying, value, cleaning, depth);
-  if (cleaned === value) cleaning.kept.set(value, { possible, applying, depth });
+  if (before && before.frame === frame && before.depth === depth) return value;
+  const cleaned = cleanPart(frame, value, cleaning, depth);
+  if (cleaned === value) cleaning.kept.set(value, { frame, depth });
   return cleaned;
 }
 
-function cleanPart(
-  possible: readonly JsonObject[],
-  applying: readonly JsonObject[],
-  value: unknown,
-  cleaning: Cleaning,
-  depth: number,
-): unknown {
+function cleanPart(frame: Frame, value: unknown, cleaning: Cleaning, depth: number): unknown {
   const { matches, root } = cleaning;
+  const { possible, applying, every } = frame;
   if (Array.isArray(value)) {
-    const every = possibleOf(possible, root);
     const everyItem = every.items;
     if (everyItem.length === 0) return value;
     // Without a condition at this level the answers ask what the schemas may ask.
     const askedItem =
-      applying === possible && !every.conditional ? everyItem : askedOf(applying, value, matches, root).items;
+      applying === possible && !every.conditional
+        ? everyItem
+        : askedOf(frame.decisions, applying, value, matches, root).items;
+    const itemFrame = frameOf((every.itemsPossible ??= possibleOf(everyItem, root)), askedItem, root);
     let items: unknown[] | undefined;
     for (let i = 0; i < value.length; i += 1) {
       const item: unknown = value[i];
-      const cleaned = clean(everyItem, askedItem, item, cleaning, depth + 1);
+      const cleaned = clean(itemFrame, item, cleaning, depth + 1);
       if (cleaned !== item) (items ??= value.slice())[i] = cleaned;
     }
     return items ?? value;
   }
   if (!isObject(value)) return value;
-  const every = possibleOf(possible, root);
   const mayAsk = every.questions;
   if (mayAsk.size === 0) return value;
   const asked =
-    applying === possible && !every.conditional ? mayAsk : askedOf(applying, value, matches, root).questions;
+    applying === possible && !every.conditional
+      ? mayAsk
+      : askedOf(frame.decisions, applying, value, matches, root).questions;
   const plan = planOf(every, asked, root);
   // Copied only when something below changes; otherwise the answers are shared as they are.
   let kept: JsonObject | undefined;
@@ -413,10 +448,10 @@ function cleanPart(
     kept = withoutAnswers(value, gone);
     cleaning.dropped = true;
   }
-  for (const { name, possible: possibleBelow, applying: applyingBelow } of plan.below) {
+  for (const { name, frame: below } of plan.below) {
     const answer = value[name];
     if (typeof answer !== 'object' || answer === null || !isOwnAnswer(value, name)) continue;
-    const cleaned = clean(possibleBelow, applyingBelow, answer, cleaning, depth + 1);
+    const cleaned = clean(below, answer, cleaning, depth + 1);
     if (cleaned !== answer) (kept ??= { ...value })[name] = cleaned;
   }
   return kept ?? value;
@@ -457,11 +492,12 @@ export function withoutHidden(
   root?: JsonObject,
 ): unknown {
   const kept = keptArray(schemas);
+  const top = frameOf(possibleOf(kept, root), kept, root);
   let current = data;
   let before: Map<unknown, Kept> | undefined;
   for (let pass = 0; pass < maxPasses; pass++) {
     const cleaning: Cleaning = { matches, root, dropped: false, kept: new Map(), before };
-    current = clean(kept, kept, current, cleaning, 0);
+    current = clean(top, current, cleaning, 0);
     if (!cleaning.dropped) break;
     before = cleaning.kept;
   }
