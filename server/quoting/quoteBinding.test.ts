@@ -122,6 +122,35 @@ describe('answersDigest', () => {
         ]),
       'ce2877626cddc4f345e76996f6c05f45e3e0592635a7241d4fa77a3743489a62',
     ],
+    [
+      'a claim before the look-back and one that prejudiced the NCB',
+      (p) =>
+        setAnswer(p, 'risk.proposer.driver_details.claims', [
+          { date: '2015-01-01', description: 'AN', is_ncb_prejudiced: false },
+          { date: '2024-03-01', description: 'TF', is_ncb_prejudiced: true },
+        ]),
+      'aa61408065bb4fd0bb67297ce09d23d2c04bf7f9c7f32bb6b3faf5f95a9c0970',
+    ],
+    [
+      'convictions dated by their offence, one with a ban',
+      (p) =>
+        setAnswer(p, 'risk.proposer.driver_details.licence.convictions', [
+          { code: 'SP30', offence_date: '2023-01-02', points: 3, has_ban_months: true, ban_months: 2 },
+          { code: 'CU80', offence_date: '2010-01-02', points: 3 },
+        ]),
+      'af64c222956113db7fd7088613d044725e8ea5398c9c8e27c17b214d530ed534',
+    ],
+    [
+      'an additional driver with a claim and no forenames',
+      (p) => {
+        setAnswer(p, 'risk.additional_drivers.0.driver_details.has_claims', true);
+        setAnswer(p, 'risk.additional_drivers.0.driver_details.claims', [
+          { date: '2025-05-05', description: 'AN', is_ncb_prejudiced: false },
+        ]);
+        setAnswer(p, 'risk.additional_drivers.0.name.forenames', '');
+      },
+      '0fbdb7b15463fbdab825e11fb43df7d74ade0027afbeb54154d585d887564fdd',
+    ],
   ])('%s: the digest quotes were stored with', (_case, change, digest) => {
     const document = proposalFixture();
     change(document);

@@ -3,8 +3,8 @@ import { postcodeArea } from '../../schemas/src/formats/ukPostcode';
 import { ukToday } from '../../schemas/src/ukDates';
 import { dateOf, laterDate, lookBackStart } from './dates';
 import { toPence } from './money';
-import { profileDriver } from './profileDrivers';
-import type { CoverType, DriverProfile, RiskProfile } from './types';
+import { type DriverAnswers, profileDriver } from './profileDrivers';
+import type { ClaimProfile, ConvictionProfile, CoverType, DriverProfile, RiskProfile } from './types';
 
 /** The profile of a proposal, or the answers it lacks (dotted paths) when it cannot be rated. */
 export type ProfileOutcome = { risk: RiskProfile; missing: [] } | { risk?: undefined; missing: string[] };
@@ -29,17 +29,28 @@ export function buildProfile(proposal: Proposal, ratebook: Ratebook, asOf: Date)
   const lookBack = lookBackStart(ratingDate, ratebook.look_back_years);
   const missing: string[] = [];
 
-  const people = [
-    { person: proposer, path: 'risk.proposer' },
-    ...(risk.has_additional_drivers === false ? [] : (risk.additional_drivers ?? [])).map((person, i) => ({
-      person,
-      path: `risk.additional_drivers.${i}`,
-    })),
+  // The proposer, then each additional driver (walked as map walks the list: `in`, then the
+  // driver, so the recorded reads are those map made), with loops rather than callbacks.
+  const faultCodes = ratebook.history.fault_claim_codes;
+  const answers: DriverAnswers[] = [
+    profileDriver(proposer, 0, 'risk.proposer', duqs, ratingDate, lookBack, faultCodes),
   ];
-  const answers = people.map(({ person, path }, index) =>
-    profileDriver(person, index, path, duqs, ratingDate, lookBack, ratebook.history.fault_claim_codes),
-  );
-  for (const answer of answers) missing.push(...answer.missing);
+  const others = risk.has_additional_drivers === false ? undefined : risk.additional_drivers;
+  const otherCount = others == null ? 0 : others.length;
+  for (let i = 0; i < otherCount; i += 1) {
+    if (!(i in others!)) continue;
+    const path = `risk.additional_drivers.${i}`;
+    answers.push(profileDriver(others![i]!, i + 1, path, duqs, ratingDate, lookBack, faultCodes));
+  }
+  const drivers: DriverProfile[] = [];
+  const claims: ClaimProfile[] = [];
+  const convictions: ConvictionProfile[] = [];
+  for (const answer of answers) {
+    for (const path of answer.missing) missing.push(path);
+    if (answer.driver !== undefined) drivers.push(answer.driver);
+    for (const claim of answer.claims) claims.push(claim);
+    for (const conviction of answer.convictions) convictions.push(conviction);
+  }
 
   // Each answer read once: a quote records the rating's reads, each one a proxy's trap.
   const coverType = vehicle.cover_type;
@@ -69,9 +80,9 @@ export function buildProfile(proposal: Proposal, ratebook: Ratebook, asOf: Date)
       classOfUse: classOfUse as string,
       annualMileage: mileage as number,
       postcodeArea: area as string,
-      drivers: answers.map((answer) => answer.driver as DriverProfile),
-      claims: answers.flatMap((answer) => answer.claims),
-      convictions: answers.flatMap((answer) => answer.convictions),
+      drivers,
+      claims,
+      convictions,
       vehicle: {
         value: value as number,
         abiCode: vehicle.abi_code,

@@ -5,7 +5,8 @@ import type { ClaimProfile, ConvictionProfile, DriverProfile } from './types';
 
 /** What profileDriver() found: the driver, their history within the look-back, and what is missing. */
 export interface DriverAnswers {
-  driver?: DriverProfile;
+  /** Undefined when an answer the driver's profile needs is missing. */
+  driver: DriverProfile | undefined;
   claims: ClaimProfile[];
   convictions: ConvictionProfile[];
   missing: string[];
@@ -15,7 +16,12 @@ const NO_LICENCE = '<No Licence>';
 
 function nameOf(person: Proposer | AdditionalDriver, role: string): string {
   const answer = person.name;
-  const name = [answer?.forenames, answer?.surname].filter(Boolean).join(' ').trim();
+  const forenames = answer?.forenames;
+  const surname = answer?.surname;
+  // The non-empty parts joined by a space, as [forenames, surname].filter(Boolean).join(' ') would
+  // write them, without the array and callback each driver made.
+  const joined = forenames ? (surname ? `${forenames} ${surname}` : forenames) : surname || '';
+  const name = joined.trim();
   return (name || role).slice(0, 100);
 }
 
@@ -50,32 +56,48 @@ export function profileDriver(
   const licenceDate = dateOf(licence.date);
   if (!licenceDate && licenceType !== NO_LICENCE) missing.push(`${path}.driver_details.licence.date`);
 
-  const claims: ClaimProfile[] = (details.has_claims === false ? [] : (details.claims ?? []))
-    .filter((claim) => recent(dateOf(claim.date), lookBackStart))
-    .map((claim) => {
-      // Each answer read once: a quote records the rating's reads, each one a proxy's trap.
-      const code = claim.description;
-      const isNcbPrejudiced = claim.is_ncb_prejudiced === true;
-      return {
-        code,
-        date: claim.date,
-        isNcbPrejudiced,
-        isFault: faultCodes.includes(code) || isNcbPrejudiced,
-        driver: role,
-      };
+  // Loops rather than filter/map callbacks: each element is tested with `in` and then read, as
+  // filter does, so a quote's recorded reads (and its digest) are those filter made.
+  const claims: ClaimProfile[] = [];
+  const claimAnswers = details.has_claims === false ? undefined : details.claims;
+  const claimCount = claimAnswers == null ? 0 : claimAnswers.length;
+  for (let i = 0; i < claimCount; i += 1) {
+    if (!(i in claimAnswers!)) continue;
+    const claim = claimAnswers![i]!;
+    // Each answer read once: a quote records the rating's reads, each one a proxy's trap.
+    const date = claim.date;
+    if (!recent(dateOf(date), lookBackStart)) continue;
+    const code = claim.description;
+    const isNcbPrejudiced = claim.is_ncb_prejudiced === true;
+    claims.push({
+      code,
+      date,
+      isNcbPrejudiced,
+      isFault: faultCodes.includes(code) || isNcbPrejudiced,
+      driver: role,
     });
-  const convictions: ConvictionProfile[] = (
-    licence.has_convictions === false ? [] : (licence.convictions ?? [])
-  )
-    .filter((c) => recent(dateOf(c.conviction_date ?? c.offence_date), lookBackStart))
-    .map((c) => ({
+  }
+  const convictions: ConvictionProfile[] = [];
+  const convictionAnswers = licence.has_convictions === false ? undefined : licence.convictions;
+  const convictionCount = convictionAnswers == null ? 0 : convictionAnswers.length;
+  for (let i = 0; i < convictionCount; i += 1) {
+    if (!(i in convictionAnswers!)) continue;
+    const c = convictionAnswers![i]!;
+    const date = c.conviction_date ?? c.offence_date;
+    if (!recent(dateOf(date), lookBackStart)) continue;
+    const points = c.points;
+    convictions.push({
       code: c.code,
-      date: c.conviction_date ?? c.offence_date,
-      points: Math.max(0, Math.floor(c.points ?? 0)),
+      date,
+      points: Math.max(0, Math.floor(points ?? 0)),
       banMonths: c.has_ban_months === true ? Math.max(1, Math.floor(c.ban_months ?? 1)) : 0,
       driver: role,
-    }));
-  if (missing.length > 0 || !birth || !licenceType) return { claims, convictions, missing };
+    });
+  }
+  if (missing.length > 0 || !birth || !licenceType) {
+    // The same keys either way, so the profile reads one shape.
+    return { driver: undefined, claims, convictions, missing };
+  }
 
   const medical = details.has_medical_condition === true ? details.medical_condition : undefined;
   const marital =
