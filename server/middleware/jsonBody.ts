@@ -1,4 +1,4 @@
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { HttpError, invalid } from '../httpError';
 import { nestsDeeperThan, REQUEST_NESTING_LIMIT } from './nestingDepth';
 
@@ -29,6 +29,53 @@ function decode(buffer: Buffer, encoding: string): string {
   }
 }
 
+const BACKSLASH_U = Buffer.from('\\u');
+
+/** The media types nearly every API call sends, read without body-parser. */
+const PLAIN_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
+
+/**
+ * Whether `req` is the common case body-parser would read as it arrives and decode as UTF-8: JSON
+ * of one of the plain types, not compressed, of a declared length within the limit, still to be
+ * read. Any other request (another type or charset, an encoding, a chunked or oversized body) goes
+ * through body-parser, which answers each of those as it always has.
+ */
+function readsPlainly(req: Request, limitBytes: number): boolean {
+  const { headers } = req;
+  const type = headers['content-type'];
+  if (type === undefined || !PLAIN_TYPES.has(type.toLowerCase())) return false;
+  if (headers['content-encoding'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
+  const length = Number(headers['content-length']);
+  if (!Number.isInteger(length) || length < 0 || length > limitBytes) return false;
+  // body-parser leaves a request alone once it has finished (on-finished's test).
+  return req.socket?.writable === true && !(req.complete && !req.readable);
+}
+
+/**
+ * The body's bytes as they arrived. The HTTP parser delivers exactly the declared length or fails
+ * the request, so the only fault left is a client that goes away: answered as body-parser's read
+ * faults are (a 400, through translate).
+ */
+function readPlainly(req: Request, done: (error: ReadFault | undefined, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  let finished = false;
+  const onData = (chunk: Buffer) => void chunks.push(chunk);
+  const onEnd = () => finish(undefined);
+  const onFault = () => finish({ type: 'request.aborted', status: 400 });
+  const finish = (error: ReadFault | undefined) => {
+    if (finished) return;
+    finished = true;
+    req.off('data', onData).off('end', onEnd).off('aborted', onFault).off('error', onFault);
+    done(error, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+  };
+  req.on('data', onData).on('end', onEnd).on('aborted', onFault).on('error', onFault);
+}
+
+interface ReadFault {
+  type?: string;
+  status?: number;
+}
+
 /**
  * Parses JSON bodies up to the limit. A body of another media type is refused with 415 rather
  * than silently ignored; parse failures reach the error handler as HttpErrors. A body nested
@@ -49,20 +96,41 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
       if (!text.includes('\\u')) withoutEscapes.add(req);
     },
   });
-  const refuseOtherTypes: RequestHandler = (req, _res, next) => {
+  // Nearly every call's body is read here, in one step, without body-parser's machinery (raw-body,
+  // iconv, content-type and type-is on each request); any other body goes through body-parser.
+  const read: RequestHandler = (req, res, next) => {
+    if (readsPlainly(req, limitBytes)) {
+      readPlainly(req, (error, buffer) => {
+        if (error) {
+          translate(error, req, res, next);
+          return;
+        }
+        if (nestsDeeperThan(buffer, maxDepth)) {
+          translate({ type: 'entity.too.deep' }, req, res, next);
+          return;
+        }
+        if (!buffer.includes(BACKSLASH_U)) withoutEscapes.add(req);
+        // As body-parser decodes UTF-8 (iconv-lite): a leading byte-order mark is dropped.
+        let text = buffer.toString('utf8');
+        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+        try {
+          req.body = text.length === 0 ? {} : JSON.parse(text);
+        } catch {
+          translate({ type: 'entity.parse.failed', status: 400 }, req, res, next);
+          return;
+        }
+        next();
+      });
+      return;
+    }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
     if (hasBody && !req.is('application/json')) {
       next(new HttpError(415, 'unsupported_media_type', 'Send the request body as application/json.'));
       return;
     }
-    next();
+    void parse(req, res, next);
   };
-  const translate: express.ErrorRequestHandler = (
-    error: { type?: string; status?: number },
-    _req,
-    _res,
-    next,
-  ) => {
+  const translate: express.ErrorRequestHandler = (error: ReadFault, _req, _res, next) => {
     switch (error.type) {
       case 'entity.parse.failed':
         return next(new HttpError(400, 'invalid', 'The request body is not valid JSON.'));
@@ -90,5 +158,5 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
         return next(error);
     }
   };
-  return [refuseOtherTypes, parse, translate as unknown as RequestHandler];
+  return [read, translate as unknown as RequestHandler];
 }
