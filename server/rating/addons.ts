@@ -15,9 +15,13 @@ export function isBreakdown(code: string): boolean {
  * cover types when it names any.
  */
 export function priceAddons(risk: RiskProfile, ratebook: Ratebook): PricedAddon[] {
-  return ratebook.addons
-    .filter((addon) => !NEVER_LISTED.includes(addon.code))
-    .filter((addon) => !(addon.excluded_classes_of_use ?? []).includes(risk.classOfUse))
-    .filter((addon) => !addon.cover_types || addon.cover_types.includes(risk.coverType))
-    .map((addon) => ({ code: addon.code, premiumPence: addon.premium_pence }));
+  // A loop rather than filter/map callbacks: the add-ons are priced on every quote.
+  const priced: PricedAddon[] = [];
+  for (const addon of ratebook.addons) {
+    if (NEVER_LISTED.includes(addon.code)) continue;
+    if (addon.excluded_classes_of_use?.includes(risk.classOfUse)) continue;
+    if (addon.cover_types && !addon.cover_types.includes(risk.coverType)) continue;
+    priced.push({ code: addon.code, premiumPence: addon.premium_pence });
+  }
+  return priced;
 }

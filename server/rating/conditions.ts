@@ -3,7 +3,11 @@ import type { FactValue, Facts } from './types';
 
 type Value = RatebookPredicate['value'];
 
-const asList = (value: Value): readonly unknown[] => (Array.isArray(value) ? value : [value]);
+/** Whether `value` (one value or a list) is or lists `item`, as `[value].flat().includes(item)`. */
+function listed(value: Value, item: unknown): boolean {
+  if (!Array.isArray(value)) return value === item || (value !== value && item !== item);
+  return (value as readonly unknown[]).includes(item);
+}
 
 function compareNumbers(fact: FactValue, op: 'lt' | 'lte' | 'gt' | 'gte', value: Value): boolean {
   if (typeof fact !== 'number' || typeof value !== 'number') return false;
@@ -32,17 +36,23 @@ export function holds(predicate: RatebookPredicate, facts: Facts): boolean {
     case 'gte':
       return compareNumbers(fact, op, value);
     case 'in':
-      return !Array.isArray(fact) && asList(value).includes(fact);
+      return !Array.isArray(fact) && listed(value, fact);
     case 'not_in':
-      return !Array.isArray(fact) && !asList(value).includes(fact);
+      return !Array.isArray(fact) && !listed(value, fact);
     case 'includes_any':
-      return Array.isArray(fact) && fact.some((item) => asList(value).includes(item));
+      if (!Array.isArray(fact)) return false;
+      for (const item of fact) if (listed(value, item)) return true;
+      return false;
   }
 }
 
 /** Whether a condition holds: all of `all`, and one of `any` when `any` lists predicates. */
 export function conditionHolds(condition: RatebookCondition, facts: Facts): boolean {
-  const all = condition.all ?? [];
-  const any = condition.any ?? [];
-  return all.every((p) => holds(p, facts)) && (any.length === 0 || any.some((p) => holds(p, facts)));
+  // Loops rather than every/some callbacks: every rule and endorsement is tested on every quote.
+  const all = condition.all;
+  if (all) for (const predicate of all) if (!holds(predicate, facts)) return false;
+  const any = condition.any;
+  if (!any || any.length === 0) return true;
+  for (const predicate of any) if (holds(predicate, facts)) return true;
+  return false;
 }

@@ -10,13 +10,16 @@ const ALL_DRIVERS = 'All drivers';
  */
 export function driverCompulsoryExcess(driver: DriverProfile, ratebook: Ratebook): number {
   const { compulsory_pence, additions } = ratebook.excesses;
-  return additions
-    .filter(
-      (addition) =>
-        (addition.age_under !== undefined && driver.age < addition.age_under) ||
-        (addition.years_licensed_under !== undefined && driver.yearsLicensed < addition.years_licensed_under),
-    )
-    .reduce((sum, addition) => sum + addition.amount_pence, compulsory_pence);
+  let sum = compulsory_pence;
+  for (const addition of additions) {
+    if (
+      (addition.age_under !== undefined && driver.age < addition.age_under) ||
+      (addition.years_licensed_under !== undefined && driver.yearsLicensed < addition.years_licensed_under)
+    ) {
+      sum += addition.amount_pence;
+    }
+  }
+  return sum;
 }
 
 /**
@@ -27,31 +30,40 @@ export function driverCompulsoryExcess(driver: DriverProfile, ratebook: Ratebook
  */
 export function computeExcesses(risk: RiskProfile, ratebook: Ratebook): ExcessResult {
   const voluntary = grantedVoluntaryExcess(risk, ratebook);
-  const perDriver = risk.drivers.map((driver) => ({
-    driver,
-    compulsory: driverCompulsoryExcess(driver, ratebook),
-  }));
-  const proposerCompulsory = perDriver[0]?.compulsory ?? ratebook.excesses.compulsory_pence;
-  const shared = perDriver.every((entry) => entry.compulsory === proposerCompulsory);
-  const sections = ratebook.excesses.sections.filter((section) =>
-    section.cover_types.includes(risk.coverType),
-  );
-  const lines: ExcessLine[] = sections.flatMap((section) =>
-    shared
-      ? [{ policySection: section.name, driver: ALL_DRIVERS, valuePence: proposerCompulsory + voluntary }]
-      : perDriver.map((entry) => ({
-          policySection: section.name,
-          driver: entry.driver.name,
-          valuePence: entry.compulsory + voluntary,
-        })),
-  );
+  // Loops rather than callbacks: the excesses are worked out on every quote.
+  const compulsory: number[] = [];
+  for (const driver of risk.drivers) compulsory.push(driverCompulsoryExcess(driver, ratebook));
+  const proposerCompulsory = compulsory[0] ?? ratebook.excesses.compulsory_pence;
+  let shared = true;
+  for (const amount of compulsory) if (amount !== proposerCompulsory) shared = false;
+  let sectionCount = 0;
+  const lines: ExcessLine[] = [];
+  for (const section of ratebook.excesses.sections) {
+    if (!section.cover_types.includes(risk.coverType)) continue;
+    sectionCount += 1;
+    if (shared) {
+      lines.push({
+        policySection: section.name,
+        driver: ALL_DRIVERS,
+        valuePence: proposerCompulsory + voluntary,
+      });
+      continue;
+    }
+    for (let i = 0; i < risk.drivers.length; i += 1) {
+      lines.push({
+        policySection: section.name,
+        driver: risk.drivers[i]!.name,
+        valuePence: compulsory[i]! + voluntary,
+      });
+    }
+  }
   const windscreenPence = ratebook.excesses.windscreen_cover_types.includes(risk.coverType)
     ? ratebook.excesses.windscreen_pence
     : 0;
   if (windscreenPence > 0)
     lines.push({ policySection: 'Windscreen', driver: ALL_DRIVERS, valuePence: windscreenPence });
   return {
-    compulsoryPence: sections.length > 0 ? proposerCompulsory : 0,
+    compulsoryPence: sectionCount > 0 ? proposerCompulsory : 0,
     grantedVoluntaryPence: voluntary,
     windscreenPence,
     lines,
