@@ -86,4 +86,24 @@ describe('recordReads', () => {
     ];
     for (const [run, text] of runs) expect(readsText(recordReads(document, run).reads)).toBe(text);
   });
+
+  test('a run reading more paths than are kept spelt still notes each path once, with its value', () => {
+    // Past the cap the spelt paths are dropped mid-run: paths read before and after must still be
+    // noted once each, with the value first read.
+    const wide: Record<string, number> = {};
+    for (let i = 0; i < 12_000; i += 1) wide[`k${i}`] = i;
+    const { reads } = recordReads({ wide }, (w) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 12_000; i += 1) seen.push(w.wide[`k${i}`]!);
+      for (let i = 0; i < 12_000; i += 997) seen.push(w.wide[`k${i}`]!);
+      return seen;
+    });
+    expect(reads.size).toBe(12_000);
+    const expected = Object.keys(wide)
+      .map((key) => `wide.${key}`)
+      .sort()
+      .map((path) => `${path}=${path.slice(6)}`)
+      .join('\n');
+    expect(readsText(reads)).toBe(expected);
+  });
 });

@@ -12,50 +12,48 @@ export interface RecordedRun<T> {
 
 export function recordReads<D extends object, T>(document: D, run: (watched: D) => T): RecordedRun<T> {
   const recorder = new Recorder();
-  const result = run(recorder.watch(document, ''));
+  const result = run(recorder.watch(document, nodeAt('')));
   return { result, reads: recorder.reads };
 }
 
 // The rating runs under these proxies on every quote: one handler object a watched object, whose
-// traps are methods (no closures made per object or per read), and each path spelt once.
+// traps are methods (no closures made per object or per read), and each path one PathNode, made
+// once for every run (see nodeAt), which also says whether this run has noted it.
 class Recorder {
   readonly reads = new Map<string, string>();
   // A Map, not a WeakMap: it lives only as long as the run, and is the cheaper of the two.
   private readonly proxies = new Map<object, object>();
+  private readonly run = (runs += 1);
 
-  watch<O extends object>(target: O, path: string): O {
+  watch<O extends object>(target: O, at: PathNode): O {
     const known = this.proxies.get(target);
     if (known) return known as O;
-    const proxy = new Proxy<O>(target, new Watcher(this, path));
+    const proxy = new Proxy<O>(target, new Watcher(this, at));
     this.proxies.set(target, proxy);
     return proxy;
   }
 
   /** The document cannot change during a run, so a path read again has the value already noted. */
-  note(path: string, value: unknown): void {
-    if (!this.reads.has(path)) this.reads.set(path, value === undefined ? 'undefined' : canonicalJson(value));
+  note(at: PathNode, value: unknown): void {
+    if (at.noted === this.run) return;
+    at.noted = this.run;
+    // The node is the path's own (nodeAt), so this is the path's first read in the run, unless the
+    // nodes were dropped at their cap during it: `has` keeps the first value then too.
+    if (!at.fresh && this.reads.has(at.path)) return;
+    this.reads.set(at.path, value === undefined ? 'undefined' : canonicalJson(value));
   }
 }
 
 class Watcher<O extends object> implements ProxyHandler<O> {
-  // The paths below this one, spelt once for every run (see childPaths).
-  private readonly children: Map<string, string>;
-
   constructor(
     private readonly recorder: Recorder,
-    private readonly path: string,
-  ) {
-    this.children = childPaths(path);
-  }
-
-  private at(key: string): string {
-    return this.children.get(key) ?? spell(this.children, this.path, key);
-  }
+    private readonly node: PathNode,
+  ) {}
 
   get(object: O, key: string | symbol, receiver: unknown): unknown {
     const value: unknown = Reflect.get(object, key, receiver);
     if (typeof key === 'symbol' || typeof value === 'function') return value;
-    const at = this.at(key);
+    const at = this.node.children.get(key) ?? childNode(this.node, key);
     if (value !== null && typeof value === 'object') return this.recorder.watch(value, at);
     this.recorder.note(at, value);
     return value;
@@ -63,14 +61,17 @@ class Watcher<O extends object> implements ProxyHandler<O> {
 
   has(object: O, key: string | symbol): boolean {
     const present = Reflect.has(object, key);
-    // Spelt as the path of a key named `${key}?`: the same text, `${this.at(key)}?`.
-    if (typeof key !== 'symbol') this.recorder.note(this.at(`${key}?`), present);
+    // Spelt as the path of a key named `${key}?`: the same text, `${path}.${key}?`.
+    if (typeof key !== 'symbol') {
+      const tested = `${key}?`;
+      this.recorder.note(this.node.children.get(tested) ?? childNode(this.node, tested), present);
+    }
     return present;
   }
 
   // Listing the keys (Object.keys, a spread, JSON.stringify) reads the whole object.
   ownKeys(object: O): ArrayLike<string | symbol> {
-    this.recorder.note(`${this.path}{}`, object);
+    this.recorder.note(nodeAt(`${this.node.path}{}`), object);
     return Reflect.ownKeys(object);
   }
 
@@ -101,25 +102,39 @@ export function readsText(reads: Map<string, string>): string {
 
 // Each path spelt once for every run: a run reads the same few dozen paths as the last, and
 // spelling them again (a string and a map per watched object) was much of what recording cost.
-// The paths are those of documents the entity schema accepted, so they are few; the cap only
-// guards a long-running process against an unforeseen shape.
-const spelt = new Map<string, Map<string, string>>();
-const MAX_SPELT_PARENTS = 10_000;
+// One node a path text, so that a node noted in a run is the path noted. The paths are those of
+// documents the entity schema accepted, so they are few; the cap only guards a long-running
+// process against an unforeseen shape.
+interface PathNode {
+  readonly path: string;
+  /** The nodes of the paths below this one, by key. */
+  readonly children: Map<string, PathNode>;
+  /** The last run that noted this path. */
+  noted: number;
+  /** False once the nodes were dropped at their cap: another node may then spell the same path. */
+  fresh: boolean;
+}
+const MAX_NODES = 10_000;
+let nodes = new Map<string, PathNode>();
+let runs = 0;
 
-/** The spellings of the paths below `parent`, by key. */
-function childPaths(parent: string): Map<string, string> {
-  let children = spelt.get(parent);
-  if (!children) {
-    if (spelt.size >= MAX_SPELT_PARENTS) spelt.clear();
-    spelt.set(parent, (children = new Map()));
+function nodeAt(path: string): PathNode {
+  let node = nodes.get(path);
+  if (!node) {
+    if (nodes.size >= MAX_NODES) {
+      for (const old of nodes.values()) old.fresh = false;
+      nodes = new Map();
+    }
+    node = { path, children: new Map(), noted: 0, fresh: true };
+    nodes.set(path, node);
   }
-  return children;
+  return node;
 }
 
-function spell(children: Map<string, string>, parent: string, key: string): string {
-  const path = parent === '' ? key : `${parent}.${key}`;
-  if (children.size < MAX_SPELT_PARENTS) children.set(key, path);
-  return path;
+function childNode(parent: PathNode, key: string): PathNode {
+  const child = nodeAt(parent.path === '' ? key : `${parent.path}.${key}`);
+  if (parent.fresh && child.fresh) parent.children.set(key, child);
+  return child;
 }
 
 // Sorting the few dozen paths of a run was a fifth of what recording cost, and a run reads its
