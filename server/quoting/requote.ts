@@ -1,5 +1,5 @@
 import type { AddonCatalogue, Proposal, Quote, QuoteAddon, Ratebook } from '../../schemas/generated/index';
-import { isBreakdown, toQuote } from '../rating/index';
+import { isBreakdown, toQuote, type ToQuoteOptions } from '../rating/index';
 import { addonAnswersText, digestOf, ratedRun, type RatedRun } from './quoteBinding';
 import type { RatingResult } from '../rating/index';
 
@@ -63,13 +63,14 @@ export function requote(
   const selected = [...answers].filter(([, answer]) => answer === true).map(([code]) => code);
   const removed = result.decision === 'declined' ? [] : selected.filter((code) => !offered.has(code));
 
-  const quote: Quote = toQuote(result, {
+  const options: ToQuoteOptions = {
     reference: context.reference,
     asOf: context.asOf,
     ratebookVersion: context.ratebook.version,
     selectedAddons: selected,
-    ...(context.catalogue ? { catalogue: context.catalogue } : {}),
-  });
+  };
+  if (context.catalogue) options.catalogue = context.catalogue;
+  const quote: Quote = toQuote(result, options);
   // Each add-on is toQuote's own, so its answer is written in place rather than spread into a
   // copy (a spread is slow in Node 20); the key keeps its place.
   const quoteAddons: QuoteAddon[] = quote.addons ?? [];

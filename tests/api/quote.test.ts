@@ -81,6 +81,25 @@ describe('quoting through the API', () => {
         ratebook_version: quote.metadata!.ratebook_version,
       },
     });
+    // The event's data keeps its keys, in their order, as the stored events have them.
+    expect(events.at(-1)!.data).toStrictEqual({
+      requoted: true,
+      decision: 'quoted',
+      reasons: [],
+      reference: quote.reference,
+      premium: quote.premium,
+      ratebook_version: quote.metadata!.ratebook_version,
+      removed_addons: [],
+    });
+    expect(Object.keys(events.at(-1)!.data!)).toEqual([
+      'requoted',
+      'decision',
+      'reasons',
+      'reference',
+      'premium',
+      'ratebook_version',
+      'removed_addons',
+    ]);
     expect((await app.call('GET', `/api/proposal/${uuid}`)).body.quote.reference).toBe(quote.reference);
   });
 
