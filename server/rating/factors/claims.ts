@@ -8,11 +8,22 @@ import type { FactorContext, FactorResult } from '../types';
  */
 export function claims({ risk, ratebook }: FactorContext): FactorResult {
   const { history } = ratebook;
-  const relativity = risk.claims.reduce((product, claim) => {
+  // One loop rather than reduce/map/filter callbacks: the factor runs on every quote.
+  let relativity = 1;
+  let input = '';
+  let faults = 0;
+  for (let i = 0; i < risk.claims.length; i += 1) {
+    const claim = risk.claims[i]!;
     const byCode = codeRelativity(history.claims, claim.code);
-    return product * (claim.isNcbPrejudiced ? Math.max(byCode, history.ncb_prejudiced_relativity) : byCode);
-  }, 1);
-  const input = risk.claims.map((claim) => claim.code).join(',') || null;
-  const faults = risk.claims.filter((claim) => claim.isFault).length;
-  return { factor: 'claims', input, relativity, note: `${risk.claims.length} claims, ${faults} at fault` };
+    relativity *= claim.isNcbPrejudiced ? Math.max(byCode, history.ncb_prejudiced_relativity) : byCode;
+    // As join(',') writes it: a code it would write as '' (none) still takes its comma.
+    input += `${i === 0 ? '' : ','}${claim.code ?? ''}`;
+    if (claim.isFault) faults += 1;
+  }
+  return {
+    factor: 'claims',
+    input: input || null,
+    relativity,
+    note: `${risk.claims.length} claims, ${faults} at fault`,
+  };
 }

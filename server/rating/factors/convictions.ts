@@ -10,11 +10,16 @@ export function convictionRelativity(table: RatebookCodeTable, code: string): nu
 
 /** Every conviction of every driver within the look-back multiplies the premium. */
 export function convictions({ risk, ratebook }: FactorContext): FactorResult {
-  const relativity = risk.convictions.reduce(
-    (product, conviction) => product * convictionRelativity(ratebook.history.convictions, conviction.code),
-    1,
-  );
-  const points = risk.convictions.reduce((sum, conviction) => sum + conviction.points, 0);
-  const input = risk.convictions.map((conviction) => conviction.code).join(',') || null;
-  return { factor: 'convictions', input, relativity, note: `${points} points` };
+  // One loop rather than reduce/map callbacks: the factor runs on every quote.
+  let relativity = 1;
+  let points = 0;
+  let input = '';
+  for (let i = 0; i < risk.convictions.length; i += 1) {
+    const conviction = risk.convictions[i]!;
+    relativity *= convictionRelativity(ratebook.history.convictions, conviction.code);
+    points += conviction.points;
+    // As join(',') writes it: a code it would write as '' (none) still takes its comma.
+    input += `${i === 0 ? '' : ','}${conviction.code ?? ''}`;
+  }
+  return { factor: 'convictions', input: input || null, relativity, note: `${points} points` };
 }
