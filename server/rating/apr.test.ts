@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { aprPercent, type Repayment } from './apr';
+import { aprBySurplus, aprPercent, exactSurplus, type Repayment } from './apr';
 
 const monthly = (count: number, amountPence: number, first = amountPence): Repayment[] =>
   Array.from({ length: count }, (_, i) => ({ amountPence: i === 0 ? first : amountPence, month: i + 1 }));
@@ -26,24 +26,10 @@ describe('aprPercent (CONC App 1.1)', () => {
     expect(apr).toBeGreaterThan(1000);
   });
 
-  // The plain bisection, a Math.pow a repayment at every step: the APR must be exactly its answer.
-  function plainApr(creditPence: number, repayments: readonly Repayment[]): number {
-    const total = repayments.reduce((sum, r) => sum + r.amountPence, 0);
-    if (!(creditPence > 0) || !(total > creditPence)) return 0;
-    const surplus = (rate: number) =>
-      repayments.reduce((sum, r) => sum + r.amountPence * Math.pow(1 + rate, -r.month / 12), 0) - creditPence;
-    let low = 0;
-    let high = 1;
-    while (surplus(high) > 0 && high < 10_000) high *= 2;
-    for (let i = 0; i < 100; i++) {
-      if (Math.round(low * 1000) === Math.round(high * 1000)) break;
-      const middle = (low + high) / 2;
-      if (middle === low || middle === high) break;
-      if (surplus(middle) > 0) low = middle;
-      else high = middle;
-    }
-    return Math.round(((low + high) / 2) * 1000) / 10;
-  }
+  // The same bisection over the formula as written, a Math.pow a repayment at every step: the APR
+  // must be exactly its answer.
+  const plainApr = (creditPence: number, repayments: readonly Repayment[]) =>
+    aprBySurplus(creditPence, repayments, exactSurplus(creditPence, repayments));
 
   test.each<[string, number, number, number]>([
     // [case, credit, instalments, flat interest %]: every credit from `credit` up, 400 of them.

@@ -19,9 +19,20 @@ const QUICK_MONTHS = 120;
  * aprPercent(72000, ten repayments of 8183 at months 1..10) = 32.9 (DOMAIN.md's worked example).
  */
 export function aprPercent(creditPence: number, repayments: readonly Repayment[]): number {
+  return aprBySurplus(creditPence, repayments, discountedSurplus(creditPence, repayments));
+}
+
+/**
+ * aprPercent's bisection over `surplus`, the repayments discounted at a rate less the credit: the
+ * quick one aprPercent takes, or exactSurplus (a test holds the two to the same answers).
+ */
+export function aprBySurplus(
+  creditPence: number,
+  repayments: readonly Repayment[],
+  surplus: (rate: number) => number,
+): number {
   const total = repayments.reduce((sum, r) => sum + r.amountPence, 0);
   if (!(creditPence > 0) || !(total > creditPence)) return 0;
-  const surplus = discountedSurplus(creditPence, repayments);
   let low = 0;
   let high = 1;
   while (surplus(high) > 0 && high < MAX_RATE) high *= 2;
@@ -36,6 +47,15 @@ export function aprPercent(creditPence: number, repayments: readonly Repayment[]
     else high = middle;
   }
   return Math.round(((low + high) / 2) * 1000) / 10;
+}
+
+/** The repayments discounted at a rate by the formula as written, a Math.pow a repayment, less the credit. */
+export function exactSurplus(
+  creditPence: number,
+  repayments: readonly Repayment[],
+): (rate: number) => number {
+  return (rate) =>
+    repayments.reduce((sum, r) => sum + r.amountPence * Math.pow(1 + rate, -r.month / 12), 0) - creditPence;
 }
 
 /**
