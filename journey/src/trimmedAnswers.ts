@@ -1,3 +1,5 @@
+import { putAnswer } from './putAnswer';
+
 /**
  * The answers with the spaces around every text removed (" James " -> "James"), at any depth;
  * other values as they are. The form stores a shaped text (a name, an e-mail) trimmed as it is
@@ -29,8 +31,7 @@ function trimmed(value: unknown): unknown {
     // Numbers, booleans and nulls have nothing to trim: most answers are such.
     if (typeof item !== 'object' && typeof item !== 'string') continue;
     const done = trimmed(item);
-    // Defined, not assigned: a key "__proto__" in a client's JSON stays an answer, never a prototype.
-    if (done !== item) Object.defineProperty((copy ??= { ...object }), key, { ...own, value: done });
+    if (done !== item) putAnswer((copy ??= { ...object }), key, done);
   }
   return copy ?? value;
 }
@@ -46,5 +47,3 @@ function endsNeedNoTrim(text: string): boolean {
   const last = text.charCodeAt(text.length - 1);
   return first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f;
 }
-
-const own = { writable: true, enumerable: true, configurable: true };

@@ -1,4 +1,5 @@
 import type { ConcretePath } from './path';
+import { withoutAnswers } from '../putAnswer';
 
 /**
  * A copy of `document` without the answer at `path` (the key is removed). Returns `document`
@@ -29,17 +30,8 @@ function clearFrom(document: unknown, path: ConcretePath, depth: number): unknow
   if (last) {
     // Copied key by key, not copied and deleted from: an object with a key deleted is one V8
     // reads and copies slowly, and the rules read the answers again straight away.
-    const copy: Record<string, unknown> = {};
-    for (const key of Object.keys(record)) {
-      if (key === head) continue;
-      // Defined, not assigned: a key "__proto__" stays an answer, never a prototype.
-      if (key === '__proto__') Object.defineProperty(copy, key, { ...own, value: record[key] });
-      else copy[key] = record[key];
-    }
-    return copy;
+    return withoutAnswers(record, [head]);
   }
   const cleared = clearFrom(record[head], path, depth + 1);
   return cleared === record[head] ? document : { ...record, [head]: cleared };
 }
-
-const own = { writable: true, enumerable: true, configurable: true };

@@ -1,6 +1,7 @@
 import { deepEqual } from './deepEqual';
 import { getAt } from './getAt';
 import type { ConcretePath } from './path';
+import { putAnswer } from '../putAnswer';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -33,10 +34,6 @@ function write(node: unknown, path: ConcretePath, depth: number, value: unknown)
   // Copied, then the one answer written: a literal with a computed key after a spread is built
   // on V8's slow path, and the rules write answers on every save and keystroke.
   const copy = { ...record };
-  // Defined, not assigned: a key "__proto__" stays an answer, never a prototype.
-  if (segment === '__proto__') Object.defineProperty(copy, segment, { ...own, value: written });
-  else copy[segment] = written;
+  putAnswer(copy, segment, written);
   return copy;
 }
-
-const own = { writable: true, enumerable: true, configurable: true };

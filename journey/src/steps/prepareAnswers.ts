@@ -1,14 +1,13 @@
 import { isObject } from './documentRefs';
 import { partsOf, type Matches } from './schemaResolver';
 import type { JsonObject } from './stepTypes';
+import { putAnswer } from '../putAnswer';
 
 export type { Matches } from './schemaResolver';
 
 // Both walks share every part they leave alone with the data they are given and copy only the
 // objects and arrays on the way to a change: the server prepares the whole proposal once for each
 // of the seven steps on every save, and a proposal usually needs no change at all.
-
-const own = { writable: true, enumerable: true, configurable: true };
 
 /** The answers without their empty strings (an empty string is no answer); `value` is not changed. */
 export function withoutEmptyStrings(value: unknown): unknown {
@@ -30,8 +29,7 @@ export function withoutEmptyStrings(value: unknown): unknown {
       continue;
     }
     const cleaned = withoutEmptyStrings(item);
-    // Defined, not assigned: a key "__proto__" stays an answer, never a prototype.
-    if (cleaned !== item) Object.defineProperty((copy ??= { ...value }), key, { ...own, value: cleaned });
+    if (cleaned !== item) putAnswer((copy ??= { ...value }), key, cleaned);
   }
   return copy ?? value;
 }

@@ -1,3 +1,5 @@
+import { putAnswer } from '../putAnswer';
+
 /**
  * `result` with every part that holds exactly what the same place of `original` holds (the same
  * keys in the same order, the same values) replaced by `original`'s part: `original` itself when
@@ -12,8 +14,6 @@
 export function reuseUnchanged<T>(result: T, original: unknown): T {
   return reused(result, original) as T;
 }
-
-const own = { writable: true, enumerable: true, configurable: true };
 
 function isPlain(value: object): value is Record<string, unknown> {
   return Object.getPrototypeOf(value) === Object.prototype;
@@ -60,8 +60,7 @@ function reused(result: unknown, original: unknown): unknown {
     if (!Object.hasOwn(original, key)) continue;
     const value = result[key];
     const kept = reused(value, original[key]);
-    // Defined, not assigned: a key "__proto__" stays an answer, never a prototype.
-    if (kept !== value) Object.defineProperty((copy ??= { ...result }), key, { ...own, value: kept });
+    if (kept !== value) putAnswer((copy ??= { ...result }), key, kept);
   }
   return copy ?? result;
 }

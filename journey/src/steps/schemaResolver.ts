@@ -1,5 +1,6 @@
 import { isObject } from './documentRefs';
 import type { JsonObject } from './stepTypes';
+import { withoutAnswers } from '../putAnswer';
 
 // The one reading of a schema's conditions. A question is asked when a part of the schema that
 // applies names it: the schema itself, each allOf member, and the branch an `if` takes (then when
@@ -244,23 +245,6 @@ function planOf(every: Possible, asked: Map<string, JsonObject[]>, root: JsonObj
 
 function isOwnAnswer(value: JsonObject, name: string): boolean {
   return Object.prototype.propertyIsEnumerable.call(value, name);
-}
-
-const own = { writable: true, enumerable: true, configurable: true };
-
-/**
- * A copy of `value` without the answers named, made key by key: a copy with a key deleted is an
- * object V8 reads and copies slowly, and the rules and the step checks read the answers next.
- */
-function withoutAnswers(value: JsonObject, gone: readonly string[]): JsonObject {
-  const copy: JsonObject = {};
-  for (const key of Object.keys(value)) {
-    if (gone.includes(key)) continue;
-    // Defined, not assigned: a key "__proto__" stays an answer, never a prototype.
-    if (key === '__proto__') Object.defineProperty(copy, key, { ...own, value: value[key] });
-    else copy[key] = value[key];
-  }
-  return copy;
 }
 
 /** Whether the definitions have a condition at their level or below (so an answer there may be hidden). */
