@@ -99,6 +99,8 @@ async function worker(): Promise<void> {
   benchApp(dir, store).listen(Number(process.env.BENCH_PORT), '127.0.0.1');
   process.on('message', (message) => {
     if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
+    // Exit normally, so that --cpu-prof writes the worker's profile.
+    if (message === 'stop') process.exit(0);
   });
 }
 
@@ -203,11 +205,12 @@ async function main(): Promise<void> {
       });
     }
     if (message !== 'stop') return;
-    for (const started of workers) started.kill();
+    const stopped = workers.map((started) => new Promise((resolve) => started.once('exit', resolve)));
+    for (const started of workers) started.send('stop');
     served.server.close();
     bareServed.server.close();
-    void store
-      .close()
+    void Promise.all(stopped)
+      .then(() => store.close())
       .then(drop)
       .finally(() => {
         rmSync(dir, { recursive: true, force: true });
