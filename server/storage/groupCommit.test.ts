@@ -59,6 +59,45 @@ describe('GroupCommit', () => {
     ]);
   });
 
+  test('a group whose writes all succeed runs them without savepoints', async () => {
+    const group = new GroupCommit(db);
+    await Promise.all([1, 2, 3].map((id) => insert(group, id, `note ${id}`)));
+    expect(statements.filter((s) => s.includes('savepoint'))).toEqual([]);
+    expect(statements.filter((s) => s.startsWith('insert'))).toHaveLength(3);
+  });
+
+  test('a group with a failing write is undone and runs again, a savepoint a write', async () => {
+    const group = new GroupCommit(db);
+    let runs = 0;
+    const failing = group.run(async (trx) => {
+      runs += 1;
+      await trx.insertInto('notes').values({ id: 10, text: 'written, then undone' }).execute();
+      throw new Error('refused');
+    });
+    const results = await Promise.allSettled([insert(group, 1, 'one'), failing, insert(group, 2, 'two')]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(runs).toBe(2);
+    expect(statements.filter((s) => s === 'begin')).toHaveLength(2);
+    expect(statements.filter((s) => s === 'rollback')).toHaveLength(1);
+    expect(statements.filter((s) => s.startsWith('savepoint'))).toHaveLength(3);
+    const rows = await db.selectFrom('notes').select('id').orderBy('id').execute();
+    expect(rows).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  test('a write alone in its group that fails is undone and refused after one run', async () => {
+    const group = new GroupCommit(db);
+    let runs = 0;
+    const failing = group.run(async (trx) => {
+      runs += 1;
+      await trx.insertInto('notes').values({ id: 10, text: 'written, then undone' }).execute();
+      throw new Error('refused');
+    });
+    await expect(failing).rejects.toThrow('refused');
+    expect(runs).toBe(1);
+    expect(statements.filter((s) => s.includes('savepoint'))).toEqual([]);
+    expect(await db.selectFrom('notes').select('id').execute()).toEqual([]);
+  });
+
   test('a write sees those queued before it, as if they ran one by one', async () => {
     const group = new GroupCommit(db);
     const [, count] = await Promise.all([
