@@ -172,19 +172,42 @@ export class KyselyStore implements Store {
     const expiresAt = input.expiresAt.toISOString();
     const version = input.expectedVersion + 1;
     const json = JSON.stringify(input.document);
-    const set: Record<string, unknown> = {
-      ...derived,
-      // A proposal keeps its web reference when a changed answer removes its quote: the
-      // requote and a recall find it under the same reference.
-      ...(input.document.quote?.reference ? { reference: input.document.quote.reference } : {}),
-      ...(input.furthestStep === undefined ? {} : { furthest_step: input.furthestStep }),
-      document: json,
-      version,
-      updated_at: now,
-      expires_at: expiresAt,
-    };
-    const update = this.proposalUpdate(Object.keys(set));
-    const values = [...Object.values(set), uuid, input.expectedVersion];
+    // The columns of an index are written only when they change: setting one, even to its value,
+    // rewrites its index entry, a page more to the write-ahead log on every save. The row at the
+    // expected version was written from the document this process holds at that version, if any.
+    const held = this.documents.get(uuid);
+    const previous = held?.version === input.expectedVersion ? held.document : undefined;
+    const columns = ['is_quoted', 'is_referred', 'is_purchased', 'is_accepted'];
+    const values: unknown[] = [
+      derived.is_quoted,
+      derived.is_referred,
+      derived.is_purchased,
+      derived.is_accepted,
+    ];
+    const was = previous?.risk?.proposer;
+    const is = input.document.risk?.proposer;
+    if (
+      previous === undefined ||
+      was?.address?.postcode !== is?.address?.postcode ||
+      was?.date_of_birth !== is?.date_of_birth
+    ) {
+      columns.push('postcode', 'date_of_birth');
+      values.push(derived.postcode, derived.date_of_birth);
+    }
+    // A proposal keeps its web reference when a changed answer removes its quote: the requote and
+    // a recall find it under the same reference. A row's reference is its document's, once quoted.
+    const reference = input.document.quote?.reference;
+    if (reference && previous?.quote?.reference !== reference) {
+      columns.push('reference');
+      values.push(reference);
+    }
+    if (input.furthestStep !== undefined) {
+      columns.push('furthest_step');
+      values.push(input.furthestStep);
+    }
+    columns.push('document', 'version', 'updated_at', 'expires_at');
+    values.push(json, version, now, expiresAt, uuid, input.expectedVersion);
+    const update = this.proposalUpdate(columns);
     // Why no row was updated: another save came first, or there is no such proposal.
     const refused = async (db: Kysely<Database>) => {
       const exists = await db

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,6 +99,89 @@ function storeSuite(open: () => Promise<{ store: Store; done: () => Promise<void
       ['quote.created', { premium: 512.34 }],
     ]);
     expect((await store.findProposalByReference('12345-67890-12345'))?.uuid).toBe(uuid);
+  });
+
+  test("each save leaves the row's query columns those of its document", async () => {
+    const uuid = randomUUID();
+    // References are unique across the store's proposals.
+    const reference = () =>
+      `${randomInt(10_000, 99_999)}-${randomInt(10_000, 99_999)}-${randomInt(10_000, 99_999)}`;
+    const first = reference();
+    const second = reference();
+    const { db } = store as KyselyStore;
+    const columns = () =>
+      db
+        .selectFrom('proposals')
+        .select(['reference', 'postcode', 'date_of_birth'])
+        .where('uuid', '=', uuid)
+        .executeTakeFirstOrThrow();
+    const living = (postcode: string, dateOfBirth: string, reference?: string): Proposal => ({
+      ...proposal,
+      ...(reference ? { quote: { is_quoted: true, reference } } : {}),
+      risk: {
+        ...proposal.risk,
+        proposer: { ...proposal.risk?.proposer, date_of_birth: dateOfBirth, address: { postcode } },
+      },
+    });
+    let version = (
+      await store.createProposal(
+        { uuid, document: living('ls6 1hr', '1984-06-14'), now, expiresAt: later },
+        { type: 'proposal.created' },
+      )
+    ).version;
+    const steps: [Proposal, { reference: string | null; postcode: string; date_of_birth: string }][] = [
+      [
+        living('ls6 1hr', '1984-06-14', first),
+        { reference: first, postcode: 'LS6 1HR', date_of_birth: '1984-06-14' },
+      ],
+      [
+        living('ls6 1hr', '1984-06-14', first),
+        { reference: first, postcode: 'LS6 1HR', date_of_birth: '1984-06-14' },
+      ],
+      [
+        living('M1 1AE', '1984-06-14', first),
+        { reference: first, postcode: 'M1 1AE', date_of_birth: '1984-06-14' },
+      ],
+      [living('M1 1AE', '1990-01-31'), { reference: first, postcode: 'M1 1AE', date_of_birth: '1990-01-31' }],
+      [
+        living('M1 1AE', '1990-01-31', second),
+        { reference: second, postcode: 'M1 1AE', date_of_birth: '1990-01-31' },
+      ],
+    ];
+    for (const [document, expected] of steps) {
+      version = (
+        await store.saveProposal(
+          uuid,
+          { document, expectedVersion: version, now: later, expiresAt: later },
+          { type: 'proposal.updated' },
+        )
+      ).version;
+      expect(await columns()).toEqual(expected);
+    }
+    // Another process's save moves the postcode; this one then reads and moves it back.
+    const elsewhere = living('SW1A 1AA', '1990-01-31', second);
+    await db
+      .updateTable('proposals')
+      .set({
+        document: JSON.stringify(elsewhere),
+        postcode: 'SW1A 1AA',
+        version: version + 1,
+        updated_at: now.toISOString(),
+      })
+      .where('uuid', '=', uuid)
+      .execute();
+    expect((await store.getProposal(uuid))?.document).toEqual(elsewhere);
+    await store.saveProposal(
+      uuid,
+      {
+        document: living('M1 1AE', '1990-01-31', second),
+        expectedVersion: version + 1,
+        now: later,
+        expiresAt: later,
+      },
+      { type: 'proposal.updated' },
+    );
+    expect(await columns()).toEqual({ reference: second, postcode: 'M1 1AE', date_of_birth: '1990-01-31' });
   });
 
   test('a refused save writes nothing, not even its event', async () => {
