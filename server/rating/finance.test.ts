@@ -1,4 +1,5 @@
 import { describe, test, expect } from 'vitest';
+import { aprPercent } from './apr';
 import { monthlyFinance } from './finance';
 
 const terms = { deposit_percent: 20, instalments: 10, flat_interest_percent: 13.65, term_months: 12 };
@@ -71,5 +72,21 @@ describe('monthlyFinance', () => {
       totalPayablePence: 50000,
       aprPercent: 0,
     });
+  });
+
+  test('the APR of a plan asked for again, under any terms, is that of its own repayments', () => {
+    const termsTried = [terms, { ...terms, instalments: 11 }, { ...terms, flat_interest_percent: 9.9 }];
+    for (let round = 0; round < 2; round += 1) {
+      for (const tried of termsTried) {
+        for (let pence = 20_000; pence < 400_000; pence += 3_917) {
+          const plan = monthlyFinance(pence, tried);
+          const repayments = Array.from({ length: plan.instalments }, (_, i) => ({
+            amountPence: i === 0 ? plan.firstInstalmentPence : plan.regularInstalmentPence,
+            month: i + 1,
+          }));
+          expect(plan.aprPercent).toBe(aprPercent(plan.creditPence, repayments));
+        }
+      }
+    }
   });
 });

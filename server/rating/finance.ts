@@ -37,10 +37,6 @@ export function monthlyFinance(premiumPence: number, terms: RatebookFinance): Mo
   // Rounding up must never leave the first instalment negative (only possible for a few pence).
   if (regular * (n - 1) > repayable) regular = Math.floor(repayable / n);
   const first = repayable - regular * (n - 1);
-  const repayments: Repayment[] = Array.from({ length: n }, (_, i) => ({
-    amountPence: i === 0 ? first : regular,
-    month: i + 1,
-  }));
   return {
     cashPricePence: cash,
     depositPence: deposit,
@@ -52,6 +48,28 @@ export function monthlyFinance(premiumPence: number, terms: RatebookFinance): Mo
     regularInstalmentPence: regular,
     initialPaymentPence: first === regular ? 0 : first,
     flatInterestPercent: terms.flat_interest_percent,
-    aprPercent: aprPercent(credit, repayments),
+    aprPercent: planApr(credit, first, regular, n),
   };
+}
+
+// A plan's APR depends on its credit and instalments alone, and the bisection is most of what a
+// plan costs: a proposal's requotes, and quotes of the same price, ask for the same few again.
+const aprs = new Map<string, number>();
+const APRS_KEPT = 1_000;
+
+/** The APR of `credit` repaid by `first`, then `n - 1` of `regular`, a month apart from month 1. */
+function planApr(credit: number, first: number, regular: number, n: number): number {
+  // Each number written exactly (a number's text names it alone), so a key names one plan.
+  const key = `${credit} ${first} ${regular} ${n}`;
+  let apr = aprs.get(key);
+  if (apr === undefined) {
+    const repayments: Repayment[] = Array.from({ length: n }, (_, i) => ({
+      amountPence: i === 0 ? first : regular,
+      month: i + 1,
+    }));
+    apr = aprPercent(credit, repayments);
+    if (aprs.size >= APRS_KEPT) aprs.clear();
+    aprs.set(key, apr);
+  }
+  return apr;
 }
