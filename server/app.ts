@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type Ajv from 'ajv';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { JourneyDocuments } from '../journey/src/steps/stepTypes';
 import type { Ratebook, ReferenceList } from '../schemas/generated/index';
@@ -14,6 +14,7 @@ import { LOOPBACK, operatorRoutes } from './metrics/operatorRoutes';
 import { compressAnswers } from './middleware/compressAnswers';
 import { errorHandler } from './middleware/errorHandler';
 import { jsonBody } from './middleware/jsonBody';
+import { onlyOnItsPaths } from './middleware/onlyOnItsPaths';
 import { refuseUnstorableText } from './middleware/refuseUnstorableText';
 import { requireApiKey } from './middleware/requireApiKey';
 import { BOT_CHECKED_CALLS, requireBotCheck } from './middleware/requireBotCheck';
@@ -97,6 +98,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
   // Strong ETags only: a weak one can never satisfy If-Match. Proposal answers set their version.
   app.set('etag', 'strong');
+  // Each router is entered only by the requests its paths may match, not by every request.
+  const mount = (router: RequestHandler) => app.use(onlyOnItsPaths(router));
 
   app.use(
     securityHeaders({
@@ -127,7 +130,7 @@ export function createApp(deps: AppDeps): Express {
     await store.ping();
     res.json({ status: 'ok', store: store.engine });
   });
-  app.use(operatorRoutes({ metrics, store, metricsAllow: deps.config.metricsAllow ?? LOOPBACK }));
+  mount(operatorRoutes({ metrics, store, metricsAllow: deps.config.metricsAllow ?? LOOPBACK }));
 
   const { clock, logger, ajv, providers } = deps;
   const sessionIdleMinutes = deps.config.sessionIdleMinutes;
@@ -150,7 +153,7 @@ export function createApp(deps: AppDeps): Express {
   // bodies never are (jsonBody refuses them).
   app.use(['/api', '/json'], compressAnswers({ threshold: 1024 }));
   // The API's description and its page: read by browsers and tools, so no XHR header is asked.
-  app.use(docsRoutes(clock));
+  mount(docsRoutes(clock));
   app.use(['/api', '/json'], requireXhr, ...jsonBody(deps.config.bodyLimitBytes), refuseUnstorableText);
   // The payment pages' queries (their form bodies are checked where they are parsed).
   app.use(['/hosted-payments', '/payments'], refuseUnstorableText);
@@ -179,10 +182,10 @@ export function createApp(deps: AppDeps): Express {
   );
   // Before the proposal routes: POST /api/proposal/:id would take "recall" for an id.
   const limiter = new AttemptLimiter(deps.shared.attempts);
-  app.use(recallRoutes({ store, clock, ajv, logger, sessionIdleMinutes, limiter }));
+  mount(recallRoutes({ store, clock, ajv, logger, sessionIdleMinutes, limiter }));
   // Beside its API call, the payment router serves the provider's notifications and hosted page,
   // which live outside /api (no XHR header; raw or form bodies).
-  app.use(
+  mount(
     paymentRoutes({
       store,
       clock,
@@ -194,7 +197,7 @@ export function createApp(deps: AppDeps): Express {
       ratebook: deps.ratebook,
     }),
   );
-  app.use(
+  mount(
     proposalRoutes({
       store,
       clock,
@@ -206,12 +209,12 @@ export function createApp(deps: AppDeps): Express {
       ratebook: deps.ratebook,
     }),
   );
-  app.use(quoteRoutes(quoting));
-  app.use(vehicleRoutes({ provider: providers.vehicle, logger, ajv, clock }));
-  app.use(addressRoutes({ provider: providers.address, logger, ajv }));
-  app.use(recaptchaRoutes({ provider: providers.captcha, logger, ajv }));
-  app.use(deviceRiskRoutes({ store, clock, provider: providers.fraud, logger, ajv }));
-  app.use(
+  mount(quoteRoutes(quoting));
+  mount(vehicleRoutes({ provider: providers.vehicle, logger, ajv, clock }));
+  mount(addressRoutes({ provider: providers.address, logger, ajv }));
+  mount(recaptchaRoutes({ provider: providers.captcha, logger, ajv }));
+  mount(deviceRiskRoutes({ store, clock, provider: providers.fraud, logger, ajv }));
+  mount(
     payMonthlyRoutes({
       store,
       clock,
@@ -223,7 +226,7 @@ export function createApp(deps: AppDeps): Express {
       journeys,
     }),
   );
-  app.use(
+  mount(
     emailRoutes({
       store,
       clock,
@@ -234,10 +237,8 @@ export function createApp(deps: AppDeps): Express {
       throttle: new QuoteEmailThrottle({ attempts: deps.shared.attempts, outbox: providers.email.outbox }),
     }),
   );
-  app.use(
-    confirmRoutes({ store, clock, ajv, sessionIdleMinutes, journey, journeys, ratebook: deps.ratebook }),
-  );
-  app.use(
+  mount(confirmRoutes({ store, clock, ajv, sessionIdleMinutes, journey, journeys, ratebook: deps.ratebook }));
+  mount(
     acceptRoutes({
       store,
       clock,
@@ -249,7 +250,7 @@ export function createApp(deps: AppDeps): Express {
       ratebook: deps.ratebook,
     }),
   );
-  app.use(
+  mount(
     portalRoutes({
       store,
       clock,
@@ -258,10 +259,10 @@ export function createApp(deps: AppDeps): Express {
       ttlMinutes: deps.config.portalLinkTtlMinutes,
     }),
   );
-  app.use(listRoutes(deps.lists));
+  mount(listRoutes(deps.lists));
   app.use(['/api', '/json'], (_req, _res, next) => next(notFound('There is no such API call.')));
 
-  app.use(documentRoutes());
+  mount(documentRoutes());
   app.use(webApp(deps.config.webRoot));
   app.use(errorHandler(deps.logger));
   return app;
