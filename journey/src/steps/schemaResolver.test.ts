@@ -39,6 +39,26 @@ describe('journey/hidden-answers.cases.json', () => {
   });
 });
 
+describe('withoutHidden with the parts it cleaned before', () => {
+  // What a clean made of an answer is kept with the answer: met again in new answers, under the
+  // same questions or others, it must come to what a clean of copies comes to.
+  const all = Object.values(cases).map(({ answers }) => answers as { risk?: Record<string, unknown> });
+  const clean = (answers: unknown) => withoutHidden(stepSchemas, answers, matches);
+
+  test.each(Object.entries(cases))('%s, its parts in the answers of every case', (_name, { answers }) => {
+    const given = answers as { risk?: Record<string, unknown> };
+    clean(given);
+    for (const other of all) {
+      clean(other);
+      for (const key of Object.keys(given.risk ?? {})) {
+        const mixed = { ...other, risk: { ...other.risk, [key]: given.risk![key] } };
+        expect(clean(mixed)).toEqual(clean(structuredClone(mixed)));
+        expect(JSON.stringify(clean(mixed))).toBe(JSON.stringify(clean(structuredClone(mixed))));
+      }
+    }
+  });
+});
+
 describe('withoutHidden over the seven steps', () => {
   test('with the rules after it, keeps the consistent example proposal as it is', () => {
     expect(settle(fixture)).toEqual(fixture);

@@ -369,16 +369,15 @@ interface Cleaning {
   root: JsonObject | undefined;
   /** Set when an answer was dropped. */
   dropped: boolean;
-  /** The parts a pass left as they were, by the definitions it read them with (see Kept). */
-  kept: Map<unknown, Kept>;
-  /** The parts the pass before left as they were: met again with the same definitions, they stay. */
-  before: Map<unknown, Kept> | undefined;
+  /** What a clean made of each part, by the definitions it read it with (see Kept). */
+  kept: WeakMap<object, Kept>;
 }
 
-/** The frame a part was cleaned with, where the clean left it as it was. */
+/** What a part came to when cleaned with a frame at a depth: the part itself when nothing went. */
 interface Kept {
   frame: Frame;
   depth: number;
+  cleaned: unknown;
 }
 
 function clean(frame: Frame, value: unknown, cleaning: Cleaning, depth: number): unknown {
@@ -386,12 +385,17 @@ function clean(frame: Frame, value: unknown, cleaning: Cleaning, depth: number):
   if (typeof value !== 'object' || value === null || depth > maxDepth) return value;
   // Where nothing below has a condition, the answers ask all the schemas may ask: nothing goes.
   if (frame.settled) return value;
-  // A part the pass before read with the same definitions and left as it was is left again: the
-  // clean is a function of them, and a second pass runs only for the parts on the way to a drop.
-  const before = cleaning.before?.get(value);
-  if (before && before.frame === frame && before.depth === depth) return value;
+  // A part a clean read with the same definitions comes to what it came to then: the clean is a
+  // function of them. A second pass walks only the parts on the way to a drop, and a save that
+  // sends the stored answers back with one changed walks only the way to that answer.
+  const before = cleaning.kept.get(value);
+  if (before && before.frame === frame && before.depth === depth) {
+    // Something below went then, and goes again now.
+    if (before.cleaned !== value) cleaning.dropped = true;
+    return before.cleaned;
+  }
   const cleaned = cleanPart(frame, value, cleaning, depth);
-  if (cleaned === value) cleaning.kept.set(value, { frame, depth });
+  cleaning.kept.set(value, { frame, depth, cleaned });
   return cleaned;
 }
 
@@ -457,6 +461,86 @@ function keptArray(schemas: readonly JsonObject[]): readonly JsonObject[] {
   return kept;
 }
 
+/**
+ * What every clean with these conditions (`matches`) made of each part, kept for as long as the
+ * part lives: answers are never changed once made (every change makes a new object), and a frame
+ * names the definitions and the root it was read with, so a part met again with the same frame
+ * comes to the same. Only for schemas whose conditions read nothing but the answers (no clock):
+ * for others, what a clean made is kept for that clean alone.
+ */
+const leftAsTheyWere = new WeakMap<Matches, WeakMap<object, Kept>>();
+
+// The keywords a condition may use for what a clean made of an answer to hold on another day: none
+// reads the clock (the journey's date keywords do) or anything but the answers below it.
+const ANSWERS_ONLY = new Set([
+  'type',
+  'properties',
+  'required',
+  'const',
+  'enum',
+  'not',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'items',
+  'contains',
+  'minItems',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minProperties',
+  'maxProperties',
+  'additionalProperties',
+  'if',
+  'then',
+  'else',
+  'title',
+  'description',
+  '$comment',
+]);
+
+/** Whether a condition (an `if`) uses none but ANSWERS_ONLY's keywords, at every level. */
+function readsOnlyAnswers(condition: unknown): boolean {
+  if (typeof condition === 'boolean') return true;
+  if (Array.isArray(condition)) return condition.every(readsOnlyAnswers);
+  if (!isObject(condition)) return false;
+  for (const [keyword, value] of Object.entries(condition)) {
+    if (!ANSWERS_ONLY.has(keyword)) return false;
+    if (keyword === 'properties') {
+      if (!isObject(value) || !Object.values(value).every(readsOnlyAnswers)) return false;
+    } else if (keyword === 'required' || keyword === 'const' || keyword === 'enum' || keyword === 'type') {
+      continue;
+    } else if (typeof value === 'object' && value !== null && !readsOnlyAnswers(value)) return false;
+  }
+  return true;
+}
+
+const answersOnly = new WeakMap<readonly JsonObject[], WeakMap<object, boolean>>();
+
+/** Whether every condition in the schemas (and `root`'s definitions) reads the answers alone. */
+function conditionsReadOnlyAnswers(schemas: readonly JsonObject[], root: JsonObject | undefined): boolean {
+  let byRoot = answersOnly.get(schemas);
+  if (!byRoot) answersOnly.set(schemas, (byRoot = new WeakMap()));
+  let found = byRoot.get(root ?? NO_ROOT);
+  if (found === undefined) {
+    const conditionsIn = (value: unknown): boolean => {
+      if (Array.isArray(value)) return value.every(conditionsIn);
+      if (!isObject(value)) return true;
+      for (const [keyword, inner] of Object.entries(value))
+        if (keyword === 'if' ? !readsOnlyAnswers(inner) : !conditionsIn(inner)) return false;
+      return true;
+    };
+    found = schemas.every(conditionsIn) && conditionsIn(root);
+    byRoot.set(root ?? NO_ROOT, found);
+  }
+  return found;
+}
+
 /** Passes at most: an answer dropped can hide another (no drivers, so no driver's marital status). */
 const maxPasses = 8;
 
@@ -477,13 +561,13 @@ export function withoutHidden(
 ): unknown {
   const kept = keptArray(schemas);
   const top = frameOf(possibleOf(kept, root), kept, root);
+  let left = conditionsReadOnlyAnswers(kept, root) ? leftAsTheyWere.get(matches) : new WeakMap();
+  if (!left) leftAsTheyWere.set(matches, (left = new WeakMap()));
   let current = data;
-  let before: Map<unknown, Kept> | undefined;
   for (let pass = 0; pass < maxPasses; pass++) {
-    const cleaning: Cleaning = { matches, root, dropped: false, kept: new Map(), before };
+    const cleaning: Cleaning = { matches, root, dropped: false, kept: left };
     current = clean(top, current, cleaning, 0);
     if (!cleaning.dropped) break;
-    before = cleaning.kept;
   }
   return current;
 }
