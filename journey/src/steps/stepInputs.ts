@@ -122,15 +122,20 @@ export function stepInputs(schema: JsonObject): StepInputs | undefined {
 }
 
 /**
+ * What was written for each answer object (see answerText). Answers are never changed once made
+ * (every change makes a new object), so what is written for one holds for as long as it lives:
+ * a save whose answers are the stored document's own objects finds them written already.
+ */
+export type AnswerTexts = Pick<WeakMap<object, string>, 'get' | 'set'>;
+
+const writtenTexts: AnswerTexts = new WeakMap();
+
+/**
  * The answers `inputs` names, as one short text: equal texts mean a check reading only them sees
  * the same answers. A missing answer and a non-object where keys are read are told apart. `texts`
- * keeps what was written for each answer already, for the next steps of the same document.
+ * keeps what was written for each answer object already (by default for as long as it lives).
  */
-export function inputsText(
-  inputs: StepInputs,
-  document: unknown,
-  texts: Map<unknown, string> = new Map(),
-): string {
+export function inputsText(inputs: StepInputs, document: unknown, texts: AnswerTexts = writtenTexts): string {
   if (!isObject(document)) return `!${JSON.stringify(document) ?? ''}`;
   let text = '';
   for (const [name, keys] of inputs) {
@@ -149,10 +154,11 @@ export function inputsText(
 
 /**
  * An answer as a short text: a value as its JSON, an object or list as the number its JSON was
- * given. Several steps read the same long answers (the proposer's): each is written and looked up
- * once a document, and a step's text, a key of the findings kept, stays short.
+ * given. Several steps read the same long answers (the proposer's): each is written once, and a
+ * step's text, a key of the findings kept, stays short. A number is never given to two texts, so
+ * one kept with its object still names that object's JSON after the numbers are forgotten.
  */
-function answerText(value: unknown, texts: Map<unknown, string>): string {
+function answerText(value: unknown, texts: AnswerTexts): string {
   if (typeof value !== 'object' || value === null) return `=${JSON.stringify(value)}`;
   let text = texts.get(value);
   if (text === undefined) texts.set(value, (text = `#${numberOf(JSON.stringify(value))}`));

@@ -84,12 +84,11 @@ export function validateProposal(
   // Made for the first step that is checked: a save whose steps' findings are all kept needs none.
   let answers: unknown;
   const day = remember ? validatorsDay(ajv) : undefined;
-  const texts = new Map<unknown, string>();
   for (const step of stepsUpTo(steps, upToStep)) {
     const kept = day === undefined ? undefined : keptFindings(ajv, step, messages);
     // Read from the document as given: its empty strings go the same way whatever else it holds,
     // so the same text still means the same answers checked.
-    const key = kept?.inputs && day + inputsText(kept.inputs, document, texts);
+    const key = kept?.inputs && day + inputsText(kept.inputs, document);
     const known = key === undefined ? undefined : kept!.findings.get(key);
     const found =
       known ?? stepErrors(ajv, step, (answers ??= withoutEmptyStrings(document)), proposal, messages);
