@@ -312,3 +312,40 @@ function withTwoDrivers(): typeof fixture {
   });
   return copy;
 }
+
+describe('applyRules near a settled document', () => {
+  // A settled document's rules are not applied again where the changed answers do not meet them:
+  // the result must be what applying them all gives.
+  const settled = applyRules(journeyRules, undefined, structuredClone(fixture));
+  const changes: [string, (risk: Record<string, unknown>) => void][] = [
+    ['nothing', () => {}],
+    ['an answer no rule reads', (risk) => void (risk.voluntary_excess = 250)],
+    ['an answer a rule acts on', (risk) => void (risk.has_previous_insurance = true)],
+    [
+      'an answer a rule resets',
+      (risk) => void (risk.vehicle = { ...(risk.vehicle as object), cover_type: 'TPO' }),
+    ],
+    [
+      'an answer a rule sets, removed',
+      (risk) => void (risk.duqs = { ...(risk.duqs as object), vehicle_owner: undefined }),
+    ],
+    ['the additional drivers removed', (risk) => void (risk.additional_drivers = [])],
+  ];
+
+  test.each(changes)('%s changed', (_name, change) => {
+    const risk = { ...(settled as { risk: Record<string, unknown> }).risk };
+    change(risk);
+    const next = { ...settled, risk: JSON.parse(JSON.stringify(risk)) as Record<string, unknown> };
+    // The unchanged answers as the settled document's own objects, as a save gives them.
+    for (const key of Object.keys(next.risk))
+      if (
+        JSON.stringify(next.risk[key]) ===
+        JSON.stringify((settled as { risk: Record<string, unknown> }).risk[key])
+      )
+        next.risk[key] = (settled as { risk: Record<string, unknown> }).risk[key];
+    const near = applyRules(journeyRules, undefined, next, { near: settled });
+    expect(JSON.stringify(near)).toBe(
+      JSON.stringify(applyRules(journeyRules, undefined, structuredClone(next))),
+    );
+  });
+});

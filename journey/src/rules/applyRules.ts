@@ -1,4 +1,7 @@
 import { applyRule } from './applyRule';
+import { changedPaths } from './changedPaths';
+import { footprintOf, touches } from './ruleFootprint';
+import { isSettled, noteSettled, ruleRoots } from './settledDocuments';
 import { deepEqual } from './deepEqual';
 import { expandForEach, type PlacedRule } from './expandForEach';
 import type { JourneyRules } from './ruleTypes';
@@ -7,6 +10,12 @@ import { RulesDidNotSettleError } from './RulesDidNotSettleError';
 export interface ApplyRulesOptions {
   /** Passes over all the rules before giving up (default 5); a settled document needs one more. */
   maxPasses?: number;
+  /**
+   * A document these rules settled before with no document before it (the stored answers), that
+   * shares most of its answers with `next` by identity: with no `previous`, a rule whose paths
+   * meet none of the answers that differ from it would leave `next` as it is, and is not applied.
+   */
+  near?: unknown;
 }
 
 const expanded = new WeakMap<JourneyRules, PlacedRule[]>();
@@ -18,6 +27,17 @@ function placedRules(rules: JourneyRules): PlacedRule[] {
     expanded.set(rules, placed);
   }
   return placed;
+}
+
+/** `near`, when the rules settled it with no document before, and there is none now either. */
+function nearSettled(rules: JourneyRules, hasPrevious: boolean, near: unknown): unknown {
+  return !hasPrevious && near !== undefined && isSettled(rules, near) ? near : undefined;
+}
+
+/** The settled document, noted as such when there was no document before (see `near`). */
+function settledAs(rules: JourneyRules, scope: { hasPrevious: boolean }, document: unknown): unknown {
+  if (!scope.hasPrevious) noteSettled(rules, document);
+  return document;
 }
 
 /**
@@ -46,22 +66,28 @@ export function applyRules<T>(
   let changedBy: string[] = [];
   // The rules from this one on met the document as it is now in the pass before and left it.
   let settledFrom = placed.length;
+  // Where the document may differ from a settled one near it (see `near`): a rule is a function
+  // of the answers at its paths, and met the same answers there in that one and left them.
+  const near = nearSettled(rules, scope.hasPrevious, options.near);
+  let differs = near === undefined ? undefined : changedPaths(next, near, ruleRoots(rules)!);
   for (let pass = 0; pass < maxPasses; pass += 1) {
     changedBy = [];
     let lastChange = -1;
     for (let index = 0; index < placed.length; index += 1) {
       // Nothing changed since they left it: each would meet the very same document again and
       // leave it again (a rule is a function of the document), so the pass would change nothing.
-      if (index >= settledFrom && changedBy.length === 0) return document as T;
+      if (index >= settledFrom && changedBy.length === 0) return settledAs(rules, scope, document) as T;
       const rule = placed[index]!;
+      if (differs && !touches(footprintOf(rule), differs)) continue;
       const result = applyRule(rule, document, scope);
       // Effects that cancel out within a rule (set then clear) leave a new but equal document.
       if (result === document || deepEqual(result, document)) continue;
       changedBy.push(rule.place ? `${rule.id} (${rule.place})` : rule.id);
       document = result;
       lastChange = index;
+      if (differs) differs = changedPaths(document, near, ruleRoots(rules)!);
     }
-    if (changedBy.length === 0) return document as T;
+    if (changedBy.length === 0) return settledAs(rules, scope, document) as T;
     settledFrom = lastChange + 1;
   }
   throw new RulesDidNotSettleError(changedBy, maxPasses);
