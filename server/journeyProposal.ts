@@ -37,9 +37,11 @@ export interface JourneyChecks {
   /**
    * The proposal as the journey keeps it: every answer the step schemas hide for these answers
    * removed (withoutHidden), then the journey's rules applied (a save is a whole step, so no
-   * "previous"). The browser does the same on every change.
+   * "previous"). The browser does the same on every change. `stored`: the document as stored,
+   * whose unchanged answers `proposal` holds as the very same objects (sharedWith): what the
+   * changed answers cannot affect is not worked out again. The same result with or without it.
    */
-  applyRules(proposal: Proposal): Proposal;
+  applyRules(proposal: Proposal, stored?: Proposal): Proposal;
   /**
    * The answers of steps 1..upToStep (all seven by default) that break their step's rules, and
    * what breaks the Proposal entity schema; with 0, the entity schema alone. The fields only the
@@ -84,7 +86,7 @@ function buildChecks(ajv: Ajv, documents: JourneyDocuments, version: string): Jo
     version,
     humanVersion: humanVersionOf(documents),
     stepCount: steps.length,
-    applyRules: (proposal) => settleAnswers(rules, stepSchemas, undefined, proposal, matches),
+    applyRules: (proposal, stored) => settleAnswers(rules, stepSchemas, undefined, proposal, matches, stored),
     check: (proposal, upToStep, checked) =>
       upToStep === 0
         ? validateProposal(ajv, proposal, {

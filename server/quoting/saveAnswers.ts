@@ -1,3 +1,5 @@
+import { putAnswer } from '../../journey/src/putAnswer';
+import { sharedWith } from '../../journey/src/steps/reuseUnchanged';
 import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
 import type { JourneyChecks } from '../journeyProposal';
@@ -65,9 +67,12 @@ export function prepareAnswers(
     ...(current ? { uuid: current.uuid } : {}),
     journey_version: deps.journey.version,
   };
-  const document = deps.journey.applyRules(merged);
+  // The answers as they were stored are the stored document's own objects: what the journey kept
+  // for those (the clean, the step checks) is found again rather than worked out anew.
+  const given = current ? sharedWith(merged, current.document) : merged;
+  const document = deps.journey.applyRules(given, current?.document);
   const furthestStep = Math.min(deps.journey.stepCount, Math.max(current?.furthestStep ?? 0, reachedStep));
-  const errors = deps.journey.check(document, furthestStep, options.checked);
+  const errors = deps.journey.check(document, furthestStep, checkedAs(options.checked, merged, given));
   if (errors.length > 0) throw invalid(errors);
   // A caller that rates the answers next (`requoting`) replaces the quote whatever it stands at:
   // working out its standing would rate them twice.
@@ -129,6 +134,24 @@ export async function saveAnswers(
 function withoutQuote(document: Proposal): Proposal {
   const { quote: _quote, removed_addons: _removed, ...rest } = document;
   return { ...rest, is_quoted: false, is_referred: false };
+}
+
+/**
+ * The body the entity schema accepted as it stands in `given`: each answer of `checked` that the
+ * merged answers hold as it is stands for `given`'s, which holds the same (sharedWith), so an
+ * answer the rules and the clean leave as it was still counts as checked.
+ */
+function checkedAs(checked: Proposal | undefined, merged: Proposal, given: Proposal): Proposal | undefined {
+  if (checked === undefined || given === merged) return checked;
+  const from = checked as Record<string, unknown>;
+  const before = merged as Record<string, unknown>;
+  const after = given as Record<string, unknown>;
+  const stands: Record<string, unknown> = {};
+  for (const key of Object.keys(from)) {
+    const value = from[key];
+    putAnswer(stands, key, Object.hasOwn(before, key) && before[key] === value ? after[key] : value);
+  }
+  return stands as Proposal;
 }
 
 function clientFields(body: Proposal): Proposal {

@@ -15,6 +15,24 @@ export function reuseUnchanged<T>(result: T, original: unknown): T {
   return reused(result, original) as T;
 }
 
+/**
+ * A new object with `answers`' keys, in their order, each answer that holds what the same answer
+ * of `stored` holds being `stored`'s (reuseUnchanged, answer by answer). Whatever the journey keeps
+ * for an object (what the hidden-answer clean left, what a step check found) is kept for the
+ * stored document's objects, which a save that changes one answer sends back in new objects.
+ * Never `stored` itself, so a caller can tell a new document from the stored one.
+ */
+export function sharedWith<T extends object>(answers: T, stored: object): T {
+  const shared: Record<string, unknown> = {};
+  const given = answers as Record<string, unknown>;
+  const kept = stored as Record<string, unknown>;
+  for (const key of Object.keys(given)) {
+    const value = given[key];
+    putAnswer(shared, key, Object.hasOwn(kept, key) ? reused(value, kept[key]) : value);
+  }
+  return shared as T;
+}
+
 function isPlain(value: object): value is Record<string, unknown> {
   return Object.getPrototypeOf(value) === Object.prototype;
 }
