@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { reuseUnchanged } from './reuseUnchanged';
 
@@ -61,4 +62,58 @@ describe('reuseUnchanged', () => {
     expect(Object.keys(reused)).toEqual(['__proto__', 'b']);
     expect(Object.getOwnPropertyDescriptor(reused, '__proto__')?.value).toBe(original['__proto__']);
   });
+
+  // What comes back holds `result`'s answers, and each of its parts is the original's exactly
+  // where the original holds the same JSON at that place (keys in the same order), however the
+  // two differ.
+  test('any change: the original part exactly where it holds the same', () => {
+    const json = fc.jsonValue({ maxDepth: 4 });
+    const change = fc.tuple(fc.nat(), json, fc.boolean());
+    fc.assert(
+      fc.property(json, fc.array(change, { maxLength: 4 }), (original, changes) => {
+        const result = structuredClone(original);
+        let root: unknown = result;
+        for (const [n, value, remove] of changes) root = changed(root, n, value, remove);
+        const snapshot = JSON.stringify([original, root]);
+        const reused = reuseUnchanged(root, original);
+        expect(JSON.stringify(reused)).toBe(JSON.stringify(root));
+        expect(JSON.stringify([original, root])).toBe(snapshot);
+        sharesExactly(reused, original);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
+
+/** Checks that `reused` is `original` where, and only where, the two hold the same JSON. */
+function sharesExactly(reused: unknown, original: unknown): void {
+  const same = JSON.stringify(reused) === JSON.stringify(original);
+  if (typeof reused === 'object' && reused !== null) expect(reused === original).toBe(same);
+  if (same || typeof reused !== 'object' || reused === null) return;
+  if (typeof original !== 'object' || original === null) return;
+  if (Array.isArray(reused) !== Array.isArray(original)) return;
+  for (const key of Object.keys(reused))
+    if (Object.hasOwn(original, key))
+      sharesExactly((reused as Record<string, unknown>)[key], (original as Record<string, unknown>)[key]);
+}
+
+/** `root` with the n-th place (modulo their number) set to `value` or removed, changed in place. */
+function changed(root: unknown, n: number, value: unknown, remove: boolean): unknown {
+  const places: [Record<string, unknown> | unknown[], string][] = [];
+  const walk = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    for (const key of Object.keys(node)) {
+      places.push([node as Record<string, unknown>, key]);
+      walk((node as Record<string, unknown>)[key]);
+    }
+  };
+  walk(root);
+  if (places.length === 0) return value;
+  const [holder, key] = places[n % places.length]!;
+  if (Array.isArray(holder)) {
+    if (remove) holder.splice(Number(key), 1);
+    else holder[Number(key)] = value;
+  } else if (remove) delete holder[key];
+  else holder[key] = value;
+  return root;
+}

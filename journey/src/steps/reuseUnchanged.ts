@@ -37,48 +37,53 @@ function isPlain(value: object): value is Record<string, unknown> {
   return Object.getPrototypeOf(value) === Object.prototype;
 }
 
-/** Whether two values are the same JSON: equal texts, numbers, booleans and nulls; keys in the same order. */
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i += 1) if (!same(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b) || !isPlain(a) || !isPlain(b)) return false;
-  const keys = Object.keys(a);
-  const otherKeys = Object.keys(b);
-  if (keys.length !== otherKeys.length) return false;
-  for (let i = 0; i < keys.length; i += 1) {
-    const key = keys[i]!;
-    if (key !== otherKeys[i] || !same(a[key], b[key])) return false;
-  }
-  return true;
-}
-
+// One walk: a part is `original`'s when each of its own parts is (the same keys in the same order),
+// worked out from the parts found, rather than comparing the whole and then walking it again for
+// the parts of a whole that differs. Nothing is copied while the part may still be `original`'s.
 function reused(result: unknown, original: unknown): unknown {
-  if (same(result, original)) return original;
+  if (result === original) return original;
   if (typeof result !== 'object' || typeof original !== 'object' || result === null || original === null)
     return result;
   if (Array.isArray(result)) {
     if (!Array.isArray(original)) return result;
     let copy: unknown[] | undefined;
+    let whole = result.length === original.length;
     const shared = Math.min(result.length, original.length);
     for (let i = 0; i < shared; i += 1) {
       const item: unknown = result[i];
       const kept = reused(item, original[i]);
+      if (whole && kept === original[i]) continue;
+      if (whole) {
+        whole = false;
+        // Every item before this one is original's.
+        for (let j = 0; j < i; j += 1)
+          if (original[j] !== result[j]) (copy ??= result.slice())[j] = original[j];
+      }
       if (kept !== item) (copy ??= result.slice())[i] = kept;
     }
-    return copy ?? result;
+    return whole ? original : (copy ?? result);
   }
   if (Array.isArray(original) || !isPlain(result) || !isPlain(original)) return result;
+  const keys = Object.keys(result);
+  const otherKeys = Object.keys(original);
+  let whole = keys.length === otherKeys.length;
   let copy: Record<string, unknown> | undefined;
-  for (const key of Object.keys(result)) {
-    if (!Object.hasOwn(original, key)) continue;
+  for (let i = 0; i < keys.length; i += 1) {
+    const key = keys[i]!;
+    const here = Object.hasOwn(original, key);
     const value = result[key];
-    const kept = reused(value, original[key]);
+    const kept = here ? reused(value, original[key]) : value;
+    if (whole && here && otherKeys[i] === key && kept === original[key]) continue;
+    if (whole) {
+      whole = false;
+      // Every answer before this one is original's.
+      for (let j = 0; j < i; j += 1) {
+        const before = keys[j]!;
+        if (original[before] !== result[before])
+          putAnswer((copy ??= { ...result }), before, original[before]);
+      }
+    }
     if (kept !== value) putAnswer((copy ??= { ...result }), key, kept);
   }
-  return copy ?? result;
+  return whole ? original : (copy ?? result);
 }
