@@ -1,6 +1,6 @@
 import { applyRule } from './applyRule';
 import { changedPaths } from './changedPaths';
-import { footprintOf, touches } from './ruleFootprint';
+import { footprintOf, meets, touches, type Footprint } from './ruleFootprint';
 import { isSettled, noteSettled, ruleRoots } from './settledDocuments';
 import { deepEqual } from './deepEqual';
 import { expandForEach, type PlacedRule } from './expandForEach';
@@ -70,6 +70,9 @@ export function applyRules<T>(
   // of the answers at its paths, and met the same answers there in that one and left them.
   const near = nearSettled(rules, scope.hasPrevious, options.near);
   let differs = near === undefined ? undefined : changedPaths(next, near, ruleRoots(rules)!);
+  // The paths of the rules that changed the document since `differs` was found: it may differ
+  // there too, and is compared again only when a rule meets one of them or what differed.
+  let written: Footprint[] = [];
   for (let pass = 0; pass < maxPasses; pass += 1) {
     changedBy = [];
     let lastChange = -1;
@@ -78,17 +81,30 @@ export function applyRules<T>(
       // leave it again (a rule is a function of the document), so the pass would change nothing.
       if (index >= settledFrom && changedBy.length === 0) return settledAs(rules, scope, document) as T;
       const rule = placed[index]!;
-      if (differs && !touches(footprintOf(rule), differs)) continue;
+      if (differs) {
+        const footprint = footprintOf(rule);
+        // What differed may have been set again since, and what was written may differ now.
+        if (written.length > 0 && (touches(footprint, differs) || written.some((w) => meets(footprint, w)))) {
+          differs = changedPaths(document, near, ruleRoots(rules)!);
+          written = [];
+        }
+        if (!touches(footprint, differs)) continue;
+      }
       const result = applyRule(rule, document, scope);
       // Effects that cancel out within a rule (set then clear) leave a new but equal document.
       if (result === document || deepEqual(result, document)) continue;
       changedBy.push(rule.place ? `${rule.id} (${rule.place})` : rule.id);
       document = result;
       lastChange = index;
-      if (differs) differs = changedPaths(document, near, ruleRoots(rules)!);
+      if (differs) written.push(footprintOf(rule));
     }
     if (changedBy.length === 0) return settledAs(rules, scope, document) as T;
     settledFrom = lastChange + 1;
+    // A rule may have set again what differed: the next pass meets what differs now.
+    if (differs && written.length > 0) {
+      differs = changedPaths(document, near, ruleRoots(rules)!);
+      written = [];
+    }
   }
   throw new RulesDidNotSettleError(changedBy, maxPasses);
 }

@@ -1,4 +1,4 @@
-import { footprintOf, touches } from './ruleFootprint';
+import { footprintOf, meets, touches } from './ruleFootprint';
 import type { Rule } from './ruleTypes';
 
 const rule: Rule = {
@@ -28,10 +28,26 @@ describe('touches', () => {
     ["another of a driver's answers", ['risk', 'additional_drivers', 0, 'name'], false],
     ['another answer of the van', ['risk', 'vehicle', 'value'], false],
     ['an answer outside its paths', ['risk', 'voluntary_excess'], false],
+    ['another answer beside the numbered ones', ['risk', 'duqs', 'vehicle_owner'], false],
+    ['a name like a numbered one but for its number', ['risk', 'duqs', 'vehicle_modification_x'], false],
   ];
 
   test.each(cases)('%s', (_name, place, met) => {
     expect(touches(footprintOf(rule), [place])).toBe(met);
+  });
+
+  test('footprints meet where their places may name the same answer', () => {
+    const keeper: Rule = {
+      id: 'k',
+      description: 'k',
+      effects: [{ set: 'risk.duqs.vehicle_owner', to: '1' }],
+    };
+    const numbered: Rule = { ...keeper, effects: [{ clear: 'risk.duqs.vehicle_modification_{n}' }] };
+    const driver: Rule = { ...keeper, effects: [{ clear: 'risk.additional_drivers[*].claims' }] };
+    expect(meets(footprintOf(rule), footprintOf(keeper))).toBe(false);
+    expect(meets(footprintOf(rule), footprintOf(numbered))).toBe(true);
+    expect(meets(footprintOf(rule), footprintOf(driver))).toBe(true);
+    expect(meets(footprintOf(keeper), footprintOf(driver))).toBe(false);
   });
 
   test('nothing that differs meets no rule', () => {
