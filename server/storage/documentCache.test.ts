@@ -14,12 +14,18 @@ const now = new Date('2026-11-20T10:00:00.000Z');
 const later = new Date('2026-11-20T11:00:00.000Z');
 
 describe('DocumentCache', () => {
-  const held = (document: Proposal, version = 1) => ({ document, version, updatedAt: now.toISOString() });
+  const indexed = { reference: null, postcode: 'LS6 1HR', dateOfBirth: '1984-06-14' };
+  const held = (document: Proposal, version = 1) => ({
+    document,
+    version,
+    updatedAt: now.toISOString(),
+    indexed,
+  });
 
   test('answers what it holds for a uuid, with the version it was stored at', () => {
     const cache = new DocumentCache(2);
     cache.set('a', held(proposal, 3));
-    expect(cache.get('a')).toEqual({ document: proposal, version: 3, updatedAt: now.toISOString() });
+    expect(cache.get('a')).toEqual({ document: proposal, version: 3, updatedAt: now.toISOString(), indexed });
     expect(cache.get('b')).toBeUndefined();
   });
 

@@ -6,6 +6,15 @@ export interface HeldDocument {
   /** The row's updated_at (ISO) at that version: a second guard beside the version. */
   updatedAt: string;
   document: Proposal;
+  /** The row's indexed columns at that version, as stored: a save rewrites only those that change. */
+  indexed: IndexedColumns;
+}
+
+/** A proposal row's columns that indexes are kept on (the reference, and the recall's). */
+export interface IndexedColumns {
+  reference: string | null;
+  postcode: string | null;
+  dateOfBirth: string | null;
 }
 
 /**

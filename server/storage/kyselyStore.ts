@@ -145,7 +145,12 @@ export class KyselyStore implements Store {
         .execute();
       await this.insertEvent(trx, input.uuid, event, now);
     });
-    this.noteWritten(input.uuid, json, { document: input.document, version: 1, updatedAt: now });
+    this.noteWritten(input.uuid, json, {
+      document: input.document,
+      version: 1,
+      updatedAt: now,
+      indexed: { reference, postcode: derived.postcode, dateOfBirth: derived.date_of_birth },
+    });
     // Every column is known: the record is the row as written, without reading it back.
     return this.written(input.uuid, input.document, derived, {
       reference,
@@ -174,9 +179,9 @@ export class KyselyStore implements Store {
     const json = JSON.stringify(input.document);
     // The columns of an index are written only when they change: setting one, even to its value,
     // rewrites its index entry, a page more to the write-ahead log on every save. The row at the
-    // expected version was written from the document this process holds at that version, if any.
+    // expected version holds what this process noted when it read or wrote that version, if it did.
     const held = this.documents.get(uuid);
-    const previous = held?.version === input.expectedVersion ? held.document : undefined;
+    const was = held?.version === input.expectedVersion ? held.indexed : undefined;
     const columns = ['is_quoted', 'is_referred', 'is_purchased', 'is_accepted'];
     const values: unknown[] = [
       derived.is_quoted,
@@ -184,20 +189,14 @@ export class KyselyStore implements Store {
       derived.is_purchased,
       derived.is_accepted,
     ];
-    const was = previous?.risk?.proposer;
-    const is = input.document.risk?.proposer;
-    if (
-      previous === undefined ||
-      was?.address?.postcode !== is?.address?.postcode ||
-      was?.date_of_birth !== is?.date_of_birth
-    ) {
+    if (!was || was.postcode !== derived.postcode || was.dateOfBirth !== derived.date_of_birth) {
       columns.push('postcode', 'date_of_birth');
       values.push(derived.postcode, derived.date_of_birth);
     }
     // A proposal keeps its web reference when a changed answer removes its quote: the requote and
-    // a recall find it under the same reference. A row's reference is its document's, once quoted.
+    // a recall find it under the same reference.
     const reference = input.document.quote?.reference;
-    if (reference && previous?.quote?.reference !== reference) {
+    if (reference && was?.reference !== reference) {
       columns.push('reference');
       values.push(reference);
     }
@@ -232,7 +231,12 @@ export class KyselyStore implements Store {
         return updated;
       });
     }
-    this.noteWritten(uuid, json, { document: input.document, version, updatedAt: now });
+    this.noteWritten(uuid, json, {
+      document: input.document,
+      version,
+      updatedAt: now,
+      indexed: { reference: row.reference, postcode: derived.postcode, dateOfBirth: derived.date_of_birth },
+    });
     return this.written(uuid, input.document, derived, {
       reference: row.reference,
       furthestStep: Number(row.furthest_step ?? 0),
@@ -404,14 +408,15 @@ export class KyselyStore implements Store {
     if (held && held.version === version && held.updatedAt === updatedAt) return held.document;
     const stored = row.document;
     if (stored === null) throw new Error(`The row of proposal ${row.uuid} came without its document`);
+    const indexed = { reference: row.reference, postcode: row.postcode, dateOfBirth: row.date_of_birth };
     // PostgreSQL's driver answers jsonb already parsed.
     if (typeof stored !== 'string') {
       const document = stored as Proposal;
-      this.documents.set(row.uuid, { document, version, updatedAt });
+      this.documents.set(row.uuid, { document, version, updatedAt, indexed });
       return document;
     }
     const document = JSON.parse(stored) as Proposal;
-    this.noteWritten(row.uuid, stored, { document, version, updatedAt });
+    this.noteWritten(row.uuid, stored, { document, version, updatedAt, indexed });
     return document;
   }
 

@@ -182,6 +182,27 @@ function storeSuite(open: () => Promise<{ store: Store; done: () => Promise<void
       { type: 'proposal.updated' },
     );
     expect(await columns()).toEqual({ reference: second, postcode: 'M1 1AE', date_of_birth: '1990-01-31' });
+    // A row whose column another process derived otherwise (an older spelling of the postcode)
+    // is written as this one derives it, though the document's answer did not change.
+    const current = living('M1 1AE', '1990-01-31', second);
+    await db
+      .updateTable('proposals')
+      .set({
+        document: JSON.stringify(current),
+        postcode: 'M11AE',
+        version: version + 3,
+        updated_at: now.toISOString(),
+      })
+      .where('uuid', '=', uuid)
+      .execute();
+    const read = await store.getProposal(uuid);
+    expect(read).toMatchObject({ version: version + 3, postcode: 'M11AE' });
+    await store.saveProposal(
+      uuid,
+      { document: current, expectedVersion: version + 3, now: later, expiresAt: later },
+      { type: 'proposal.updated' },
+    );
+    expect(await columns()).toEqual({ reference: second, postcode: 'M1 1AE', date_of_birth: '1990-01-31' });
   });
 
   test('a refused save writes nothing, not even its event', async () => {
