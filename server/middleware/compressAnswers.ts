@@ -17,15 +17,17 @@ type WriteHead = ServerResponse['writeHead'];
  */
 export function compressAnswers(options: CompressionOptions = {}): RequestHandler {
   const compress = compression(options);
-  const compressible = options.filter ?? compression.filter;
   // With an enforced encoding, compression compresses for a client that names none.
   const enforced = options.enforceEncoding !== undefined && options.enforceEncoding !== 'identity';
   if (enforced) return compress;
+  const compressible = options.filter ?? compressibleType();
   const varyIfCompressible = (req: Request, res: Response) => {
     if (!compressible(req, res)) return;
     const cacheControl = res.getHeader('Cache-Control');
     if (cacheControl !== undefined && NO_TRANSFORM.test(String(cacheControl))) return;
-    res.vary('Accept-Encoding');
+    // What res.vary adds to an answer that varies on nothing yet.
+    if (res.getHeader('Vary') === undefined) res.setHeader('Vary', 'Accept-Encoding');
+    else res.vary('Accept-Encoding');
   };
   return (req, res, next) => {
     if (req.headers['accept-encoding']) {
@@ -33,19 +35,43 @@ export function compressAnswers(options: CompressionOptions = {}): RequestHandle
       return;
     }
     const writeHead = res.writeHead as WriteHead;
-    res.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
+    res.writeHead = function (this: Response, statusCode: number, reason?: unknown, headers?: unknown) {
       res.writeHead = writeHead as Response['writeHead'];
-      // Headers given here count, as compression's hook sets them before it looks.
-      const given = rest.length > 0 && typeof rest.at(-1) === 'object' ? rest.pop() : undefined;
-      if (given) setGiven(this, given as OutgoingHttpHeaders | OutgoingHttpHeader[]);
+      const write = writeHead as (...args: unknown[]) => ServerResponse;
+      // Headers given here count, as compression's hook sets them before it looks. They come
+      // last: after the status, or after its message.
+      const given = headers !== undefined ? headers : typeof reason === 'object' ? reason : undefined;
+      if (typeof given === 'object') {
+        if (given) setGiven(this, given as OutgoingHttpHeaders | OutgoingHttpHeader[]);
+        varyIfCompressible(req, this);
+        return headers !== undefined ? write.call(this, statusCode, reason) : write.call(this, statusCode);
+      }
       varyIfCompressible(req, this);
-      return (writeHead as (status: number, ...rest: unknown[]) => ServerResponse).call(
-        this,
-        statusCode,
-        ...rest,
-      );
+      return headers !== undefined
+        ? write.call(this, statusCode, reason, headers)
+        : write.call(this, statusCode, reason);
     } as WriteHead as Response['writeHead'];
     next();
+  };
+}
+
+/**
+ * compression.filter, as compression itself decides: an answer whose Content-Type the mime
+ * database or its pattern calls compressible. The answer for each type is kept (the API answers
+ * a handful), rather than parsing the type and asking the database on every answer.
+ */
+function compressibleType(): (req: Request, res: Response) => boolean {
+  const known = new Map<string, boolean>();
+  return (req, res) => {
+    const type = res.getHeader('Content-Type');
+    if (typeof type !== 'string') return compression.filter(req, res);
+    let answer = known.get(type);
+    if (answer === undefined) {
+      answer = compression.filter(req, res);
+      if (known.size >= 100) known.clear();
+      known.set(type, answer);
+    }
+    return answer;
   };
 }
 
