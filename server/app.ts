@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type Ajv from 'ajv';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { JourneyDocuments } from '../journey/src/steps/stepTypes';
 import type { Ratebook, ReferenceList } from '../schemas/generated/index';
@@ -13,9 +13,7 @@ import { Metrics } from './metrics/metrics';
 import { LOOPBACK, operatorRoutes } from './metrics/operatorRoutes';
 import { compressAnswers } from './middleware/compressAnswers';
 import { errorHandler } from './middleware/errorHandler';
-import { inSeries } from './middleware/inSeries';
 import { jsonBody } from './middleware/jsonBody';
-import { onlyOnItsPaths } from './middleware/onlyOnItsPaths';
 import { refuseUnstorableText } from './middleware/refuseUnstorableText';
 import { requireApiKey } from './middleware/requireApiKey';
 import { BOT_CHECKED_CALLS, requireBotCheck } from './middleware/requireBotCheck';
@@ -88,18 +86,6 @@ export interface AppDeps {
   journeys?: JourneyVersions;
 }
 
-/** The API's paths, as Express matches "/api" and "/json" given to app.use: any case, whole segments. */
-const API_PATH = /^\/(?:api|json)(?:\/|$)/i;
-
-/**
- * `handler` for the API's paths only. Mounted on those paths, Express would cut them from req.url
- * for the handler and put them back after, parsing the address again each time; these handlers
- * never read it.
- */
-function onApiPaths(handler: RequestHandler): RequestHandler {
-  return (req, res, next) => (API_PATH.test(req.path) ? handler(req, res, next) : next());
-}
-
 /**
  * Builds the Express app from its dependencies. It never listens: `main.ts` does, and tests call
  * it in-process. Every schema the routes use is compiled here, once.
@@ -111,10 +97,38 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
   // Strong ETags only: a weak one can never satisfy If-Match. Proposal answers set their version.
   app.set('etag', 'strong');
-  // Each router is entered only by the requests its paths may match, not by every request.
-  const mount = (router: RequestHandler) => app.use(onlyOnItsPaths(router));
 
+  app.use(
+    securityHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'"],
+          'img-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          // The payment page is shown in the journey's frame; it sets its own frame-ancestors.
+          'frame-src': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          'form-action': ["'self'"],
+        },
+      },
+      // As frame-ancestors 'none' says; the hosted card page answers SAMEORIGIN and 'self' itself.
+      xFrameOptions: { action: 'deny' },
+    }),
+  );
+  app.use(requestLog(deps.logger));
   const metrics = new Metrics({ outboxBacklog: () => deps.providers.email.outbox.backlog() });
+  app.use(metrics.requestTimer());
+  // Every route's store: each call timed, the quotes, payments and acceptances it records counted.
+  const store = metrics.instrumentStore(deps.store);
+
+  app.get('/healthz', async (_req, res) => {
+    await store.ping();
+    res.json({ status: 'ok', store: store.engine });
+  });
+  app.use(operatorRoutes({ metrics, store, metricsAllow: deps.config.metricsAllow ?? LOOPBACK }));
+
   const { clock, logger, ajv, providers } = deps;
   const sessionIdleMinutes = deps.config.sessionIdleMinutes;
   // The journey this build runs, and every version proposals were answered under (in the store).
@@ -127,50 +141,17 @@ export function createApp(deps: AppDeps): Express {
       clock,
     });
   const journey = journeys.current;
-  // What every request goes through first, as one middleware rather than a layer each.
-  app.use(
-    inSeries([
-      securityHeaders({
-        contentSecurityPolicy: {
-          directives: {
-            'default-src': ["'self'"],
-            'script-src': ["'self'"],
-            'style-src': ["'self'"],
-            'img-src': ["'self'", 'data:'],
-            'connect-src': ["'self'"],
-            // The payment page is shown in the journey's frame; it sets its own frame-ancestors.
-            'frame-src': ["'self'"],
-            'frame-ancestors': ["'none'"],
-            'form-action': ["'self'"],
-          },
-        },
-        // As frame-ancestors 'none' says; the hosted card page answers SAMEORIGIN and 'self' itself.
-        xFrameOptions: { action: 'deny' },
-      }),
-      requestLog(deps.logger),
-      metrics.requestTimer(),
-      // Every answer of a proposal shows it as this version asks it (routes/sendProposal).
-      ((_req, res, next) => {
-        res.locals.journeys = journeys;
-        next();
-      }) satisfies RequestHandler,
-    ]),
-  );
-  // Every route's store: each call timed, the quotes, payments and acceptances it records counted.
-  const store = metrics.instrumentStore(deps.store);
-
-  app.get('/healthz', async (_req, res) => {
-    await store.ping();
-    res.json({ status: 'ok', store: store.engine });
+  // Every answer of a proposal shows it as this version asks it (routes/sendProposal).
+  app.use((_req, res, next) => {
+    res.locals.journeys = journeys;
+    next();
   });
-  mount(operatorRoutes({ metrics, store, metricsAllow: deps.config.metricsAllow ?? LOOPBACK }));
-
   // Answers of 1 KB or more go compressed (brotli or gzip) to a client that accepts it; request
   // bodies never are (jsonBody refuses them).
-  app.use(onApiPaths(compressAnswers({ threshold: 1024 })));
+  app.use(['/api', '/json'], compressAnswers({ threshold: 1024 }));
   // The API's description and its page: read by browsers and tools, so no XHR header is asked.
-  mount(docsRoutes(clock));
-  app.use(onApiPaths(inSeries([requireXhr, ...jsonBody(deps.config.bodyLimitBytes), refuseUnstorableText])));
+  app.use(docsRoutes(clock));
+  app.use(['/api', '/json'], requireXhr, ...jsonBody(deps.config.bodyLimitBytes), refuseUnstorableText);
   // The payment pages' queries (their form bodies are checked where they are parsed).
   app.use(['/hosted-payments', '/payments'], refuseUnstorableText);
   // Each of these calls uses up a fresh token of the bot check before its route reads or writes.
@@ -196,14 +177,12 @@ export function createApp(deps: AppDeps): Express {
       publicBaseUrl: providers.publicBaseUrl,
     }),
   );
-  // The API's routers in order, tried in one layer, each only by the requests its paths may match.
-  const routers: RequestHandler[] = [];
   // Before the proposal routes: POST /api/proposal/:id would take "recall" for an id.
   const limiter = new AttemptLimiter(deps.shared.attempts);
-  routers.push(recallRoutes({ store, clock, ajv, logger, sessionIdleMinutes, limiter }));
+  app.use(recallRoutes({ store, clock, ajv, logger, sessionIdleMinutes, limiter }));
   // Beside its API call, the payment router serves the provider's notifications and hosted page,
   // which live outside /api (no XHR header; raw or form bodies).
-  routers.push(
+  app.use(
     paymentRoutes({
       store,
       clock,
@@ -215,7 +194,7 @@ export function createApp(deps: AppDeps): Express {
       ratebook: deps.ratebook,
     }),
   );
-  routers.push(
+  app.use(
     proposalRoutes({
       store,
       clock,
@@ -227,12 +206,12 @@ export function createApp(deps: AppDeps): Express {
       ratebook: deps.ratebook,
     }),
   );
-  routers.push(quoteRoutes(quoting));
-  routers.push(vehicleRoutes({ provider: providers.vehicle, logger, ajv, clock }));
-  routers.push(addressRoutes({ provider: providers.address, logger, ajv }));
-  routers.push(recaptchaRoutes({ provider: providers.captcha, logger, ajv }));
-  routers.push(deviceRiskRoutes({ store, clock, provider: providers.fraud, logger, ajv }));
-  routers.push(
+  app.use(quoteRoutes(quoting));
+  app.use(vehicleRoutes({ provider: providers.vehicle, logger, ajv, clock }));
+  app.use(addressRoutes({ provider: providers.address, logger, ajv }));
+  app.use(recaptchaRoutes({ provider: providers.captcha, logger, ajv }));
+  app.use(deviceRiskRoutes({ store, clock, provider: providers.fraud, logger, ajv }));
+  app.use(
     payMonthlyRoutes({
       store,
       clock,
@@ -244,7 +223,7 @@ export function createApp(deps: AppDeps): Express {
       journeys,
     }),
   );
-  routers.push(
+  app.use(
     emailRoutes({
       store,
       clock,
@@ -255,10 +234,10 @@ export function createApp(deps: AppDeps): Express {
       throttle: new QuoteEmailThrottle({ attempts: deps.shared.attempts, outbox: providers.email.outbox }),
     }),
   );
-  routers.push(
+  app.use(
     confirmRoutes({ store, clock, ajv, sessionIdleMinutes, journey, journeys, ratebook: deps.ratebook }),
   );
-  routers.push(
+  app.use(
     acceptRoutes({
       store,
       clock,
@@ -270,7 +249,7 @@ export function createApp(deps: AppDeps): Express {
       ratebook: deps.ratebook,
     }),
   );
-  routers.push(
+  app.use(
     portalRoutes({
       store,
       clock,
@@ -279,11 +258,10 @@ export function createApp(deps: AppDeps): Express {
       ttlMinutes: deps.config.portalLinkTtlMinutes,
     }),
   );
-  routers.push(listRoutes(deps.lists));
-  app.use(inSeries(routers.map(onlyOnItsPaths)));
+  app.use(listRoutes(deps.lists));
   app.use(['/api', '/json'], (_req, _res, next) => next(notFound('There is no such API call.')));
 
-  mount(documentRoutes());
+  app.use(documentRoutes());
   app.use(webApp(deps.config.webRoot));
   app.use(errorHandler(deps.logger));
   return app;
