@@ -29,6 +29,16 @@ describe('GroupCommit', () => {
       await trx.insertInto('notes').values({ id, text }).execute();
       return id;
     });
+  /** A write that inserts a row and then fails; `runs` counts the times it ran. */
+  const failingWrite = (group: GroupCommit<Db>) => {
+    let runs = 0;
+    const failing = group.run(async (trx) => {
+      runs += 1;
+      await trx.insertInto('notes').values({ id: 10, text: 'written, then undone' }).execute();
+      throw new Error('refused');
+    });
+    return { failing, runs: () => runs };
+  };
 
   test('writes asked for together commit in one transaction, each answered with its own result', async () => {
     const group = new GroupCommit(db);
@@ -68,15 +78,10 @@ describe('GroupCommit', () => {
 
   test('a group with a failing write is undone and runs again, a savepoint a write', async () => {
     const group = new GroupCommit(db);
-    let runs = 0;
-    const failing = group.run(async (trx) => {
-      runs += 1;
-      await trx.insertInto('notes').values({ id: 10, text: 'written, then undone' }).execute();
-      throw new Error('refused');
-    });
+    const { failing, runs } = failingWrite(group);
     const results = await Promise.allSettled([insert(group, 1, 'one'), failing, insert(group, 2, 'two')]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(runs).toBe(2);
+    expect(runs()).toBe(2);
     expect(statements.filter((s) => s === 'begin')).toHaveLength(2);
     expect(statements.filter((s) => s === 'rollback')).toHaveLength(1);
     expect(statements.filter((s) => s.startsWith('savepoint'))).toHaveLength(3);
@@ -86,14 +91,9 @@ describe('GroupCommit', () => {
 
   test('a write alone in its group that fails is undone and refused after one run', async () => {
     const group = new GroupCommit(db);
-    let runs = 0;
-    const failing = group.run(async (trx) => {
-      runs += 1;
-      await trx.insertInto('notes').values({ id: 10, text: 'written, then undone' }).execute();
-      throw new Error('refused');
-    });
+    const { failing, runs } = failingWrite(group);
     await expect(failing).rejects.toThrow('refused');
-    expect(runs).toBe(1);
+    expect(runs()).toBe(1);
     expect(statements.filter((s) => s.includes('savepoint'))).toEqual([]);
     expect(await db.selectFrom('notes').select('id').execute()).toEqual([]);
   });

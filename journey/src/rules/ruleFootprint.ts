@@ -54,17 +54,9 @@ function sameAnswer(a: Segment | null | Numbered, b: Segment | null | Numbered):
   return false;
 }
 
-/** Whether one of the places is on the way to, at or below one of `paths`. */
+/** Whether one of the places is on the way to, at or below one of `paths` (answers' own paths). */
 export function touches(footprint: Footprint, paths: readonly (readonly Segment[])[]): boolean {
-  for (const place of footprint) {
-    for (const path of paths) {
-      const shared = Math.min(place.length, path.length);
-      let i = 0;
-      while (i < shared && sameAnswer(place[i]!, path[i]!)) i += 1;
-      if (i === shared) return true;
-    }
-  }
-  return false;
+  return meets(footprint, paths);
 }
 
 /** Whether a place of one footprint is on the way to, at or below a place of the other. */
