@@ -129,6 +129,13 @@ function storeSuite(open: () => Promise<{ store: Store; done: () => Promise<void
         { type: 'proposal.created' },
       )
     ).version;
+    /** A save made behind this store's back, as another process would make it. */
+    const writeBehind = (document: Proposal, postcode: string, at: number) =>
+      db
+        .updateTable('proposals')
+        .set({ document: JSON.stringify(document), postcode, version: at, updated_at: now.toISOString() })
+        .where('uuid', '=', uuid)
+        .execute();
     const steps: [Proposal, { reference: string | null; postcode: string; date_of_birth: string }][] = [
       [
         living('ls6 1hr', '1984-06-14', first),
@@ -160,16 +167,7 @@ function storeSuite(open: () => Promise<{ store: Store; done: () => Promise<void
     }
     // Another process's save moves the postcode; this one then reads and moves it back.
     const elsewhere = living('SW1A 1AA', '1990-01-31', second);
-    await db
-      .updateTable('proposals')
-      .set({
-        document: JSON.stringify(elsewhere),
-        postcode: 'SW1A 1AA',
-        version: version + 1,
-        updated_at: now.toISOString(),
-      })
-      .where('uuid', '=', uuid)
-      .execute();
+    await writeBehind(elsewhere, 'SW1A 1AA', version + 1);
     expect((await store.getProposal(uuid))?.document).toEqual(elsewhere);
     await store.saveProposal(
       uuid,
@@ -185,16 +183,7 @@ function storeSuite(open: () => Promise<{ store: Store; done: () => Promise<void
     // A row whose column another process derived otherwise (an older spelling of the postcode)
     // is written as this one derives it, though the document's answer did not change.
     const current = living('M1 1AE', '1990-01-31', second);
-    await db
-      .updateTable('proposals')
-      .set({
-        document: JSON.stringify(current),
-        postcode: 'M11AE',
-        version: version + 3,
-        updated_at: now.toISOString(),
-      })
-      .where('uuid', '=', uuid)
-      .execute();
+    await writeBehind(current, 'M11AE', version + 3);
     const read = await store.getProposal(uuid);
     expect(read).toMatchObject({ version: version + 3, postcode: 'M11AE' });
     await store.saveProposal(
