@@ -6,15 +6,20 @@
  *  2. A bare Express handler (`bare_rps`) and the quote write path (`quote_write_*`): POST
  *     /json/proposal/update with a changed answer every request, so the rules, the seven step
  *     checks, the rating, the save and its event all run. The servers run in a child process
- *     (scripts/benchServer.ts); autocannon loads them from this one, over loopback.
+ *     (scripts/benchServer.ts); autocannon loads them from this one, over loopback. Each load is
+ *     measured after the same load has run for BENCH_WARMUP_SECONDS, unmeasured: the figures are
+ *     those of a server in steady use, not of the first seconds after it starts, while V8 still
+ *     compiles and optimises the path (those first seconds held most of the slowest answers).
  *  2b. The same write path on a process per core (`quote_write_*_workers`), as WORKERS=auto runs
  *     the server: several processes on one port over one store (server/cluster.ts).
  *  3. The same write path on PostgreSQL when TEST_DATABASE_URL is set (`quote_write_rps_postgres`),
  *     in a fresh schema dropped afterwards.
- * Overrides: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_PROPOSALS (100),
+ * Overrides: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3; 0 measures a cold server),
+ * BENCH_CONNECTIONS (50), BENCH_PROPOSALS (100),
  * BENCH_CPU_PROF=<folder> (the server process writes a --cpu-prof profile there), BENCH_ONLY=writes
  * (the SQLite write path alone, for profiling it, on BENCH_ONLY_WORKERS processes (1); nothing is
- * written to the results file), BENCH_WORKERS (the per-core figures' processes; one a core).
+ * written to the results file), BENCH_WORKERS (the per-core figures' processes; one a core),
+ * BENCH_NODE_FLAGS (Node's flags for the server processes, e.g. `--trace-gc`).
  */
 import { fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -28,6 +33,7 @@ import type { BenchServerReady } from './benchServer';
 import { mergeResults, RESULTS, round } from './benchResults';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 /** The server processes of the per-core figures (WORKERS=auto: one a core). */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -68,7 +74,12 @@ interface StartedServer {
 async function startServer(databaseUrl?: string, workers = 1): Promise<StartedServer> {
   const profile = process.env.BENCH_CPU_PROF;
   const child = fork(join(root, 'scripts/benchServer.ts'), [], {
-    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+    ],
     env: {
       ...process.env,
       NODE_OPTIONS: '',
@@ -104,15 +115,16 @@ async function startServer(databaseUrl?: string, workers = 1): Promise<StartedSe
  * meets another's version) and sends it back with a voluntary excess it does not have.
  */
 async function loadWrites(server: StartedServer): Promise<autocannon.Result & { cpuPerRequestUs: number }> {
+  if (WARMUP_S > 0) await loadWriteRequests(server.ready, WARMUP_S);
   const before = await server.cpu();
-  const result = await loadWriteRequests(server.ready);
+  const result = await loadWriteRequests(server.ready, DURATION_S);
   const cpuPerRequestUs = (await server.cpu()) - before;
   return Object.assign(result, {
     cpuPerRequestUs: Math.round(cpuPerRequestUs / Math.max(1, result.requests.total)),
   });
 }
 
-async function loadWriteRequests(ready: BenchServerReady): Promise<autocannon.Result> {
+async function loadWriteRequests(ready: BenchServerReady, seconds: number): Promise<autocannon.Result> {
   const free = ready.proposals.map((document, index) => {
     // Precomputed halves around the excess, so the load generator spends little on each body.
     const marked = JSON.stringify({
@@ -126,7 +138,7 @@ async function loadWriteRequests(ready: BenchServerReady): Promise<autocannon.Re
   let bad = 0;
   const result = await autocannon({
     url: ready.url,
-    duration: DURATION_S,
+    duration: seconds,
     connections: CONNECTIONS,
     requests: [
       {
@@ -166,22 +178,30 @@ async function benchWritesOnly(): Promise<void> {
   const sqlite = await startServer(undefined, Number(process.env.BENCH_ONLY_WORKERS ?? 1));
   const writes = await loadWrites(sqlite);
   await sqlite.stop();
-  console.log(line(`quote write path, SQLite (${CONNECTIONS} connections, ${DURATION_S} s)`, writes));
+  console.log(
+    line(
+      `quote write path, SQLite (${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s unmeasured)`,
+      writes,
+    ),
+  );
 }
 
 async function benchServer(): Promise<Record<string, number | null>> {
   const sqlite = await startServer();
-  const bare = await autocannon({
-    url: `${sqlite.ready.bareUrl}/bare`,
-    method: 'POST',
-    headers: xhr,
-    body: '{}',
-    duration: DURATION_S,
-    connections: CONNECTIONS,
-  });
+  const loadBare = (duration: number) =>
+    autocannon({
+      url: `${sqlite.ready.bareUrl}/bare`,
+      method: 'POST',
+      headers: xhr,
+      body: '{}',
+      duration,
+      connections: CONNECTIONS,
+    });
+  if (WARMUP_S > 0) await loadBare(WARMUP_S);
+  const bare = await loadBare(DURATION_S);
   const writes = await loadWrites(sqlite);
   await sqlite.stop();
-  const setting = `${CONNECTIONS} connections, ${DURATION_S} s`;
+  const setting = `${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s unmeasured`;
   console.log(line(`bare Express handler (${setting})`, bare));
   console.log(line(`quote write path, SQLite (${setting})`, writes));
   const ratio = writes.requests.average / bare.requests.average;
