@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Plugin } from 'vite';
-import { formSteps } from '../renderer/app/form/formSteps';
+import { formSteps, stepOutlines } from '../renderer/app/form/formSteps';
 import { validatorOptions } from '../renderer/app/form/validatorOptions';
 import { journeyForms } from '../journey/src/forms/forms';
 import { formValidatorsCode, stepValidatorsCode } from './stepValidatorsCode';
@@ -19,7 +19,7 @@ const appDir = fileURLToPath(new URL('../renderer/app/', import.meta.url));
 const swaps = new Map([
   [`${formDir}stepValidator.ts`, `${formDir}stepValidator.precompiled.ts`],
   [`${formDir}formValidator.ts`, `${formDir}formValidator.precompiled.ts`],
-  // The steps themselves, loaded and reworded here rather than in the customer's browser.
+  // The steps' outlines, loaded and reworded here rather than in the customer's browser.
   [`${formDir}formSteps.ts`, `${formDir}formSteps.precompiled.ts`],
 ]);
 const formatsModule = `${formDir}formatValidators.ts`;
@@ -27,8 +27,11 @@ const formatsModule = `${formDir}formatValidators.ts`;
 /**
  * Part of `npm run build`: the form's validators are compiled here, from the step documents of
  * this build, and the app's runtime validator module is swapped for the precompiled one, so the
- * built app never needs 'unsafe-eval' (and ships no ajv compiler). The steps are loaded here too
- * (formSteps.precompiled.ts), so the page does not load them as it starts.
+ * built app never needs 'unsafe-eval' (and ships no ajv compiler). The steps are loaded here too:
+ * the page starts with their outlines (formSteps.precompiled.ts), and each step's documents, as a
+ * JSON text, are in its validators' chunk, fetched when the step is first needed
+ * (stepValidator.precompiled.ts). So the page does not load or reword the documents as it starts,
+ * and ships only the first step's.
  */
 export function precompiledValidatorsPlugin(): Plugin {
   let building = false;
@@ -48,9 +51,7 @@ export function precompiledValidatorsPlugin(): Plugin {
       return (resolved && swaps.get(resolved.id)) ?? null;
     },
     load(id) {
-      // A JSON text the page parses: quicker to start than the same data as object literals.
-      if (id === STEPS_RESOLVED)
-        return `export const formStepsJson = ${JSON.stringify(JSON.stringify(formSteps))};\n`;
+      if (id === STEPS_RESOLVED) return `export const stepOutlines = ${JSON.stringify(stepOutlines)};\n`;
       if (id === FORMS_RESOLVED) {
         return formValidatorsCode(
           Object.values(journeyForms).map((form) => ({ name: form.name, schema: form.schema as RJSFSchema })),
@@ -59,10 +60,10 @@ export function precompiledValidatorsPlugin(): Plugin {
         );
       }
       if (id === RESOLVED) {
-        // One chunk per step: the form fetches a step's validators when the step is first needed.
+        // One chunk per step: the form fetches a step's documents and validators when the step
+        // is first needed.
         const loaders = formSteps.map(
-          (_step, index) =>
-            `() => import(${JSON.stringify(`${VIRTUAL}/${index}`)}).then((m) => m.stepValidatorFunctions[0])`,
+          (_step, index) => `() => import(${JSON.stringify(`${VIRTUAL}/${index}`)})`,
         );
         return `export const stepValidatorLoaders = [\n  ${loaders.join(',\n  ')},\n];\n`;
       }
@@ -70,7 +71,12 @@ export function precompiledValidatorsPlugin(): Plugin {
         ? formSteps[Number(id.slice(RESOLVED.length + 1))]
         : undefined;
       if (!step) return null;
-      return stepValidatorsCode([step.schema as RJSFSchema], validatorOptions, formatsModule);
+      // The step's documents as a JSON text the page parses: quicker to start than the same data
+      // as object literals.
+      return (
+        stepValidatorsCode([step.schema as RJSFSchema], validatorOptions, formatsModule) +
+        `export const stepJson = ${JSON.stringify(JSON.stringify(step))};\n`
+      );
     },
   };
 }

@@ -6,7 +6,7 @@ import { journeyRules } from '../../../journey/src/rules/journeyRules';
 import { pathFor } from '../../../journey/src/pathFor';
 import { JourneyForm } from '../../engine/form/JourneyForm';
 import { Modal } from '../../engine/form/Modal';
-import type { FormDocument, FormStep } from '../../engine/form/types';
+import type { FormDocument } from '../../engine/form/types';
 import type { Proposal } from '../api/apiTypes';
 import { requestQuote, runBotCheck } from '../api/lookupApi';
 import { createProposal, updateProposal } from '../api/proposalApi';
@@ -16,7 +16,7 @@ import { useAppDispatch, useAppState } from '../state/useAppState';
 import { appWidgets } from '../widgets/appWidgets';
 import { clearDraft, draftKey, writeDraft, type FormDraft } from './formDraft';
 import { FormModeContext } from './formMode';
-import { formSteps } from './formSteps';
+import { stepOutlines } from './formSteps';
 import { engineText, formText } from './formText';
 import { lookupKnownAnswers } from './lookupKnownAnswers';
 import { limitMedicalConditions } from './medicalLimit';
@@ -32,12 +32,8 @@ const applyJourneyRules = rulesOnChange(journeyRules);
 /** How long after the last change the answers are written to the tab's storage. */
 const DRAFT_DELAY_MS = 300;
 
-const steps: FormStep[] = formSteps.map((s) => ({
-  id: s.id,
-  title: s.title,
-  schema: s.schema,
-  uiSchema: s.ui,
-}));
+/** How many steps the form has. */
+const stepCount = stepOutlines.length;
 
 /**
  * The seven steps over one proposal: step 1 is saved (created) after the bot check, later steps
@@ -63,10 +59,10 @@ export function ProposalForm({
   const answers = useRef(startAnswers);
   const savedAnswers = useRef(draft?.saved ?? initial);
   const key = draftKey(givenUuid);
-  useStepInUrl(currentStep, furthestStep, steps.length);
+  useStepInUrl(currentStep, furthestStep, stepCount);
   const [sorry, setSorry] = useState(false);
   const checks = useStepChecks(currentStep);
-  const lastOpen = currentStep === steps.length - 1;
+  const lastOpen = currentStep === stepCount - 1;
   const lastChecks = lastOpen ? checks.get(currentStep) : undefined;
   // While the last step is open, what its button leads to is made ready in idle time: the price
   // page's code and its forms' are fetched and run, and the step's checks run once over the
@@ -162,7 +158,7 @@ export function ProposalForm({
         }
         dispatch({ type: 'botCheckVerifiedSet', verified: true });
       }
-      const last = index === steps.length - 1;
+      const last = index === stepCount - 1;
       // The next step's checks are fetched while this one is saved; after the last, the price
       // page's code is fetched while the proposal is saved and quoted (if it is not yet here).
       if (!last) checks.prepare(index + 1);
@@ -212,7 +208,7 @@ export function ProposalForm({
   return (
     <FormModeContext value={mode}>
       <JourneyForm
-        steps={steps}
+        steps={checks.steps}
         checksFor={checks.get}
         initialData={startAnswers}
         currentStep={currentStep}

@@ -1,9 +1,10 @@
-import type { LoadedStep } from '../../../journey/src/steps/stepTypes';
-import { formStepsJson } from 'virtual:form-steps';
+import { stepOutlines as outlines } from 'virtual:form-steps';
+import type { StepOutline } from './stepOutline';
 
 /**
- * The seven steps as formSteps.ts makes them, made at build time (scripts/precompiledValidatorsPlugin.ts):
- * the built app parses one JSON text in place of loading and rewording the journey's documents as
- * the page starts.
+ * The steps' outlines as formSteps.ts makes them, made at build time
+ * (scripts/precompiledValidatorsPlugin.ts). A step's documents arrive with its validators, in the
+ * chunk fetched when the step is first needed (stepValidator.precompiled.ts), so the page ships
+ * only the first step's as it starts.
  */
-export const formSteps: LoadedStep[] = JSON.parse(formStepsJson) as LoadedStep[];
+export const stepOutlines: readonly StepOutline[] = outlines;

@@ -2,9 +2,9 @@ import { questionMessage } from '../../../tests/support/journey/journeyText';
 import { formSteps } from './formSteps';
 import { loadStepChecks } from './stepChecks';
 
-const [aboutYou, aboutYourVan] = await Promise.all(
-  formSteps.map((step, index) => loadStepChecks(step, index)),
-);
+const [aboutYou, aboutYourVan] = (
+  await Promise.all(formSteps.map((_step, index) => loadStepChecks(index)))
+).map((loaded) => loaded.checks);
 
 test("an empty step 1 gets the journey's own messages, at the questions", () => {
   const errors = aboutYou!.validate({});
@@ -27,7 +27,7 @@ test('a condition applies: a registration is asked only when the customer knows 
 
 test('RJSF resolves the same conditions with the step validator', async () => {
   const step = formSteps[1]!;
-  const checks = await loadStepChecks(step, 1);
+  const { checks } = await loadStepChecks(1);
   const vehicle = (
     step.schema.properties as { risk: { properties: { vehicle: { allOf: { if: object }[] } } } }
   ).risk.properties.vehicle;
@@ -36,8 +36,8 @@ test('RJSF resolves the same conditions with the step validator', async () => {
 
 test("an additional driver's claim asks whether it was under the policyholder's cover; the proposer's does not", async () => {
   const claim = { description: 'AN', date: '2024-02-14', has_own_damage_cost: false };
-  const driverStep = await loadStepChecks(formSteps[6]!, 6);
-  const drivingStep = await loadStepChecks(formSteps[3]!, 3);
+  const driverStep = (await loadStepChecks(6)).checks;
+  const drivingStep = (await loadStepChecks(3)).checks;
   const driverErrors = driverStep.validate({
     risk: {
       has_additional_drivers: true,

@@ -6,20 +6,32 @@ import { withoutHidden } from '../../../journey/src/steps/schemaResolver';
 import type { JsonObject, LoadedStep } from '../../../journey/src/steps/stepTypes';
 import type { StepChecks } from '../../engine/form/types';
 import { loadStepValidator, stepValidatorNow } from './stepValidator';
+import type { StepWithValidator } from './stepWithValidator';
+
+/** One step's documents and its checks, as they arrive together. */
+export interface CheckedStep {
+  step: LoadedStep;
+  checks: StepChecks;
+}
 
 /**
- * The checks of one step as the server makes them (validateProposal): the answers prepared the
- * same way, the step's own messages, the root 'must match "then"' errors left out.
+ * Step `index` with its checks as the server makes them (validateProposal): the answers prepared
+ * the same way, the step's own messages, the root 'must match "then"' errors left out.
  */
-export async function loadStepChecks(step: LoadedStep, index: number): Promise<StepChecks> {
-  return documentChecks(step.schema, await loadStepValidator(step.schema as RJSFSchema, index));
+export async function loadStepChecks(index: number): Promise<CheckedStep> {
+  return checkedStep(await loadStepValidator(index));
 }
 
-/** The checks of one step if its validator can be had without waiting (see stepValidatorNow). */
-export function stepChecksNow(step: LoadedStep, index: number): StepChecks | undefined {
-  const validator = stepValidatorNow(step.schema as RJSFSchema, index);
-  return validator ? documentChecks(step.schema, validator) : undefined;
+/** Step `index` with its checks if they can be had without waiting (see stepValidatorNow). */
+export function stepChecksNow(index: number): CheckedStep | undefined {
+  const found = stepValidatorNow(index);
+  return found ? checkedStep(found) : undefined;
 }
+
+const checkedStep = ({ step, validator }: StepWithValidator): CheckedStep => ({
+  step,
+  checks: documentChecks(step.schema, validator),
+});
 
 /** The checks of a schema (a step's or a smaller form's) with its RJSF validator. */
 export function documentChecks(documentSchema: JsonObject, validator: ValidatorType): StepChecks {

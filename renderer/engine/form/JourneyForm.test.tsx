@@ -261,3 +261,33 @@ test('after Continue the focus moves into the next step’s heading', async () =
     ),
   );
 });
+
+describe('a step whose documents arrive after the form is drawn', () => {
+  const [first, second] = exampleSteps as [FormStep, FormStep];
+  const outline = { id: second.id, title: second.title };
+
+  test('its header is drawn from its outline, and once open it says it is loading until they arrive', () => {
+    const { rerender } = render(<Harness steps={[first, outline]} start={1} furthest={1} />);
+    expect(screen.getByRole('button', { name: /Step 2 More/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(defaultEngineText.loadingStep);
+    expect(screen.queryByLabelText('Colour')).not.toBeInTheDocument();
+    rerender(<Harness steps={[first, second]} start={1} furthest={1} />);
+    expect(screen.getByLabelText('Colour')).toBeInTheDocument();
+  });
+
+  test('its questions a lookup answers are named by its outline, and filled in from the start', async () => {
+    const user = userEvent.setup();
+    const valid = vi.fn();
+    render(
+      <Harness
+        steps={[first, { ...outline, knownPaths: ['owner.colour'] }]}
+        known={{ 'owner.colour': 'blue' }}
+        onStepValid={(_, data) => valid(data)}
+      />,
+    );
+    await user.type(screen.getByLabelText('Your name'), 'Alex');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(valid).toHaveBeenCalledWith({ owner: { name: 'Alex', has_pet: false, colour: 'blue' } });
+  });
+});

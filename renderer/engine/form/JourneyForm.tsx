@@ -6,11 +6,10 @@ import { createDrawingGroup, DrawingGroupContext, useAllDrawn } from './drawInSl
 import { defaultEngineText, EngineTextContext, fillText, type EngineText } from './EngineText';
 import { OptionsContext, type OptionLists } from './OptionsContext';
 import { StepForm } from './StepForm';
-import type { FormDocument, FormStep, StepChecks } from './types';
+import type { FormDocument, FormStep, JourneyStep, StepChecks } from './types';
 
 export interface JourneyFormProps {
-  steps: readonly FormStep[];
-  /** The checks of each step, by index. */
+  steps: readonly JourneyStep[];
   /** The checks of each step, by index; undefined while they are being fetched (the step waits). */
   checksFor: (index: number) => StepChecks | undefined;
   /** The document the form starts from; afterwards the form keeps its own copy. */
@@ -46,7 +45,10 @@ const noOptions: OptionLists = () => undefined;
 export function JourneyForm(props: JourneyFormProps) {
   const { steps, currentStep, furthestStep, onOpenStep, transform, onChange } = props;
   const known = props.known ?? nothingKnown;
-  const knownPaths = useMemo(() => steps.flatMap((step) => knownAnswerPaths(step.uiSchema)), [steps]);
+  const knownPaths = useMemo(
+    () => steps.flatMap((step) => step.knownPaths ?? (step.uiSchema ? knownAnswerPaths(step.uiSchema) : [])),
+    [steps],
+  );
   const [data, setData] = useState<FormDocument>(() =>
     fillKnownAnswers(props.initialData, knownPaths, nothingKnown, known),
   );
@@ -98,7 +100,11 @@ export function JourneyForm(props: JourneyFormProps) {
   // tap (or a click whose press and release come a moment apart) never lands on a header that
   // moves away under it. Those above it stay as they are.
   const [drawing] = useState(createDrawingGroup);
-  const arriving = !useAllDrawn(drawing) || props.checksFor(currentStep) === undefined;
+  const openStep = steps[currentStep];
+  const arriving =
+    !useAllDrawn(drawing) ||
+    props.checksFor(currentStep) === undefined ||
+    (openStep !== undefined && !hasDocuments(openStep));
   return (
     <EngineTextContext value={text}>
       <OptionsContext value={props.options ?? noOptions}>
@@ -153,18 +159,27 @@ export function JourneyForm(props: JourneyFormProps) {
   );
 }
 
-/** The open step's form, once its checks are here; a short status until then. */
+/** A step whose documents are here. */
+const hasDocuments = (step: JourneyStep): step is FormStep =>
+  step.schema !== undefined && step.uiSchema !== undefined;
+
+/** The open step's form, once its documents and checks are here; a short status until then. */
 function OpenStep({
   checks,
   loading,
+  step,
   ...form
-}: Omit<Parameters<typeof StepForm>[0], 'checks'> & { checks: StepChecks | undefined; loading: string }) {
-  if (!checks) {
+}: Omit<Parameters<typeof StepForm>[0], 'checks' | 'step'> & {
+  step: JourneyStep;
+  checks: StepChecks | undefined;
+  loading: string;
+}) {
+  if (!checks || !hasDocuments(step)) {
     return (
       <p className="step-loading" role="status">
         {loading}
       </p>
     );
   }
-  return <StepForm checks={checks} {...form} />;
+  return <StepForm checks={checks} step={step} {...form} />;
 }

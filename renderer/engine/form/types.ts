@@ -9,6 +9,19 @@ export interface FormStep {
   uiSchema: UiSchema;
 }
 
+/**
+ * A step of the journey form (JourneyForm). Its documents may arrive after the form is drawn, with
+ * its checks: until both are here, the step, when open, says it is loading.
+ */
+export interface JourneyStep
+  extends Pick<FormStep, 'id' | 'title'>, Partial<Pick<FormStep, 'schema' | 'uiSchema'>> {
+  /**
+   * The data paths of its questions marked `hiddenWhenLookupKnown` (lib/knownAnswers.ts), for a
+   * step whose ui schema may arrive later; read from its ui schema when not given.
+   */
+  knownPaths?: readonly string[];
+}
+
 /** A plain JSON document (the proposal, to the app). */
 export type FormDocument = Record<string, unknown>;
 

@@ -23,15 +23,15 @@ export function changeStepPath(uuid: string, number: number): string {
  */
 export function CheckAnswers({ uuid, proposal }: { uuid: string; proposal: Proposal }) {
   const lists = useOptionLists();
-  const { data: validators } = useQuery({
+  const { data: form } = useQuery({
     queryKey: ['form-validators'],
     queryFn: loadFormValidators,
     initialData: formValidatorsNow,
     staleTime: Infinity,
   });
   const steps = useMemo(
-    () => (validators ? proposalAnswers(proposal, lists, validators) : []),
-    [proposal, lists, validators],
+    () => (form ? proposalAnswers(proposal, lists, form.validators, form.steps) : []),
+    [proposal, lists, form],
   );
   return (
     <SummarySection heading={text.heading} className="check-answers">

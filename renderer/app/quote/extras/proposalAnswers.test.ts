@@ -7,7 +7,8 @@ import form from '../../../../journey/content/form.json';
 import { option, optionName, uiOption } from '../../../../tests/support/journey/journeyText';
 
 const lists: OptionLists = (key) => testLists.find((list) => list.name === `insurer.${key}`)?.options;
-const steps = proposalAnswers(proposalFixture(), lists, await loadFormValidators());
+const formSteps = await loadFormValidators();
+const steps = proposalAnswers(proposalFixture(), lists, formSteps.validators, formSteps.steps);
 /** The lines answering the question at `path` in the summary of step `step`. */
 const answer = (step: number, path: string) => steps[step - 1]?.rows.find((row) => row.path === path)?.lines;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

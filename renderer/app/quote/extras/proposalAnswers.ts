@@ -2,9 +2,10 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { isObject } from '../../../../journey/src/steps/documentRefs';
 import type { JsonObject, LoadedStep } from '../../../../journey/src/steps/stepTypes';
 import type { OptionLists } from '../../../engine/form/OptionsContext';
-import { formSteps } from '../../form/formSteps';
 import { engineText } from '../../form/formText';
+import { stepOutlines } from '../../form/formSteps';
 import { loadStepValidator, stepValidatorNow } from '../../form/stepValidator';
+import type { StepWithValidator } from '../../form/stepWithValidator';
 import { moneyWidgets } from '../../widgets/moneyWidgets';
 import { answerRows, type AnswerReading, type AnswerRow, type Matches } from './answerRows';
 import { extrasText } from './extrasText';
@@ -17,15 +18,29 @@ export interface StepAnswers {
   rows: AnswerRow[];
 }
 
-/** The validators of the seven steps, fetched once (each step's are a chunk of their own when built). */
-export function loadFormValidators(): Promise<ValidatorType[]> {
-  return Promise.all(formSteps.map((step, index) => loadStepValidator(step.schema as RJSFSchema, index)));
+/** The seven steps with their validators, as the form has them (see FormValidators). */
+export interface FormValidators {
+  steps: LoadedStep[];
+  validators: ValidatorType[];
 }
 
-/** The seven validators if every one is at hand already (see stepValidatorNow); else undefined. */
-export function formValidatorsNow(): ValidatorType[] | undefined {
-  const now = formSteps.map((step, index) => stepValidatorNow(step.schema as RJSFSchema, index));
-  return now.every((validator) => validator !== undefined) ? now : undefined;
+const byKind = (all: StepWithValidator[]): FormValidators => ({
+  steps: all.map((found) => found.step),
+  validators: all.map((found) => found.validator),
+});
+
+/**
+ * The documents and validators of the seven steps, fetched once (each step's are a chunk of their
+ * own when built).
+ */
+export function loadFormValidators(): Promise<FormValidators> {
+  return Promise.all(stepOutlines.map((_outline, index) => loadStepValidator(index))).then(byKind);
+}
+
+/** The seven steps if every one is at hand already (see stepValidatorNow); else undefined. */
+export function formValidatorsNow(): FormValidators | undefined {
+  const now = stepOutlines.map((_outline, index) => stepValidatorNow(index));
+  return now.every((found) => found !== undefined) ? byKind(now) : undefined;
 }
 
 /** The conditions of each step, checked by the step's own validator. */
@@ -47,10 +62,16 @@ function lookupLists(ui: unknown, path: string, found: Record<string, string>): 
   return found;
 }
 
-const listFor = formSteps.reduce<Record<string, string>>(
-  (found, step) => lookupLists(step.ui, '', found),
-  {},
-);
+/** The lists each step's vehicle lookup names, by the path of the answer (once for each set of steps). */
+const listsOf = new WeakMap<readonly LoadedStep[], Record<string, string>>();
+function listFor(steps: readonly LoadedStep[]): Record<string, string> {
+  let found = listsOf.get(steps);
+  if (!found) {
+    found = steps.reduce<Record<string, string>>((lists, step) => lookupLists(step.ui, '', lists), {});
+    listsOf.set(steps, found);
+  }
+  return found;
+}
 
 /** An address in one line: its lines, then the postcode. */
 function addressLine(value: unknown): string {
@@ -64,14 +85,15 @@ function addressLine(value: unknown): string {
 
 /**
  * Every step of the form with the proposal's answers to it, as "Check your answers" shows them;
- * `steps` are the form's (the journey studio passes the steps as they are saved now).
+ * `steps` are the form's (loadFormValidators), or the journey studio's steps as they are saved now.
  */
 export function proposalAnswers(
   proposal: unknown,
   lists: OptionLists,
   validators: readonly ValidatorType[],
-  steps: readonly LoadedStep[] = formSteps,
+  steps: readonly LoadedStep[],
 ): StepAnswers[] {
+  const listsByPath = listFor(steps);
   return steps.map((step, index) => {
     const reading: AnswerReading = {
       matches: matcher(validators[index]!, step.schema as RJSFSchema),
@@ -80,7 +102,7 @@ export function proposalAnswers(
       no: engineText.no,
       unknown: engineText.unknownOption,
       moneyWidgets,
-      listFor,
+      listFor: listsByPath,
       summarised: { postcodeAddress: addressLine },
       notShown: extrasText.checkAnswers.notShown,
     };
