@@ -36,6 +36,10 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // The API server the dev server and preview pass /api and /json to (scripts/dev.mjs sets PORT).
 const apiServer = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
+// Vite loads this file with its module runner (`--configLoader runner`: package.json's build,
+// scripts/dev.mjs, the tests that build the app), which runs it and the plugins' imports of the
+// journey and the app as they are; the default loader bundles them first and printed a warning for
+// every import written without a file extension. Both give the same build.
 // The built app runs under a strict Content-Security-Policy (script-src 'self', style-src 'self'):
 // Vite emits external module scripts and extracted CSS files only, and nothing here may add inline
 // code. The app imports journey/ from outside the root, hence fs.allow.

@@ -8,7 +8,16 @@ const env = { ...process.env, PORT: apiPort };
 const run = (args) => spawn('npx', args, { stdio: 'inherit', env });
 const children = [
   run(['tsx', 'watch', 'server/main.ts']),
-  run(['vite', '--config', 'renderer/vite.config.ts', '--port', webPort, '--strictPort']),
+  run([
+    'vite',
+    '--config',
+    'renderer/vite.config.ts',
+    '--configLoader',
+    'runner',
+    '--port',
+    webPort,
+    '--strictPort',
+  ]),
 ];
 let stopping = false;
 const stop = () => {

@@ -62,7 +62,12 @@ describe('the page sent for a route preloads the chunks of its page', () => {
       ownBuild = true;
       webRoot = mkdtempSync(join(tmpdir(), 'vanquote-route-preloads-'));
       const { build } = await import('vite');
-      await build({ configFile: config, logLevel: 'silent', build: { outDir: webRoot, emptyOutDir: true } });
+      await build({
+        configFile: config,
+        configLoader: 'runner',
+        logLevel: 'silent',
+        build: { outDir: webRoot, emptyOutDir: true },
+      });
     }
     app = await buildTestApp({ config: { webRoot } });
   }, 600_000);
