@@ -96,6 +96,13 @@ export async function studioVite(
   const sent = new Map<string, string>();
   // Each push is numbered, so a frame that loaded later counts the pushes as the page does.
   let pushes = 0;
+  // The last push of each document. A page or frame asks for them once it runs (`studio:catch-up`,
+  // live/liveJourney.ts): one that read a document before a save, but whose connection opened only
+  // after the save's push went out, would otherwise show the document as it was until the next.
+  const latest = new Map<string, { file: string; document: unknown; push: number }>();
+  vite.ws.on('studio:catch-up', (_data: unknown, client) => {
+    for (const data of latest.values()) client.send('studio:document', data);
+  });
   const push = (file: string, name: string, again: number) => {
     let text: string;
     try {
@@ -108,11 +115,9 @@ export async function studioVite(
         const document: unknown = JSON.parse(text);
         sent.set(name, text);
         pushes += 1;
-        vite.ws.send({
-          type: 'custom',
-          event: 'studio:document',
-          data: { file: name, document, push: pushes },
-        });
+        const data = { file: name, document, push: pushes };
+        latest.set(name, data);
+        vite.ws.send({ type: 'custom', event: 'studio:document', data });
       } catch {
         // Half written or not JSON: looked at again below; the checker's finding says which.
       }

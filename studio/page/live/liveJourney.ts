@@ -117,11 +117,16 @@ export function afterFirstPreview(take: () => void): void {
   timer ??= setTimeout(takeWaiting, patience);
 }
 
-if (import.meta.hot)
+if (import.meta.hot) {
   import.meta.hot.on('studio:document', (data: { file: string; document: unknown; push: number }) => {
     arrived = Math.max(arrived, data.push);
     afterFirstPreview(() => receiveDocument(data.file, data.document));
   });
+  // The documents saved so far, again: this document's modules may have been read before a save
+  // whose push went out before its connection opened (a frame still loading). Sent once the
+  // connection is open; one taken twice changes nothing.
+  import.meta.hot.send('studio:catch-up');
+}
 
 /** A value computed from the documents, computed again only when a document has arrived since. */
 function perVersion<T>(compute: (documents: Documents) => T): () => T {
