@@ -116,6 +116,52 @@ test('a title changed in the file shows in the preview without a restart', async
   await expect(preview(page).locator('option', { hasText: option })).toHaveCount(1, { timeout: 30_000 });
 });
 
+test('a preview whose connection opens only after a save was pushed still shows the saved document', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const path = 'risk.duqs.annual_mileage';
+  const file = 'steps/05-using-the-van/schema.json';
+  // Every hot-reload connection of the page and its frames is held back, as a frame still loading
+  // holds its own: what the server pushes it meanwhile is lost, what it sends waits.
+  let held = true;
+  let lost = 0;
+  const releases: (() => void)[] = [];
+  await page.routeWebSocket(
+    (url) => url.port === new URL(studio).port,
+    (ws) => {
+      const server = ws.connectToServer();
+      const waiting: (string | Buffer)[] = [];
+      ws.onMessage((message) => (held ? waiting.push(message) : server.send(message)));
+      server.onMessage((message) => {
+        if (held && String(message).includes('"studio:document"')) {
+          if (String(message).includes(file)) lost += 1;
+          return;
+        }
+        ws.send(message);
+      });
+      releases.push(() => {
+        for (const message of waiting.splice(0)) server.send(message);
+      });
+    },
+  );
+  await openStep(page, usingTheVan);
+  for (const wording of ['you', 'they'] as const)
+    await expect(preview(page, wording).getByText(question(path)).first()).toBeVisible({ timeout: 90_000 });
+
+  const renamed = 'How many miles a year will the van cover?';
+  saveValue(
+    file,
+    ['properties', 'risk', 'properties', 'duqs', 'properties', 'annual_mileage', 'title'],
+    renamed,
+  );
+  await expect.poll(() => lost, { timeout: 30_000 }).toBeGreaterThan(0);
+  held = false;
+  for (const release of releases) release();
+  for (const wording of ['you', 'they'] as const)
+    await expect(preview(page, wording).getByText(renamed).first()).toBeVisible({ timeout: 30_000 });
+});
+
 test('a broken ui document shows the checker’s finding, with its file and place, on its question', async ({
   page,
 }) => {
