@@ -90,18 +90,17 @@ export async function studioVite(
     },
   });
   vite.watcher.add(resolve(journeyDir));
-  // The text last pushed of each document. A save can reach the watcher as two events (the file
-  // emptied, then written) and the second may be folded into the first, so each push is followed
-  // by one more look a moment later, which pushes the text if it has changed since.
-  const sent = new Map<string, string>();
-  // Each push is numbered, so a frame that loaded later counts the pushes as the page does.
-  let pushes = 0;
-  // The last push of each document. A page or frame asks for them once it runs (`studio:catch-up`,
+  // The last push of each document, with the text it was read from. A save can reach the watcher
+  // as two events (the file emptied, then written) and the second may be folded into the first, so
+  // each push is followed by one more look a moment later, which pushes the text if it has changed
+  // since. A page or frame asks for the last pushes once it runs (`studio:catch-up`,
   // live/liveJourney.ts): one that read a document before a save, but whose connection opened only
   // after the save's push went out, would otherwise show the document as it was until the next.
-  const latest = new Map<string, { file: string; document: unknown; push: number }>();
+  const sent = new Map<string, { text: string; data: { file: string; document: unknown; push: number } }>();
+  // Each push is numbered, so a frame that loaded later counts the pushes as the page does.
+  let pushes = 0;
   vite.ws.on('studio:catch-up', (_data: unknown, client) => {
-    for (const data of latest.values()) client.send('studio:document', data);
+    for (const { data } of sent.values()) client.send('studio:document', data);
   });
   const push = (file: string, name: string, again: number) => {
     let text: string;
@@ -110,13 +109,12 @@ export async function studioVite(
     } catch {
       return; // removed: the checker says what is missing
     }
-    if (sent.get(name) !== text) {
+    if (sent.get(name)?.text !== text) {
       try {
         const document: unknown = JSON.parse(text);
-        sent.set(name, text);
         pushes += 1;
         const data = { file: name, document, push: pushes };
-        latest.set(name, data);
+        sent.set(name, { text, data });
         vite.ws.send({ type: 'custom', event: 'studio:document', data });
       } catch {
         // Half written or not JSON: looked at again below; the checker's finding says which.

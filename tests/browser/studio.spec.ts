@@ -74,6 +74,16 @@ test.afterAll(() => {
 });
 
 const usingTheVan = journeyText('journey.json#/steps/4/title');
+/** Where step 5's schema holds the annual mileage question's title. */
+const annualMileageTitle = [
+  'properties',
+  'risk',
+  'properties',
+  'duqs',
+  'properties',
+  'annual_mileage',
+  'title',
+];
 const preview = (page: Page, wording: 'you' | 'they' = 'you') =>
   page.frameLocator(`iframe[title="Preview, ${wording}"]`);
 
@@ -95,11 +105,7 @@ test('a title changed in the file shows in the preview without a restart', async
 
   const renamed = 'Roughly how far will the van go in a year?';
   const saved = Date.now();
-  saveValue(
-    'steps/05-using-the-van/schema.json',
-    ['properties', 'risk', 'properties', 'duqs', 'properties', 'annual_mileage', 'title'],
-    renamed,
-  );
+  saveValue('steps/05-using-the-van/schema.json', annualMileageTitle, renamed);
   await expect(preview(page).getByText(renamed).first()).toBeVisible({ timeout: 30_000 });
   // The time from saving the file to the preview showing it (reported, never asserted).
   console.log(`studio: the preview showed the saved title ${Date.now() - saved} ms after the save`);
@@ -150,11 +156,7 @@ test('a preview whose connection opens only after a save was pushed still shows 
     await expect(preview(page, wording).getByText(question(path)).first()).toBeVisible({ timeout: 90_000 });
 
   const renamed = 'How many miles a year will the van cover?';
-  saveValue(
-    file,
-    ['properties', 'risk', 'properties', 'duqs', 'properties', 'annual_mileage', 'title'],
-    renamed,
-  );
+  saveValue(file, annualMileageTitle, renamed);
   await expect.poll(() => lost, { timeout: 30_000 }).toBeGreaterThan(0);
   held = false;
   for (const release of releases) release();
