@@ -8,6 +8,7 @@ import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { formatMoney } from '../money';
 import form from '../../../../journey/content/form.json';
 import { formButton, question } from '../../../../tests/support/journey/journeyText';
+import { textValues } from '../../journey';
 import {
   fakeCheckoutApi,
   quotedProposal,
@@ -65,6 +66,15 @@ describe('Instalments', () => {
     await user.click(within(main()).getByRole('radio', { name: form.engine.no }));
     expect(nameOnAccount()).toHaveValue('');
     expect(label('third_party.forename')).toBeInTheDocument();
+  });
+
+  test('shows the Direct Debit Guarantee beside the mandate, naming who collects', async () => {
+    open(withStart('2026-12-09'));
+    const guarantee = checkout.instalments.guarantee;
+    const section = await within(main()).findByRole('region', { name: guarantee.heading });
+    for (const item of guarantee.items) {
+      expect(within(section).getByText(fillTemplate(item, textValues))).toBeInTheDocument();
+    }
   });
 
   test('sends the sort code without dashes and the start date as the collection day, then goes to Payment', async () => {

@@ -11,7 +11,7 @@ import type { Proposal } from '../../api/apiTypes';
 import { savePayMonthly } from '../../api/quoteApi';
 import { routeForFailure } from '../../api/routeForFailure';
 import { PageForm } from '../../forms/PageForm';
-import { errorCatalogue } from '../../journey';
+import { errorCatalogue, textValues } from '../../journey';
 import { PageHeading } from '../../pages/PageHeading';
 import { useAppDispatch } from '../../state/useAppState';
 import { useQuoteProposal, type QuoteProposal } from '../useQuoteProposal';
@@ -124,6 +124,16 @@ function DirectDebitForm({ uuid, proposal, setProposal, pathTo }: QuoteProposal 
           </div>
         ) : null}
       </div>
+      <section className="checkout__section" aria-labelledby="direct-debit-guarantee-heading">
+        <h2 id="direct-debit-guarantee-heading" className="checkout__heading">
+          {text.guarantee.heading}
+        </h2>
+        <ul>
+          {text.guarantee.items.map((item) => (
+            <li key={item}>{fillTemplate(item, textValues)}</li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

@@ -15,7 +15,14 @@ export interface CheckoutText {
     | 'back',
     string
   >;
-  instalments: { intro: string; collectionDayMoved: string; under18: string; loading: LoadingMessage };
+  instalments: {
+    intro: string;
+    collectionDayMoved: string;
+    under18: string;
+    /** The Direct Debit Guarantee, shown with the mandate ({brand} filled in). */
+    guarantee: { heading: string; items: string[] };
+    loading: LoadingMessage;
+  };
   instalmentsDeclined: { loading: LoadingMessage };
   thankYou: Record<
     | 'covered'
