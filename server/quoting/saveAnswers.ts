@@ -5,6 +5,7 @@ import { HttpError, invalid } from '../httpError';
 import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
 import { type NewEvent, type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
+import { addonAnswerProblems } from './addonAnswers';
 import { answersUnder } from './journeyFor';
 import { quoteStanding } from './quoteBinding';
 
@@ -73,7 +74,9 @@ export function prepareAnswers(
   const document = deps.journey.applyRules(given, current?.document);
   const furthestStep = Math.min(deps.journey.stepCount, Math.max(current?.furthestStep ?? 0, reachedStep));
   const errors = deps.journey.check(document, furthestStep, checkedAs(options.checked, merged, given));
-  if (errors.length > 0) throw invalid(errors);
+  // The add-on answers are held to the add-ons page's rule whichever call sends them.
+  const addonProblems = addonAnswerProblems(document.addons);
+  if (errors.length > 0 || addonProblems.length > 0) throw invalid([...errors, ...addonProblems]);
   // A caller that rates the answers next (`requoting`) replaces the quote whatever it stands at:
   // working out its standing would rate them twice.
   if (options.requoting) return { document, furthestStep, quoteRemoved: false };

@@ -15,7 +15,7 @@ import { HttpError, invalid } from '../httpError';
 import { type QuoteServiceDeps, saveQuoted } from '../quoting/quoteService';
 import { answersUnder, pinnedChecks, pinnedPages } from '../quoting/journeyFor';
 import { prepareAnswers, saveAnswers } from '../quoting/saveAnswers';
-import { breakdownCount } from '../quoting/requote';
+import { addonAnswerProblems } from '../quoting/addonAnswers';
 import type { JourneyVersions } from '../journeyVersions';
 import type { ProposalRecord } from '../storage/store';
 import { storedJsonOf } from '../storage/storedJson';
@@ -58,9 +58,7 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
     const problems = answers
       .filter((a) => !offered.has(a.code))
       .map((a) => ({ path: 'addons', message: messages.rules.addonNotOffered.replace('{code}', a.code) }));
-    if (breakdownCount(answers.filter((a) => a.is_selected === true).map((a) => a.code)) > 1) {
-      problems.push({ path: 'addons', message: messages.rules.oneBreakdownTier });
-    }
+    problems.push(...addonAnswerProblems(answers));
     if (problems.length > 0) throw invalid(problems);
     const document: Proposal = { ...current.document, addons: answers };
     await sendProposal(res, await saveQuoted(deps, current, document, { type: 'addons.selected' }));

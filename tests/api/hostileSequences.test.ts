@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { proposalFixture } from '../fixtures/index';
+import { journeyText } from '../support/journey/journeyText';
+import type { TestApp } from '../support/testApp';
+import { ok, quoted } from './buyPolicy';
+import { testEngines } from './testEngines';
+
+// A client that calls the API as no page would: answers each call's schema allows but the
+// journey's rules forbid together, calls out of the pages' order, and answers sent to calls that
+// are not theirs. The server is the one authority: what it refuses is a 4xx with a message that
+// writes nothing, and whatever it sells was priced on exactly the answers it stores.
+
+const twoTiers = [
+  { code: 'SAB1', is_selected: true },
+  { code: 'SAB2', is_selected: true },
+];
+const oneTierMessage = journeyText('content/validation-messages.json#/rules/oneBreakdownTier');
+
+describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, drop } = await open());
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  /** Calls and expects a refusal that wrote nothing. */
+  async function refused(method: string, path: string, body?: unknown) {
+    const before = app.writes();
+    const response = await app.call(method, path, body === undefined ? {} : { body });
+    expect(app.writes(), `${method} ${path} wrote`).toBe(before);
+    return response;
+  }
+
+  test('two breakdown tiers are refused on every call that saves answers, not only the add-ons page', async () => {
+    const uuid = await quoted(app);
+    const read = await ok(app, 'GET', `/api/proposal/${uuid}`);
+    const withTiers = { ...read, addons: twoTiers };
+    for (const [path, body] of [
+      ['/api/proposal', { ...proposalFixture(), addons: twoTiers }],
+      [`/api/proposal/${uuid}`, withTiers],
+      ['/json/proposal/update', withTiers],
+      [`/api/proposal/${uuid}/addons`, { addons: twoTiers }],
+    ] as const) {
+      const response = await refused('POST', path, body);
+      expect(response.status, path).toBe(422);
+      expect(response.body.errors, path).toContainEqual({ path: 'addons', message: oneTierMessage });
+    }
+    // What was sold stays what was priced: one tier at most, on the quote and in the answers.
+    const after = await ok(app, 'GET', `/api/proposal/${uuid}`);
+    expect(after.quote).toEqual(read.quote);
+  });
+});
