@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Ajv from 'ajv';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
-import type { PaymentRequest, PaymentStatus, Ratebook } from '../../schemas/generated/index';
+import type { PaymentRequest, PaymentStatus, Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid, notFound } from '../httpError';
 import { nestsDeeperThan, REQUEST_NESTING_LIMIT } from '../middleware/nestingDepth';
 import { unstorableText } from '../middleware/refuseUnstorableText';
@@ -22,6 +22,7 @@ import {
 } from '../providers/payment/types';
 import type { Store } from '../storage/store';
 import { compileCheck } from '../validation';
+import { MANDATE_MISSING_MESSAGE } from './accept';
 import { liveProposal } from './proposals';
 
 export interface PaymentRoutesDeps {
@@ -65,6 +66,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
     if (!record.isPurchased) {
       requireBoundQuote(record.document, deps.ratebook, deps.clock());
       requireDeclarations(record.document);
+      requireMandate(record.document);
     }
     try {
       res.set('Cache-Control', 'no-store').json(await startPayment(context, record, body.return_url));
@@ -145,6 +147,18 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
     );
   }
   return router;
+}
+
+/**
+ * A monthly payer pays the deposit only once pay-monthly has stored the Direct Debit, which it
+ * does only after the credit check accepted it: otherwise the deposit would buy a monthly policy
+ * whose credit was never checked, or was declined (409 conflict).
+ */
+function requireMandate(document: Proposal): void {
+  const mandate = document.direct_debit;
+  if (document.is_pay_monthly === true && !(mandate?.account_number && mandate.sort_code)) {
+    throw new HttpError(409, 'conflict', MANDATE_MISSING_MESSAGE);
+  }
 }
 
 function validBody<T>(req: Request, check: (data: unknown) => { path: string; message: string }[]): T {

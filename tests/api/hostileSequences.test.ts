@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { DirectDebit } from '../../schemas/generated/index';
+import { MANDATE_MISSING_MESSAGE } from '../../server/routes/accept';
 import { proposalFixture } from '../fixtures/index';
 import { journeyText } from '../support/journey/journeyText';
 import type { TestApp } from '../support/testApp';
-import { ok, quoted } from './buyPolicy';
+import { confirmed, ok, payOnCardPage, quoted } from './buyPolicy';
 import { testEngines } from './testEngines';
 
 // A client that calls the API as no page would: answers each call's schema allows but the
@@ -15,6 +17,22 @@ const twoTiers = [
   { code: 'SAB2', is_selected: true },
 ];
 const oneTierMessage = journeyText('content/validation-messages.json#/rules/oneBreakdownTier');
+
+/** A third party whose surname the embedded credit check declines. */
+const declinedMandate: DirectDebit = {
+  is_proposer_account_holder: false,
+  account_name: 'Anne Declined',
+  account_number: '66374958',
+  sort_code: '089999',
+  collection_day: 1,
+  third_party: {
+    title: 'Mrs',
+    forename: 'Anne',
+    surname: 'Declined',
+    date_of_birth: '1960-01-01',
+    address: { line_1: '1 High Street', postcode: 'LS6 1HR' },
+  },
+};
 
 describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
   let app: TestApp;
@@ -52,5 +70,32 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
     // What was sold stays what was priced: one tier at most, on the quote and in the answers.
     const after = await ok(app, 'GET', `/api/proposal/${uuid}`);
     expect(after.quote).toEqual(read.quote);
+  });
+
+  test('a monthly deposit cannot be paid before the credit check stored the direct debit', async () => {
+    const uuid = await quoted(app);
+    await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, { is_pay_monthly: true });
+    await confirmed(app, uuid);
+    const declined = await app.call('POST', `/api/proposal/${uuid}/pay-monthly`, {
+      body: { is_pay_monthly: true, direct_debit: declinedMandate },
+    });
+    expect(declined.body.error).toBe('credit_declined');
+    const started = await refused('POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: '/quote/thankyou',
+    });
+    expect(started.status).toBe(409);
+    expect(started.body).toMatchObject({ error: 'conflict', message: MANDATE_MISSING_MESSAGE });
+    // Paying in full, as the declined page offers, is still open.
+    await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, { is_pay_monthly: false });
+    await confirmed(app, uuid);
+    const annual = await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: `/quote/thankyou?uuid=${uuid}`,
+    });
+    expect(await payOnCardPage(app, annual.payment_url)).toBe(`/quote/thankyou?uuid=${uuid}`);
+    const accepted = await ok(app, 'POST', `/api/proposal/${uuid}/quote/accept`, {
+      direct_debit: declinedMandate,
+    });
+    expect(accepted.quote.is_accepted).toBe(true);
+    expect((await app.store.getProposal(uuid))?.document.is_pay_monthly).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../../schemas/generated/index';
+import { mandate } from '../../../tests/api/buyPolicy';
 import { buildTestApp, type TestApp } from '../../../tests/support/testApp';
 
 describe('POST /api/proposal/{id}/quote/payment', () => {
@@ -56,11 +57,17 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
     expect(oldPage.text).toContain('Nothing was taken from your card');
   });
 
-  test('paying monthly charges the deposit', async () => {
+  test('paying monthly charges the deposit, once the direct debit is stored', async () => {
     const { uuid } = await app.proposal('confirmed', (p) => {
       p.is_pay_monthly = true;
     });
-    expect((await pay(uuid)).body).toMatchObject({ amount: 128.37, status: 'pending' });
+    // pay-monthly stores the mandate only once the credit check accepts it.
+    expect((await pay(uuid)).body).toMatchObject({ error: 'conflict' });
+    const mandated = await app.proposal('confirmed', (p) => {
+      p.is_pay_monthly = true;
+      p.direct_debit = mandate;
+    });
+    expect((await pay(mandated.uuid)).body).toMatchObject({ amount: 128.37, status: 'pending' });
   });
 
   test.each([
