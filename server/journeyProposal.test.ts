@@ -6,6 +6,7 @@ import { fieldsAreIndependent, journeyChecks } from './journeyProposal';
 import { readListValues } from './loadLists';
 import { SERVER_OWNED } from './quoting/saveAnswers';
 import type { Proposal } from '../schemas/generated/index';
+import { journeyText } from '../tests/support/journey/journeyText';
 
 const ajv = createAjv({}, { today: () => '2026-11-20', lists: readListValues() });
 const checks = journeyChecks(ajv);
@@ -35,5 +36,49 @@ describe('the journey checks of a save', () => {
     expect(checks.check(serverMade, 0)).toEqual([]);
     const answered = { ...proposal, is_pay_monthly: 'yes' } as unknown as Proposal;
     expect(checks.check(answered, 0).map((error) => error.path)).toContain('is_pay_monthly');
+  });
+});
+
+describe('one medical condition per quote, across all drivers', () => {
+  const condition = {
+    code: 'EPIL',
+    date: '2020-01-01',
+    status: 'STABLE',
+    is_dvla_notified: true,
+    has_dvla_restriction: false,
+    is_vehicle_modified: false,
+    is_receiving_treatment: false,
+  };
+  const limitMessage = journeyText('content/form.json#/medicalLimit/text');
+  const withConditions = (holders: ('proposer' | number)[]): Proposal => {
+    const proposal = proposalFixture();
+    const risk = proposal.risk!;
+    const drivers = risk.additional_drivers ?? [];
+    risk.additional_drivers = [...drivers, structuredClone(drivers[0]!)];
+    for (const holder of holders) {
+      const driver = holder === 'proposer' ? risk.proposer! : risk.additional_drivers[holder]!;
+      driver.driver_details = {
+        ...driver.driver_details,
+        has_medical_condition: true,
+        medical_condition: condition,
+      };
+    }
+    return proposal;
+  };
+  const limitErrors = (proposal: Proposal, upToStep?: number) =>
+    checks.check(proposal, upToStep).filter((error) => error.message === limitMessage);
+
+  it('accepts one, whichever driver holds it', () => {
+    expect(checks.check(withConditions(['proposer']))).toEqual([]);
+    expect(checks.check(withConditions([1]))).toEqual([]);
+  });
+
+  it("refuses a second, at the later driver's answer, with the form's own words", () => {
+    expect(limitErrors(withConditions(['proposer', 0]))).toEqual([
+      { path: 'risk.additional_drivers.0.driver_details.has_medical_condition', message: limitMessage },
+    ]);
+    expect(limitErrors(withConditions([0, 1]), 4)).toEqual([
+      { path: 'risk.additional_drivers.1.driver_details.has_medical_condition', message: limitMessage },
+    ]);
   });
 });

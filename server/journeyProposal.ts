@@ -1,7 +1,7 @@
 import type Ajv from 'ajv';
 import type { FieldError, ValidationMessages } from '../journey/src/fieldErrors';
 import type { Step } from '../journey/src/journeyTypes';
-import type { JourneyRules } from '../journey/src/rules/index';
+import { medicalConditionHolders, type JourneyRules } from '../journey/src/rules/index';
 import {
   createSteps,
   type JourneyDocuments,
@@ -82,6 +82,11 @@ function buildChecks(ajv: Ajv, documents: JourneyDocuments, version: string): Jo
   const messages = documents['content/validation-messages.json'] as ValidationMessages | undefined;
   const matches: Matches = (ifSchema, data) => compileOnce(ajv, ifSchema, true)(data) as boolean;
   const madeByCaller = fieldsAreIndependent(proposalSchema, SERVER_OWNED) ? SERVER_OWNED : [];
+  const medicalLimit =
+    (documents['content/form.json'] as { medicalLimit?: { text?: string } } | undefined)?.medicalLimit
+      ?.text ??
+    messages?.default ??
+    '';
   const checks: JourneyChecks = {
     version,
     humanVersion: humanVersionOf(documents),
@@ -95,18 +100,34 @@ function buildChecks(ajv: Ajv, documents: JourneyDocuments, version: string): Jo
             checked,
             ...(messages ? { messages } : {}),
           })
-        : validateProposal(ajv, proposal, {
-            steps,
-            upToStep,
-            remember: true,
-            madeByCaller,
-            checked,
-            ...(messages ? { messages } : {}),
-          }),
+        : [
+            ...validateProposal(ajv, proposal, {
+              steps,
+              upToStep,
+              remember: true,
+              madeByCaller,
+              checked,
+              ...(messages ? { messages } : {}),
+            }),
+            ...medicalConditionsPastTheLimit(proposal, medicalLimit),
+          ],
   };
   // Compile every step schema now, not on a customer's first save.
   checks.check({});
   return checks;
+}
+
+/**
+ * One medical condition per quote across all drivers (spec 000 sections 4 and 9): the form turns a
+ * second driver's Yes back to No with the 'Sorry!' modal (its text is the message here); the
+ * server refuses a proposal that holds more than one, at each holder's answer after the first.
+ * Which answer came first cannot be known from the answers, so none is changed: a rule would drop
+ * a condition the customer declared.
+ */
+function medicalConditionsPastTheLimit(proposal: Proposal, message: string): FieldError[] {
+  return medicalConditionHolders(proposal)
+    .slice(1)
+    .map((holder) => ({ path: `${holder}.driver_details.has_medical_condition`, message }));
 }
 
 /**
