@@ -220,11 +220,11 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
       error: 'invalid',
-      message: 'The sort code and account number do not match. Please check your bank details.',
+      message: journeyText('content/validation-messages.json#/rules/bankDetailsMismatch'),
       errors: [
         {
           path: 'direct_debit.account_number',
-          message: 'The sort code and account number do not match. Please check your bank details.',
+          message: journeyText('content/validation-messages.json#/rules/bankDetailsMismatch'),
         },
       ],
     });
@@ -237,7 +237,7 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
       error: 'credit_declined',
-      message: 'We are unable to offer you monthly payments.',
+      message: journeyText('content/errors.json#/messages/creditDeclined'),
     });
     const stored = await app.store.getProposal(uuid);
     expect(stored?.version).toBe(CONFIRMED_VERSION);
@@ -278,7 +278,7 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
       expect(response.status).toBe(502);
       expect(response.body).toEqual({
         error: 'credit_unavailable',
-        message: expect.stringContaining('could not complete the credit check'),
+        message: journeyText('content/errors.json#/messages/creditUnavailable'),
       });
       expect(app.logs.filter((line) => line.includes('credit check failed'))).toHaveLength(1);
       expect(app.logs.join('')).not.toMatch(/ORA-00942|66374958/);

@@ -3,6 +3,9 @@ import { Router, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { DirectDebit, PayMonthlyRequest, Proposal, Ratebook } from '../../schemas/generated/index';
 import { ukToday } from '../../schemas/src/ukDates';
+import brandJson from '../../journey/content/brand.json';
+import errorsJson from '../../journey/content/errors.json';
+import { fillTemplate } from '../../journey/src/fillTemplate';
 import { configDefaults } from '../config';
 import { HttpError, invalid } from '../httpError';
 import { creditApplicationFor } from '../providers/credit/creditApplication';
@@ -39,9 +42,11 @@ export interface PayMonthlyRoutesDeps {
   journeys?: JourneyVersions;
 }
 
-export const CREDIT_DECLINED_MESSAGE = 'We are unable to offer you monthly payments.';
-export const CREDIT_UNAVAILABLE_MESSAGE =
-  'We could not complete the credit check just now. Please try again in a few minutes, or choose to pay in full.';
+const phone = { phone: brandJson.contact.phone };
+
+/** The customer's words for a declined or failed credit check (journey/content/errors.json). */
+export const CREDIT_DECLINED_MESSAGE = fillTemplate(errorsJson.messages.creditDeclined, phone);
+export const CREDIT_UNAVAILABLE_MESSAGE = fillTemplate(errorsJson.messages.creditUnavailable, phone);
 
 /**
  * POST /api/proposal/:id/pay-monthly: checks the direct debit (schema, age rules, Vocalink modulus

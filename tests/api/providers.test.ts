@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposalFixture } from '../fixtures/index';
+import { journeyText } from '../support/journey/journeyText';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
 /** Every outside service's calls answer through createApp with the embedded defaults. */
@@ -80,7 +81,7 @@ describe('the embedded services through createApp', () => {
       },
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.message).toMatch(/sort code and account number/);
+    expect(bad.body.message).toBe(journeyText('content/validation-messages.json#/rules/bankDetailsMismatch'));
     const good = await app.call('POST', `/api/proposal/${uuid}/pay-monthly`, {
       body: {
         is_pay_monthly: true,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { DirectDebit } from '../../../schemas/generated/index';
 import { journeyText, questionMessage } from '../../../tests/support/journey/journeyText';
-import { directDebitProblems, messages, withBankMessages } from './directDebitRules';
+import { directDebitProblems, withBankMessages } from './directDebitRules';
 
 const validDate = journeyText('content/validation-messages.json#/formats/date');
 
@@ -19,7 +19,12 @@ describe('directDebitProblems', () => {
       case: 'a proposer under 18 cannot hold the account',
       dd: proposerPays,
       proposer: '2009-01-01',
-      errors: [{ path: 'direct_debit.is_proposer_account_holder', message: messages.under18Holder }],
+      errors: [
+        {
+          path: 'direct_debit.is_proposer_account_holder',
+          message: journeyText('content/validation-messages.json#/rules/under18AccountHolder'),
+        },
+      ],
     },
     {
       case: 'a proposer who turns 18 today may',

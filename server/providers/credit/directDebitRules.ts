@@ -25,9 +25,8 @@ export const messages = {
   sortCode: validationMessages.formats['sort-code'],
   date: validationMessages.formats.date,
   age: holderAgeMessage(),
-  under18Holder:
-    'A policyholder under 18 cannot be the account holder. Please give the details of an account holder aged 18 or over.',
-  modulus: 'The sort code and account number do not match. Please check your bank details.',
+  under18Holder: validationMessages.rules.under18AccountHolder,
+  modulus: validationMessages.rules.bankDetailsMismatch,
 } as const;
 
 /**

@@ -7,7 +7,7 @@ import checkout from '../../../../journey/content/checkout.json';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { formatMoney } from '../money';
 import form from '../../../../journey/content/form.json';
-import { formButton, question } from '../../../../tests/support/journey/journeyText';
+import { formButton, journeyText, question } from '../../../../tests/support/journey/journeyText';
 import { textValues } from '../../journey';
 import {
   fakeCheckoutApi,
@@ -20,7 +20,7 @@ const main = () => screen.getByRole('main');
 /** A question of the direct debit form, as the page asks it. */
 const asked = (path: string) => question(`direct_debit.${path}`, 'direct-debit');
 const label = (path: string) => within(main()).getByLabelText(asked(path), { exact: false });
-const MODULUS = 'The sort code and account number do not match. Please check your bank details.';
+const MODULUS = journeyText('content/validation-messages.json#/rules/bankDetailsMismatch');
 
 const withStart = (start_date: string, changes: Partial<Proposal> = {}) => {
   const proposal = quotedProposal({ is_pay_monthly: true, ...changes });
@@ -202,8 +202,7 @@ describe('Instalments', () => {
   test("the credit check unavailable: the server's message, and the page stays", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const unavailable =
-      'We could not complete the credit check just now. Please try again in a few minutes, or choose to pay in full.';
+    const unavailable = journeyText('content/errors.json#/messages/creditUnavailable');
     const { router } = open(withStart('2026-12-09'), {
       status: 502,
       body: { error: 'credit_unavailable', message: unavailable },
@@ -218,7 +217,10 @@ describe('Instalments', () => {
     const user = userEvent.setup();
     const { router } = open(withStart('2026-12-09'), {
       status: 409,
-      body: { error: 'credit_declined', message: 'We are unable to offer you monthly payments.' },
+      body: {
+        error: 'credit_declined',
+        message: journeyText('content/errors.json#/messages/creditDeclined'),
+      },
     });
     await payAsProposer(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/quote/instalments/declined'));
