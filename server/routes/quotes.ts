@@ -9,9 +9,11 @@ import type {
   StatusResponse,
   Userfields,
 } from '../../schemas/generated/index';
+import errorsJson from '../../journey/content/errors.json';
 import messages from '../../journey/content/validation-messages.json';
 import { thirdPartyAuthorityDetails } from '../../journey/src/forms/forms';
-import { HttpError, invalid } from '../httpError';
+import { normaliseRegistration } from '../../schemas/src/formats/ukRegistration';
+import { type FieldError, HttpError, invalid } from '../httpError';
 import { type QuoteServiceDeps, saveQuoted } from '../quoting/quoteService';
 import { answersUnder, pinnedChecks, pinnedPages } from '../quoting/journeyFor';
 import { prepareAnswers, saveAnswers } from '../quoting/saveAnswers';
@@ -79,6 +81,7 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
       ...(registration === undefined
         ? []
         : pages.checkForm('registration-check', { risk: { vehicle: { registration } } })),
+      ...registrationProblems(current.document, registration),
     ];
     if (problems.length > 0) throw invalid(problems);
     // The page's answers go through the one save path; one the rating reads (a corrected
@@ -172,6 +175,24 @@ function quoted(record: ProposalRecord): ProposalRecord {
   }
   if (record.isPurchased) throw new HttpError(409, 'conflict', 'This policy has been bought already.');
   return record;
+}
+
+/**
+ * The price page gives a registration only for a van quoted without one (its Registration Number
+ * Check): the registration of a van that has one was the quote's, and another plate is another van.
+ */
+function registrationProblems(document: Proposal, registration: string | undefined): FieldError[] {
+  const vehicle = document.risk?.vehicle;
+  if (
+    registration === undefined ||
+    vehicle?.has_registration !== true ||
+    vehicle.registration === undefined
+  ) {
+    return [];
+  }
+  return normaliseRegistration(vehicle.registration) === normaliseRegistration(registration)
+    ? []
+    : [{ path: 'risk.vehicle.registration', message: errorsJson.messages.registrationMismatch }];
 }
 
 /** The proposal with the payment page's answers; saying no to third-party authority clears its six fields. */

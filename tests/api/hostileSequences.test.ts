@@ -17,6 +17,7 @@ const twoTiers = [
   { code: 'SAB2', is_selected: true },
 ];
 const oneTierMessage = journeyText('content/validation-messages.json#/rules/oneBreakdownTier');
+const mismatchMessage = journeyText('content/errors.json#/messages/registrationMismatch');
 
 /** A third party whose surname the embedded credit check declines. */
 const declinedMandate: DirectDebit = {
@@ -97,5 +98,27 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
     });
     expect(accepted.quote.is_accepted).toBe(true);
     expect((await app.store.getProposal(uuid))?.document.is_pay_monthly).toBe(false);
+  });
+
+  test('the price page cannot put another plate on a van quoted with its registration', async () => {
+    const uuid = await quoted(app);
+    const read = await ok(app, 'GET', `/api/proposal/${uuid}`);
+    const own = read.risk.vehicle.registration as string;
+    for (const check of [true, false]) {
+      const response = await refused('POST', `/api/proposal/${uuid}/payment-option`, {
+        check,
+        is_pay_monthly: false,
+        risk: { vehicle: { registration: 'LF19ABC' } },
+      });
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual([{ path: 'risk.vehicle.registration', message: mismatchMessage }]);
+    }
+    expect((await ok(app, 'GET', `/api/proposal/${uuid}`)).risk.vehicle.registration).toBe(own);
+    // Its own registration is no change.
+    const same = await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, {
+      is_pay_monthly: false,
+      risk: { vehicle: { registration: own } },
+    });
+    expect(same.quote.reference).toBe(read.quote.reference);
   });
 });
