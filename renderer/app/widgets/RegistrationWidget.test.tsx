@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../../../tests/support/render/renderWidget';
 import { appWidgets } from './appWidgets';
 
-test('registration: upper case, no spaces, at most 7', async () => {
+test("registration: upper case, no spaces, at most the schema's maxLength", async () => {
   const user = userEvent.setup();
   const { stored } = renderWidget(
-    { type: 'string' },
+    { type: 'string', maxLength: 7 },
     { 'ui:widget': 'registration' },
     { widgets: appWidgets },
   );

@@ -32,14 +32,17 @@ test('currency: typing asks the browser for no number format (the widget reads p
   }
 });
 
-test('phone: digits and plus only, at most 13', async () => {
+test.each([
+  [13, '+447700900123'],
+  [11, '+4477009001'],
+])("phone: digits and plus only, at most the schema's maxLength (%i)", async (maxLength, expected) => {
   const user = userEvent.setup();
-  const { stored } = renderWidget({ type: 'string' }, { 'ui:widget': 'phone' });
+  const { stored } = renderWidget({ type: 'string', maxLength }, { 'ui:widget': 'phone' });
   await user.type(
     screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' }),
     '+44 (7700) 900-12345',
   );
-  expect(stored.value).toBe('+447700900123');
+  expect(stored.value).toBe(expected);
 });
 
 test.each([
@@ -88,7 +91,7 @@ test('help is a toggle that describes the input', async () => {
 // A pasted value is cleaned before its length is limited: the spaces or dashes it carries must
 // not push its last characters out.
 test.each([
-  ['phone', { type: 'string' as const }, '+44 7700 900 123', '+447700900123', '+447700900123'],
+  ['phone', { type: 'string' as const, maxLength: 13 }, '+44 7700 900 123', '+447700900123', '+447700900123'],
   ['sortCode', { type: 'string' as const, maxLength: 6 }, '12 - 34 - 56', '123456', '12-34-56'],
   ['accountNumber', { type: 'string' as const, maxLength: 8 }, '1234 5678', '12345678', '12345678'],
 ])(
