@@ -107,19 +107,25 @@ function paymentRows(proposal: Proposal, quote: Quote, copy: PortalCopy): Row[] 
     return [
       [labels.paymentMethod, labels.monthly],
       [labels.deposit, quote.monthly_deposit === undefined ? undefined : money(quote.monthly_deposit)],
-      [labels.instalments, instalments(quote)],
+      [labels.instalments, instalments(quote, copy.instalmentPlan)],
     ];
   }
   return [[labels.paidInFull, quote.premium === undefined ? undefined : money(quote.premium)]];
 }
 
-/** "10 monthly payments of £58.36", or with an initial payment "1 payment of £60.00, then 9 ..." (section 9). */
-function instalments(quote: Quote): string | undefined {
+/**
+ * "10 monthly payments of £58.36", or with an initial payment "1 payment of £60.00, then 9 ..."
+ * (section 9), in the words of portal.json's instalmentPlan.
+ */
+function instalments(quote: Quote, words: PortalCopy['instalmentPlan']): string | undefined {
   const { monthly_payment: payment, monthly_installments: count } = quote;
   if (payment === undefined || !count) return undefined;
   const initial = quote.monthly_initial_payment ?? 0;
-  const regular = (n: number) => `${n} monthly ${n === 1 ? 'payment' : 'payments'} of ${money(payment)}`;
-  return initial > 0 ? `1 payment of ${money(initial)}, then ${regular(count - 1)}` : regular(count);
+  const regular = (n: number) =>
+    fillTemplate(n === 1 ? words.onePayment : words.payments, { count: n, amount: money(payment) });
+  return initial > 0
+    ? fillTemplate(words.withInitial, { initial: money(initial), payments: regular(count - 1) })
+    : regular(count);
 }
 
 function contact(copy: PortalCopy): string {

@@ -113,7 +113,21 @@ describe('GET /portal/:token', () => {
     const page = await open(await portalUrl(uuid));
     expect(page.text).toContain(row(labels.paymentMethod, html(labels.monthly)));
     expect(page.text).toContain(row(labels.deposit, '£128.37'));
-    expect(page.text).toContain(row(labels.instalments, '10 monthly payments of £58.36'));
+    const plan = fillTemplate(portal.instalmentPlan.payments, { count: 10, amount: '£58.36' });
+    expect(page.text).toContain(row(labels.instalments, html(plan)));
+  });
+
+  test('an initial payment is stated before the regular ones', async () => {
+    const { uuid } = await app.proposal('accepted', (p) => {
+      p.is_pay_monthly = true;
+      if (p.quote) p.quote.monthly_initial_payment = 60.12;
+    });
+    const page = await open(await portalUrl(uuid));
+    const plan = fillTemplate(portal.instalmentPlan.withInitial, {
+      initial: '£60.12',
+      payments: fillTemplate(portal.instalmentPlan.payments, { count: 9, amount: '£58.36' }),
+    });
+    expect(page.text).toContain(row(labels.instalments, html(plan)));
     expect(page.text).not.toContain(html(labels.paidInFull));
   });
 
