@@ -1,4 +1,6 @@
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import type { EmailBrand } from '../emailBrand';
+import type { EmailWords } from './emailWords';
 import { escapeHtml, oneLine } from './format';
 
 /** The parts an e-mail is made of; each renders to plain text and to (escaped) HTML alike. */
@@ -16,11 +18,11 @@ export interface RenderedEmail {
 }
 
 /** The contact block every e-mail ends with: phone, opening hours, e-mail, the regulatory line. */
-function footer(brand: EmailBrand): Block[] {
+function footer(brand: EmailBrand, words: EmailWords['footer']): Block[] {
   return [
-    { type: 'heading', text: 'Any questions?' },
-    { type: 'paragraph', text: `Call us on ${brand.phone} or e-mail ${brand.email}. Our opening hours are:` },
-    { type: 'list', items: brand.openingHours.map((o) => `${o.days}: ${o.hours}`) },
+    { type: 'heading', text: words.heading },
+    { type: 'paragraph', text: fillTemplate(words.contact, { phone: brand.phone, email: brand.email }) },
+    { type: 'list', items: brand.openingHours.map((hours) => fillTemplate(words.openingHours, hours)) },
     { type: 'paragraph', text: brand.tradingName },
   ];
 }
@@ -61,8 +63,13 @@ function toHtml(block: Block): string {
 }
 
 /** One e-mail in both forms, the contact footer added, every inserted value escaped in the HTML. */
-export function renderEmail(subject: string, blocks: Block[], brand: EmailBrand): RenderedEmail {
-  const all = [...blocks, ...footer(brand)];
+export function renderEmail(
+  subject: string,
+  blocks: Block[],
+  brand: EmailBrand,
+  words: EmailWords['footer'],
+): RenderedEmail {
+  const all = [...blocks, ...footer(brand, words)];
   const title = oneLine(subject);
   return {
     subject: title,

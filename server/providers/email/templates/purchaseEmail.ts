@@ -1,6 +1,8 @@
 import { claimedNcd } from '../../../../journey/src/claimedNcd';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import type { Proposal } from '../../../../schemas/generated/index';
 import type { EmailBrand } from '../emailBrand';
+import { emailWords, type EmailWords } from './emailWords';
 import { money, ukDate } from './format';
 import { greeting } from './greeting';
 import { type Block, type RenderedEmail, renderEmail } from './layout';
@@ -9,49 +11,50 @@ import { monthlyPlan } from './monthlyPlan';
 /**
  * The purchase confirmation: the reference, when cover starts, how it is paid, that the policy
  * documents follow within 48 hours, and, when a no claims discount was claimed, the reminder to
- * send proof of it. Pure.
+ * send proof of it, in the words of journey/content/emails.json. Pure.
  */
-export function purchaseEmail(proposal: Proposal, brand: EmailBrand): RenderedEmail {
+export function purchaseEmail(
+  proposal: Proposal,
+  brand: EmailBrand,
+  words: EmailWords = emailWords,
+): RenderedEmail {
+  const text = words.purchase;
   const quote = proposal.quote ?? {};
   const reference = quote.reference ?? '';
   const registration = proposal.risk?.vehicle?.registration;
-  const plan = proposal.is_pay_monthly ? monthlyPlan(quote) : undefined;
+  const plan = proposal.is_pay_monthly ? monthlyPlan(quote, words.monthlyPlan) : undefined;
   const day = proposal.direct_debit?.collection_day;
   const paid = plan
-    ? `By monthly Direct Debit, ${plan}${day ? `, collected on day ${day} of the month` : ''}`
+    ? fillTemplate(day ? text.paidMonthlyOnDay : text.paidMonthly, { plan, day: day ?? '' })
     : quote.premium !== undefined
-      ? `${money(quote.premium)} in full`
+      ? fillTemplate(text.paidInFull, { amount: money(quote.premium) })
       : undefined;
 
   const blocks: Block[] = [
-    { type: 'paragraph', text: greeting(proposal) },
-    {
-      type: 'paragraph',
-      text: `Thank you for buying your van insurance with ${brand.name}. You're covered.`,
-    },
+    { type: 'paragraph', text: greeting(proposal, words.greeting) },
+    { type: 'paragraph', text: fillTemplate(text.intro, { brand: brand.name }) },
     {
       type: 'facts',
       rows: [
-        ['Web reference', reference],
-        ...(registration ? [['Van', registration] as [string, string]] : []),
-        ['Cover start date', ukDate(proposal.risk?.start_date)],
-        ...(paid ? [['Payment', paid] as [string, string]] : []),
+        [text.reference, reference],
+        ...(registration ? [[text.van, registration] as [string, string]] : []),
+        [text.startDate, ukDate(proposal.risk?.start_date)],
+        ...(paid ? [[text.payment, paid] as [string, string]] : []),
       ],
     },
-    { type: 'heading', text: 'Your policy documents' },
-    {
-      type: 'paragraph',
-      text: 'Your policy documents will be sent to you within 48 hours. Please read them and check that your details are correct.',
-    },
+    { type: 'heading', text: text.documentsHeading },
+    { type: 'paragraph', text: text.documents },
     ...(claimedNcd(proposal)
       ? ([
-          { type: 'heading', text: 'Proof of your no claims discount' },
-          {
-            type: 'paragraph',
-            text: 'You told us you have a no claims discount: please send us proof of it, such as your latest renewal notice or a letter from your previous insurer, quoting your web reference.',
-          },
+          { type: 'heading', text: text.ncdHeading },
+          { type: 'paragraph', text: text.ncd },
         ] satisfies Block[])
       : []),
   ];
-  return renderEmail(`Your ${brand.name} van insurance is confirmed: ${reference}`, blocks, brand);
+  return renderEmail(
+    fillTemplate(text.subject, { brand: brand.name, reference }),
+    blocks,
+    brand,
+    words.footer,
+  );
 }

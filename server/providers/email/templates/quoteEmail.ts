@@ -1,54 +1,67 @@
+import journeyJson from '../../../../journey/journey.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
+import type { Journey } from '../../../../journey/src/journeyTypes';
+import { pathFor } from '../../../../journey/src/pathFor';
 import type { Proposal } from '../../../../schemas/generated/index';
 import type { EmailBrand } from '../emailBrand';
+import { emailWords, type EmailWords } from './emailWords';
 import { money, ukDate } from './format';
 import { greeting } from './greeting';
 import { type Block, type RenderedEmail, renderEmail } from './layout';
 import { monthlyPlan, representativeExample } from './monthlyPlan';
 
+/** The recall page's address under the site's (journey.json routes). */
+const recallPath = pathFor(journeyJson as Pick<Journey, 'routes'>, 'Recall');
+
 /**
  * "Email yourself this quote": the reference, the price in full and monthly (with the
- * representative example), how to retrieve the quote, and how to reach us. Pure.
+ * representative example), how to retrieve the quote, and how to reach us, in the words of
+ * journey/content/emails.json. Pure.
  */
-export function quoteEmail(proposal: Proposal, brand: EmailBrand): RenderedEmail {
+export function quoteEmail(
+  proposal: Proposal,
+  brand: EmailBrand,
+  words: EmailWords = emailWords,
+): RenderedEmail {
+  const text = words.quote;
   const quote = proposal.quote ?? {};
   const reference = quote.reference ?? '';
   const registration = proposal.risk?.vehicle?.registration;
-  const plan = monthlyPlan(quote);
-  const example = representativeExample(quote);
+  const plan = monthlyPlan(quote, words.monthlyPlan);
+  const example = representativeExample(quote, words);
 
   const blocks: Block[] = [
-    { type: 'paragraph', text: greeting(proposal) },
-    {
-      type: 'paragraph',
-      text: `Thank you for your van insurance quote with ${brand.name}. Here are its details.`,
-    },
+    { type: 'paragraph', text: greeting(proposal, words.greeting) },
+    { type: 'paragraph', text: fillTemplate(text.intro, { brand: brand.name }) },
     {
       type: 'facts',
       rows: [
-        ['Quote reference', reference],
-        ...(registration ? [['Van', registration] as [string, string]] : []),
-        ['Cover start date', ukDate(proposal.risk?.start_date)],
+        [text.reference, reference],
+        ...(registration ? [[text.van, registration] as [string, string]] : []),
+        [text.startDate, ukDate(proposal.risk?.start_date)],
         ...(quote.premium !== undefined
-          ? [['Pay in full', `${money(quote.premium)} for the year`] as [string, string]]
+          ? [
+              [text.payInFull, fillTemplate(text.payInFullValue, { amount: money(quote.premium) })] as [
+                string,
+                string,
+              ],
+            ]
           : []),
-        ...(plan ? [['Pay monthly by Direct Debit', plan] as [string, string]] : []),
+        ...(plan ? [[text.payMonthly, plan] as [string, string]] : []),
       ],
     },
   ];
   if (example) {
-    blocks.push({ type: 'heading', text: 'Representative example' }, { type: 'facts', rows: example });
+    blocks.push({ type: 'heading', text: text.exampleHeading }, { type: 'facts', rows: example });
   }
   blocks.push(
-    {
-      type: 'paragraph',
-      text: 'The price is for the details you gave us and the cover start date above. It may change if either changes.',
-    },
-    {
-      type: 'link',
-      text: 'To pick up where you left off, retrieve your quote with its reference, your postcode and your date of birth.',
-      label: 'Retrieve your quote',
-      url: `${brand.siteUrl}/quote/recall`,
-    },
+    { type: 'paragraph', text: text.priceNote },
+    { type: 'link', text: text.recall, label: text.recallLink, url: `${brand.siteUrl}${recallPath}` },
   );
-  return renderEmail(`Your ${brand.name} van insurance quote ${reference}`, blocks, brand);
+  return renderEmail(
+    fillTemplate(text.subject, { brand: brand.name, reference }),
+    blocks,
+    brand,
+    words.footer,
+  );
 }

@@ -2,11 +2,20 @@ import { describe, expect, test } from 'vitest';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { proposalFixture, quoteFixture } from '../../../../tests/fixtures/index';
 import brandJson from '../../../../journey/content/brand.json';
+import emailsJson from '../../../../journey/content/emails.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
+import { journeyText } from '../../../../tests/support/journey/journeyText';
 import { emailBrand } from '../emailBrand';
 import { purchaseEmail } from './purchaseEmail';
 import { quoteEmail } from './quoteEmail';
 
 const brand = emailBrand('https://quote.vancoverdirect.example');
+/** A text of journey/content/emails.json, filled in. */
+const words = (pointer: string, values: Record<string, string | number> = {}) =>
+  journeyText(`content/emails.json#/${pointer}`, values);
+const fact = (label: string, value: string) => `${words(label)}: ${value}`;
+const plan = (payments: string) => words('monthlyPlan/plan', { deposit: '£128.37', payments });
+const tenPayments = words('monthlyPlan/payments', { count: 10, amount: '£58.36' });
 const quoted = (): Proposal => ({
   ...proposalFixture(),
   uuid: '6f1c2a7e-3b4d-4c5e-8f90-1a2b3c4d5e6f',
@@ -18,24 +27,26 @@ describe('the quote e-mail', () => {
   const email = quoteEmail(quoted(), brand);
 
   test('names the reference in the subject', () => {
-    expect(email.subject).toBe(`Your ${brandJson.name} van insurance quote 10482-55317-90264`);
+    expect(email.subject).toBe(
+      words('quote/subject', { brand: brandJson.name, reference: '10482-55317-90264' }),
+    );
   });
 
   test.each([
-    "Dear Mr O'Connor,",
-    'Quote reference: 10482-55317-90264',
-    'Van: YD19KXP',
-    'Cover start date: 01/12/2026',
-    'Pay in full: £641.87 for the year',
-    'Pay monthly by Direct Debit: a deposit of £128.37, then 10 monthly payments of £58.36',
-    'Total amount of credit: £513.50',
-    'Representative APR: 32.9%',
-    'Fixed interest rate: 13.65%',
-    'Total amount payable: £711.96',
+    words('greeting/titleAndSurname', { title: 'Mr', surname: "O'Connor" }),
+    fact('quote/reference', '10482-55317-90264'),
+    fact('quote/van', 'YD19KXP'),
+    fact('quote/startDate', '01/12/2026'),
+    fact('quote/payInFull', words('quote/payInFullValue', { amount: '£641.87' })),
+    fact('quote/payMonthly', plan(tenPayments)),
+    fact('example/credit', '£513.50'),
+    fact('example/apr', words('example/aprValue', { percent: 32.9 })),
+    fact('example/fixedRate', words('example/fixedRateValue', { percent: 13.65 })),
+    fact('example/totalPayable', '£711.96'),
     'https://quote.vancoverdirect.example/quote/recall',
     brandJson.contact.phone,
     // The opening hours of journey/content/brand.json.
-    ...brandJson.contact.openingHours.map(({ days, hours }) => `${days}: ${hours}`),
+    ...brandJson.contact.openingHours.map((hours) => words('footer/openingHours', hours)),
   ])('the text says "%s"', (phrase) => {
     expect(email.text).toContain(phrase);
   });
@@ -49,8 +60,9 @@ describe('the quote e-mail', () => {
   test('an initial payment is stated apart from the regular ones', () => {
     const proposal = quoted();
     if (proposal.quote) proposal.quote.monthly_initial_payment = 60.12;
+    const nine = words('monthlyPlan/payments', { count: 9, amount: '£58.36' });
     expect(quoteEmail(proposal, brand).text).toContain(
-      'a deposit of £128.37, then one payment of £60.12 and 9 monthly payments of £58.36',
+      plan(words('monthlyPlan/withInitial', { initial: '£60.12', payments: nine })),
     );
   });
 
@@ -58,20 +70,20 @@ describe('the quote e-mail', () => {
     const proposal = quoted();
     if (proposal.quote) delete proposal.quote.monthly_payment;
     const text = quoteEmail(proposal, brand).text;
-    expect(text).toContain('Pay in full');
-    expect(text).not.toContain('Representative example');
+    expect(text).toContain(words('quote/payInFull'));
+    expect(text).not.toContain(words('quote/exampleHeading'));
   });
 });
 
 describe('the purchase confirmation', () => {
   test.each([
-    'Web reference: 10482-55317-90264',
-    'Cover start date: 01/12/2026',
-    'Payment: £641.87 in full',
-    'within 48 hours',
-    'proof of it',
-    'no claims discount',
-    '0333 241 4343',
+    fact('purchase/reference', '10482-55317-90264'),
+    fact('purchase/startDate', '01/12/2026'),
+    fact('purchase/payment', words('purchase/paidInFull', { amount: '£641.87' })),
+    words('purchase/documents'),
+    words('purchase/ncdHeading'),
+    words('purchase/ncd'),
+    brandJson.contact.phone,
   ])('says "%s"', (phrase) => {
     expect(purchaseEmail(quoted(), brand).text).toContain(phrase);
   });
@@ -80,15 +92,52 @@ describe('the purchase confirmation', () => {
     const proposal = quoted();
     if (proposal.risk) proposal.risk.has_previous_insurance = false;
     const text = purchaseEmail(proposal, brand).text;
-    expect(text).not.toContain('proof of it');
-    expect(text).not.toContain('no claims discount');
+    expect(text).not.toContain(words('purchase/ncdHeading'));
+    expect(text).not.toContain(words('purchase/ncd'));
   });
 
   test('paying monthly names the plan and the collection day', () => {
     const proposal = { ...quoted(), is_pay_monthly: true, direct_debit: { collection_day: 1 } };
     expect(purchaseEmail(proposal, brand).text).toContain(
-      'By monthly Direct Debit, a deposit of £128.37, then 10 monthly payments of £58.36, collected on day 1 of the month',
+      words('purchase/paidMonthlyOnDay', { plan: plan(tenPayments), day: 1 }),
     );
+  });
+});
+
+describe('the e-mails say what journey/content/emails.json says', () => {
+  // Every text of the document, marked: an e-mail built from it carries the marked words only.
+  const mark = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? `«${value}»`
+      : Array.isArray(value)
+        ? value.map(mark)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(
+              Object.entries(value).map(([key, child]) => [key, key.startsWith('_') ? child : mark(child)]),
+            )
+          : value;
+  const marked = mark(emailsJson) as typeof emailsJson;
+  const monthly = (): Proposal => ({
+    ...quoted(),
+    is_pay_monthly: true,
+    direct_debit: { collection_day: 1 },
+  });
+
+  test.each([
+    { name: 'quote', email: () => quoteEmail(monthly(), brand, marked) },
+    { name: 'purchase', email: () => purchaseEmail(monthly(), brand, marked) },
+  ])('the $name e-mail, reworded there, is reworded', ({ name, email }) => {
+    const { subject, text } = email();
+    const own = name === 'quote' ? marked.quote : marked.purchase;
+    expect(subject).toMatch(/^«.*»$/);
+    for (const label of [own.reference, own.van, own.startDate, marked.footer.heading])
+      expect(text).toContain(label);
+    const filled = (words: string, values: Record<string, string | number>) => fillTemplate(words, values);
+    expect(text).toContain(filled(marked.greeting.titleAndSurname, { title: 'Mr', surname: "O'Connor" }));
+    for (const hours of brandJson.contact.openingHours)
+      expect(text).toContain(filled(marked.footer.openingHours, hours));
+    const payments = filled(marked.monthlyPlan.payments, { count: 10, amount: '£58.36' });
+    expect(text).toContain(filled(marked.monthlyPlan.plan, { deposit: '£128.37', payments }));
   });
 });
 
