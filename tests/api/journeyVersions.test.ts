@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AddonCatalogue, Proposal } from '../../schemas/generated/index';
 import { versionOf } from '../../server/journeyDocuments';
+import { KyselyJourneyVersions } from '../../server/storage/journeyVersions';
 import { assertValidRatebook, defaultRatebookJson } from '../../server/rating/index';
 import { createAjv } from '../../schemas/src/createAjv';
 import { readListValues } from '../../server/loadLists';
@@ -10,7 +11,9 @@ import { proposalFixture } from '../fixtures/index';
 import { journeyDocuments } from '../support/journey/journeyText';
 import { testEngines } from '../support/stores/testStores';
 import type { TestStore } from '../support/stores/testStores';
-import { buildTestApp, type TestApp } from '../support/testApp';
+import { buildTestApp, TEST_START, type TestApp } from '../support/testApp';
+
+const SECOND = 1000;
 
 // A journey change shipped while customers are mid-quote (issue 13, point 3): a quote made under
 // version N is still confirmed, paid and accepted by servers running N+1, held to N's steps, page
@@ -121,9 +124,15 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
   const apps: TestApp[] = [];
   /** A server process over the one store: journey N (journey/) or the documents given. */
   const ratebookN1 = nextRatebook();
-  /** A server process over the one store: journey N, or N+1 (and any later) with N+1's ratebook. */
+  /**
+   * A server process over the one store: journey N, or N+1 (and any later) with N+1's ratebook,
+   * first run a second after N (on the same clock the two first runs would tie, and which version
+   * was kept first would turn on the order of their hashes, so on any rewording of the journey).
+   */
   const start = async (journey?: Record<string, unknown>) => {
-    const later = journey ? { journey, ratebook: ratebookN1 } : {};
+    const later = journey
+      ? { journey, ratebook: ratebookN1, startAt: new Date(TEST_START.getTime() + SECOND) }
+      : {};
     const app = await buildTestApp({ store: stored.store, ...later });
     apps.push(app);
     return app;
@@ -186,10 +195,15 @@ describe.each(testEngines())('journey versions pinned per proposal on $name', ({
     expect(status.body.journey_human_version).toBe((next['journey.json'] as Json).version);
     const versions = await stored.store.db
       .selectFrom('journey_versions')
-      .select(['version', 'human_version'])
+      .select(['version', 'human_version', 'first_run_at'])
       .orderBy('first_run_at')
       .execute();
     expect(versions.map((v) => v.version).sort()).toEqual([versionN, versionN1].sort());
+    // N is the first version kept by its time alone, whatever the order of the two hashes.
+    const firstRun = (version: string) =>
+      new Date(versions.find((v) => v.version === version)!.first_run_at).getTime();
+    expect(firstRun(versionN1)).toBeGreaterThan(firstRun(versionN));
+    expect(await new KyselyJourneyVersions(stored.store.db).first()).toBe(versionN);
   });
 
   test('the pages read an N proposal as N+1 asks it: the renamed answer under its new name, stored under N', async () => {

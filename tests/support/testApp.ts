@@ -53,6 +53,8 @@ export interface TestAppOptions {
   journey?: AppDeps['journey'];
   /** The ratebook that prices new quotes (a later build's); server/rating/ratebook.json by default. */
   ratebook?: AppDeps['ratebook'];
+  /** Where the app's clock starts (a process started later than another over the same store); TEST_START by default. */
+  startAt?: Date;
 }
 
 export interface CallOptions {
@@ -172,7 +174,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       },
     }),
   );
-  let now = TEST_START;
+  let now = options.startAt ?? TEST_START;
   const clock = () => now;
   const outboxDir = mkdtempSync(join(tmpdir(), 'vanquote-outbox-'));
   const shared = createSharedState(store.db);
