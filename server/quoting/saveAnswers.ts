@@ -2,12 +2,14 @@ import { putAnswer } from '../../journey/src/putAnswer';
 import { sharedWith } from '../../journey/src/steps/reuseUnchanged';
 import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
+import type { JourneyPages } from '../journeyPages';
 import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
 import { type NewEvent, type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { addonAnswerProblems } from './addonAnswers';
 import { answersUnder } from './journeyFor';
 import { quoteStanding } from './quoteBinding';
+import { thirdPartyAuthorityProblems } from './thirdPartyAuthority';
 
 export interface AnswerServiceDeps {
   store: Store;
@@ -59,7 +61,7 @@ export function prepareAnswers(
   current: ProposalRecord | undefined,
   answers: Proposal,
   reachedStep = 0,
-  options: { requoting?: boolean; checked?: Proposal } = {},
+  options: { requoting?: boolean; checked?: Proposal; pages?: JourneyPages } = {},
 ): PreparedAnswers {
   if (current?.isPurchased) throw new HttpError(409, 'conflict', BOUGHT_MESSAGE);
   const merged: Proposal = {
@@ -74,9 +76,13 @@ export function prepareAnswers(
   const document = deps.journey.applyRules(given, current?.document);
   const furthestStep = Math.min(deps.journey.stepCount, Math.max(current?.furthestStep ?? 0, reachedStep));
   const errors = deps.journey.check(document, furthestStep, checkedAs(options.checked, merged, given));
-  // The add-on answers are held to the add-ons page's rule whichever call sends them.
-  const addonProblems = addonAnswerProblems(document.addons);
-  if (errors.length > 0 || addonProblems.length > 0) throw invalid([...errors, ...addonProblems]);
+  // The add-on and third-party-authority answers are held to their pages' rules whichever call
+  // sends them (`pages`: the page forms of the journey version the answers are checked under).
+  const pageProblems = [
+    ...addonAnswerProblems(document.addons),
+    ...(options.pages ? thirdPartyAuthorityProblems(options.pages, document, current?.document) : []),
+  ];
+  if (errors.length > 0 || pageProblems.length > 0) throw invalid([...errors, ...pageProblems]);
   // A caller that rates the answers next (`requoting`) replaces the quote whatever it stands at:
   // working out its standing would rate them twice.
   if (options.requoting) return { document, furthestStep, quoteRemoved: false };
@@ -99,12 +105,13 @@ export async function saveAnswers(
 ): Promise<ProposalRecord> {
   // A form's edit (moveVersion) that changes an answer moves the proposal to the current journey.
   const under = await answersUnder(deps, current, answers, options.moveVersion === true);
+  const pages = await pagesOf(deps, under.journey);
   const prepared = prepareAnswers(
     { ...deps, journey: under.journey },
     current,
     under.answers,
     options.reachedStep,
-    options.checked ? { checked: options.checked } : {},
+    { ...(options.checked ? { checked: options.checked } : {}), ...(pages ? { pages } : {}) },
   );
   const now = deps.clock();
   const data = {
@@ -131,6 +138,18 @@ export async function saveAnswers(
     }
     throw error;
   }
+}
+
+/**
+ * The page forms of the journey version `journey` (prepareAnswers' `pages`); none for an app
+ * without versions (a route test's), whose saves are then held to the steps alone.
+ */
+export async function pagesOf(
+  deps: { journeys?: JourneyVersions },
+  journey: JourneyChecks,
+): Promise<JourneyPages | undefined> {
+  if (!deps.journeys) return undefined;
+  return (await deps.journeys.pinned(journey.version))?.pages ?? deps.journeys.currentPages;
 }
 
 /** The proposal without its quote: a requote is its next step. The add-on answers stay. */

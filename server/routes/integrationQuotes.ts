@@ -37,7 +37,8 @@ export function integrationQuoteRoutes(deps: IntegrationQuoteRoutesDeps): Router
     const body = checkedBody<Proposal>(req.body, check, 'the proposal');
     const uuid = deps.newId();
     const answers: Proposal = { ...body, uuid, risk: { ...body.risk, source_of_business: apiKey.name } };
-    const prepared = prepareAnswers(deps, undefined, answers, deps.journey.stepCount);
+    const pages = deps.journeys?.currentPages;
+    const prepared = prepareAnswers(deps, undefined, answers, deps.journey.stepCount, pages ? { pages } : {});
     // The quote service refuses a proposal the rating cannot price; asked first, so that a refused
     // proposal is never stored.
     const missing = buildProfile(prepared.document, deps.ratebook, deps.clock()).missing;

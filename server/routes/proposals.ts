@@ -35,7 +35,11 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
     const uuid = deps.newId();
     // A new proposal is answered under the current journey version, kept in the store first.
     await deps.journeys?.recorded();
-    const prepared = prepareAnswers(deps, undefined, { ...body, uuid }, reachedStep, { checked: body });
+    const pages = deps.journeys?.currentPages;
+    const prepared = prepareAnswers(deps, undefined, { ...body, uuid }, reachedStep, {
+      checked: body,
+      ...(pages ? { pages } : {}),
+    });
     const record = await deps.store.createProposal(
       {
         uuid,

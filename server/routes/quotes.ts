@@ -16,7 +16,7 @@ import { normaliseRegistration } from '../../schemas/src/formats/ukRegistration'
 import { type FieldError, HttpError, invalid } from '../httpError';
 import { type QuoteServiceDeps, saveQuoted } from '../quoting/quoteService';
 import { answersUnder, pinnedChecks, pinnedPages } from '../quoting/journeyFor';
-import { prepareAnswers, saveAnswers } from '../quoting/saveAnswers';
+import { pagesOf, prepareAnswers, saveAnswers } from '../quoting/saveAnswers';
 import { addonAnswerProblems } from '../quoting/addonAnswers';
 import type { JourneyVersions } from '../journeyVersions';
 import type { ProposalRecord } from '../storage/store';
@@ -92,6 +92,10 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
       { ...deps, journey },
       current,
       withPaymentOptions(current.document, body),
+      0,
+      {
+        pages,
+      },
     );
     if (body.check) {
       await sendProposal(res, current, prepared.document);
@@ -110,9 +114,11 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
     const current = await liveProposal(req, deps, body.uuid);
     // Changed answers move the proposal to the current journey version (journeyFor.ts).
     const under = await answersUnder(deps, current, body, true);
+    const pages = await pagesOf(deps, under.journey);
     const prepared = prepareAnswers({ ...deps, journey: under.journey }, current, under.answers, 0, {
       requoting: true,
       checked: body,
+      ...(pages ? { pages } : {}),
     });
     const settled = prepared.furthestStep === under.journey.stepCount;
     const saved = await saveQuoted(deps, current, prepared.document, { type: 'quote.updated' }, { settled });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DirectDebit } from '../../schemas/generated/index';
 import { MANDATE_MISSING_MESSAGE } from '../../server/routes/accept';
 import { proposalFixture } from '../fixtures/index';
-import { journeyText } from '../support/journey/journeyText';
+import { journeyText, questionMessage } from '../support/journey/journeyText';
 import type { TestApp } from '../support/testApp';
 import { confirmed, ok, payOnCardPage, quoted } from './buyPolicy';
 import { testEngines } from './testEngines';
@@ -120,5 +120,46 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
       risk: { vehicle: { registration: own } },
     });
     expect(same.quote.reference).toBe(read.quote.reference);
+  });
+
+  test("the third-party authority's rules hold however its answers are sent, not only on the price page", async () => {
+    const uuid = await quoted(app);
+    const read = await ok(app, 'GET', `/api/proposal/${uuid}`);
+    const tooYoung = {
+      ...read.risk.userfields,
+      has_third_party_authority: true,
+      tpa_title: 'Mr',
+      tpa_forename: 'Kit',
+      tpa_surname: 'Small',
+      tpa_date_of_birth: '2020-01-01',
+      tpa_email: 'kit.small@example.com',
+      tpa_phone: '07700900111',
+    };
+    const withTpa = (userfields: unknown) => ({ ...read, risk: { ...read.risk, userfields } });
+    const minAge = {
+      path: 'risk.userfields.tpa_date_of_birth',
+      message: questionMessage('risk.userfields.tpa_date_of_birth', 'minAge', 'third-party-authority'),
+    };
+    for (const path of [`/api/proposal/${uuid}`, '/json/proposal/update']) {
+      const response = await refused('POST', path, withTpa(tooYoung));
+      expect(response.status, path).toBe(422);
+      expect(response.body.errors, path).toContainEqual(minAge);
+    }
+    const { uuid: _uuid, quote: _quote, ...answers } = withTpa({ has_third_party_authority: true });
+    const created = await refused('POST', '/api/proposal', answers);
+    expect(created.status).toBe(422);
+    expect(created.body.errors).toContainEqual({
+      path: 'risk.userfields.tpa_forename',
+      message: questionMessage('risk.userfields.tpa_forename', 'required', 'third-party-authority'),
+    });
+    // A grown-up's details are taken as the price page takes them, and the quote stays.
+    const saved = await ok(
+      app,
+      'POST',
+      `/api/proposal/${uuid}`,
+      withTpa({ ...tooYoung, tpa_date_of_birth: '1970-01-01' }),
+    );
+    expect(saved.risk.userfields.tpa_forename).toBe('Kit');
+    expect(saved.quote.reference).toBe(read.quote.reference);
   });
 });
