@@ -69,7 +69,7 @@ describe.each(PLAIN)('a body sent as %s is answered as body-parser answers it', 
     [
       'bytes that are not UTF-8',
       Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xc3, 0x22, 0x7d]),
-      200,
+      400,
     ],
     ['an escaped character', utf8('{"a":"\\u0041"}'), 200],
     ['an escaped NUL', utf8('{"a":"\\u0000"}'), 422],

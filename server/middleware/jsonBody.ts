@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import express, { type Request, type RequestHandler } from 'express';
 import { HttpError, invalid } from '../httpError';
 import { nestsDeeperThan, REQUEST_NESTING_LIMIT } from './nestingDepth';
@@ -16,7 +17,7 @@ export function bodyHasNoEscapes(req: object): boolean {
 
 /** Thrown from the parser's verify step; body-parser passes it on with its type. */
 class BodyError extends Error {
-  constructor(readonly type: 'entity.too.deep' | 'charset.unsupported') {
+  constructor(readonly type: 'entity.too.deep' | 'charset.unsupported' | 'entity.not.utf8') {
     super(type);
   }
 }
@@ -91,7 +92,9 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
     inflate: false,
     verify: (req, _res, buffer, encoding) => {
       // UTF-8, nearly every body, is read as its bytes: it is decoded once, by the parser.
-      const text = /^utf-?8$/i.test(encoding) ? buffer : decode(buffer, encoding);
+      const utf8 = /^utf-?8$/i.test(encoding);
+      if (utf8 && !isUtf8(buffer)) throw new BodyError('entity.not.utf8');
+      const text = utf8 ? buffer : decode(buffer, encoding);
       if (nestsDeeperThan(text, maxDepth)) throw new BodyError('entity.too.deep');
       if (!text.includes('\\u')) withoutEscapes.add(req);
     },
@@ -103,6 +106,10 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
       readPlainly(req, (error, buffer) => {
         if (error) {
           translate(error, req, res, next);
+          return;
+        }
+        if (!isUtf8(buffer)) {
+          translate({ type: 'entity.not.utf8' }, req, res, next);
           return;
         }
         if (nestsDeeperThan(buffer, maxDepth)) {
@@ -141,6 +148,9 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
             'The request body is nested deeper than any call accepts.',
           ),
         );
+      case 'entity.not.utf8':
+        // Decoded, its bytes would become U+FFFD: the answers stored would not be those sent.
+        return next(new HttpError(400, 'invalid', 'The request body is not valid UTF-8 text.'));
       case 'entity.too.large':
         return next(
           new HttpError(413, 'payload_too_large', `The request body is larger than ${limitBytes} bytes.`),

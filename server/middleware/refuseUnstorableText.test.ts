@@ -72,8 +72,8 @@ describe('refuseUnstorableText behind the JSON body parser', () => {
     expect(await post(text)).toBe(status);
   });
 
-  test('the bytes of half a surrogate pair are read as a replacement character, not refused', async () => {
+  test('the bytes of half a surrogate pair are no UTF-8: refused before they are read (400), never stored', async () => {
     const bytes = Buffer.concat([Buffer.from('{"a":"x'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]);
-    expect(await post(bytes)).toBe(200);
+    expect(await post(bytes)).toBe(400);
   });
 });

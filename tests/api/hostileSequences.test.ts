@@ -162,4 +162,27 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
     expect(saved.risk.userfields.tpa_forename).toBe('Kit');
     expect(saved.quote.reference).toBe(read.quote.reference);
   });
+
+  test('an answer in bytes that are not UTF-8 is refused, not stored with U+FFFD in its place', async () => {
+    const uuid = await quoted(app);
+    const read = await ok(app, 'GET', `/api/proposal/${uuid}`);
+    const address = { ...read.risk.proposer.address, line_2: 'Caf\u00e9 Row' };
+    const text = JSON.stringify({
+      ...read,
+      risk: { ...read.risk, proposer: { ...read.risk.proposer, address } },
+    });
+    const before = app.writes();
+    for (const type of ['application/json', 'application/json;charset="utf-8"']) {
+      const response = await fetch(`${app.base}/api/proposal/${uuid}`, {
+        method: 'POST',
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': type },
+        body: Buffer.from(text, 'latin1'),
+      });
+      expect(response.status, type).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBe('invalid');
+    }
+    expect(app.writes()).toBe(before);
+    const saved = await ok(app, 'POST', `/api/proposal/${uuid}`, JSON.parse(text));
+    expect(saved.risk.proposer.address.line_2).toBe('Caf\u00e9 Row');
+  });
 });
