@@ -3,6 +3,7 @@ import type Ajv from 'ajv';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import type { PaymentRequest, PaymentStatus, Proposal, Ratebook } from '../../schemas/generated/index';
+import checkoutJson from '../../journey/content/checkout.json';
 import { HttpError, invalid, notFound } from '../httpError';
 import { nestsDeeperThan, REQUEST_NESTING_LIMIT } from '../middleware/nestingDepth';
 import { unstorableText } from '../middleware/refuseUnstorableText';
@@ -11,7 +12,7 @@ import { requireDeclarations } from '../quoting/declarations';
 import { requireBoundQuote } from '../quoting/quoteBinding';
 import { EmbeddedPaymentProvider } from '../providers/payment/embeddedProvider';
 import { hostedPageRoutes } from '../providers/payment/hostedPage/hostedPageRoutes';
-import { htmlPage, messagePage, sendPage } from '../providers/payment/hostedPage/html';
+import { escapeHtml, htmlPage, messagePage, sendPage } from '../providers/payment/hostedPage/html';
 import { failedPath, type PaymentDeps, pounds } from '../providers/payment/paymentDeps';
 import type { PaymentStore } from '../providers/payment/paymentStore';
 import { startPayment } from '../providers/payment/startPayment';
@@ -24,6 +25,9 @@ import type { Store } from '../storage/store';
 import { compileCheck } from '../validation';
 import { MANDATE_MISSING_MESSAGE } from './accept';
 import { liveProposal } from './proposals';
+
+/** The words of the page the card payment returns to (journey/content/checkout.json). */
+const returnText = checkoutJson.paymentReturn;
 
 export interface PaymentRoutesDeps {
   store: Store;
@@ -119,18 +123,17 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
   router.get('/payments/return/:paymentId', async (req, res) => {
     const id = String(req.params.paymentId);
     const payment = /^pay_[\w-]{10,64}$/.test(id) ? await deps.payments.get(id) : undefined;
-    if (!payment)
-      return sendPage(res, 404, messagePage('Payment not found', 'There is no payment at this address.'));
+    if (!payment) return sendPage(res, 404, messagePage(returnText.notFoundHeading, returnText.notFound));
     const now = await confirmReturn(context, payment);
     if (now.status === 'succeeded') return res.redirect(303, now.returnUrl);
     if (now.status !== 'pending' && now.status !== 'challenge')
       return res.redirect(303, failedPath(now.proposalUuid));
     // Back before the provider's notification and the provider cannot say yet: look again shortly.
     const page = htmlPage(
-      'Confirming your payment',
-      `      <h1>Confirming your payment</h1>
-      <p role="status">Please wait while we confirm your payment with the card provider. This page checks again every few seconds.</p>
-      <p>Please do not pay again. <a href="${failedPath(now.proposalUuid)}" target="_top">Having trouble?</a></p>`,
+      returnText.confirmingHeading,
+      `      <h1>${escapeHtml(returnText.confirmingHeading)}</h1>
+      <p role="status">${escapeHtml(returnText.confirming)}</p>
+      <p>${escapeHtml(returnText.doNotPayAgain)} <a href="${failedPath(now.proposalUuid)}" target="_top">${escapeHtml(returnText.havingTrouble)}</a></p>`,
       { refreshSeconds: 3 },
     );
     sendPage(res, 202, page);

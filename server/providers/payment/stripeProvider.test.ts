@@ -5,8 +5,14 @@ import {
   startFakeStripe,
   stripeEvent,
 } from '../../../tests/support/fakes/fakeStripe';
+import checkout from '../../../journey/content/checkout.json';
+import { escapeHtml } from './hostedPage/html';
 import { buildTestApp, type TestApp } from '../../../tests/support/testApp';
 import { signatureHeader } from './signature';
+
+/** The payment return page's words (journey/content/checkout.json), as its HTML writes them. */
+const returnText = checkout.paymentReturn;
+const html = escapeHtml;
 
 const WEBHOOK_SECRET = 'whsec_test_fake';
 
@@ -176,13 +182,21 @@ describe('Stripe Checkout, against a local fake of the Stripe API', () => {
     expect((await app.store.listEvents(uuid)).at(-1)?.type).toBe('payment.failed');
   });
 
+  test("a return address naming no payment: 404 with the page of the journey's words", async () => {
+    const unknown = await app.call('GET', '/payments/return/pay_0000000000unknown');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain(html(returnText.notFoundHeading));
+    expect(unknown.text).toContain(html(returnText.notFound));
+  });
+
   test('the return address asks Stripe before redirecting: unpaid waits, paid goes to return_url', async () => {
     const { uuid } = await app.proposal('confirmed');
     await pay(uuid);
     const payment = (await app.providers.payments.listForProposal(uuid))[0]!;
     const waiting = await app.call('GET', `/payments/return/${payment.id}`);
     expect(waiting.status).toBe(202);
-    expect(waiting.text).toContain('Confirming your payment');
+    for (const words of [returnText.confirmingHeading, returnText.confirming, returnText.doNotPayAgain])
+      expect(waiting.text).toContain(html(words));
     expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
 
     stripe.sessions.get(payment.providerReference!)!.payment_status = 'paid';
