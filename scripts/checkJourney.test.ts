@@ -100,5 +100,22 @@ describe('npm run check:journey', () => {
       expect(lines.some((line) => line.startsWith(expected))).toBe(true);
       expect(lines.at(-1)).toMatch(/^journey documents: \d+ files checked, \d+ problems?$/);
     });
+
+    test('a comma after the last entry: the line and column of the mistake, and nothing more about that file', () => {
+      const file = 'steps/05-using-the-van/ui.json';
+      let text = '';
+      edit(file, (original) => {
+        text = original.replace(/("ui:widget": "yesNo")(\s*\})/, '$1,$2');
+        return text;
+      });
+      // The parser stops at the "}" after the comma: its line and column, counted from 1.
+      const stop = text.indexOf('}', text.indexOf('"ui:widget": "yesNo",'));
+      const before = text.slice(0, stop).split('\n');
+      const { code, lines } = run(root);
+      expect(code).toBe(1);
+      expect(lines.filter((line) => line.startsWith(`journey/${file} `))).toEqual([
+        `journey/${file}  is not valid JSON at line ${before.length}, column ${before.at(-1)!.length + 1}: Expected double-quoted property name (a comma after the last entry of a list or object?)`,
+      ]);
+    });
   });
 });

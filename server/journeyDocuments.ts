@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JourneyDocuments } from '../journey/src/steps/stepTypes';
+import { invalidJsonMessage } from '../journey/src/checks/invalidJson';
 import { journeyVersionOf } from '../journey/src/versions/journeyVersion';
 
 const JOURNEY_DIR = fileURLToPath(new URL('../journey/', import.meta.url));
@@ -20,10 +21,11 @@ export function readJourneyDocuments(dir: string = JOURNEY_DIR): JourneyDocument
     .filter((file) => file.endsWith('.json') && !file.startsWith('src/'))
     .sort();
   for (const file of files) {
+    const text = readFileSync(join(dir, file), 'utf8');
     try {
-      documents[file] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      documents[file] = JSON.parse(text);
     } catch (error) {
-      throw new Error(`journey/${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
+      throw new Error(`journey/${file} ${invalidJsonMessage(text, error)}`, { cause: error });
     }
   }
   return documents;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Ajv from 'ajv';
+import { invalidJsonMessage } from '../journey/src/checks/invalidJson';
 import { listValues } from '../journey/src/lists/listValues';
 import type { ReferenceList } from '../schemas/generated/index';
 import type { ListValues } from '../schemas/src/keywords/index';
@@ -20,12 +21,11 @@ function readListFiles(dir: string): ListFile[] {
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => {
+      const text = readFileSync(join(dir, file), 'utf8');
       try {
-        return { file, list: JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown };
+        return { file, list: JSON.parse(text) as unknown };
       } catch (error) {
-        throw new Error(`journey/lists/${file} is not valid JSON: ${(error as Error).message}`, {
-          cause: error,
-        });
+        throw new Error(`journey/lists/${file} ${invalidJsonMessage(text, error)}`, { cause: error });
       }
     });
 }

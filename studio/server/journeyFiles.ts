@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Finding } from '../../journey/src/checks/index';
+import { invalidJsonMessage } from '../../journey/src/checks/invalidJson';
 
 /** Every .json document under the journey folder (the code in src/ is not one), relative to it. */
 export function journeyFiles(journeyDir: string): string[] {
@@ -21,10 +22,11 @@ export function readJourneyDocuments(journeyDir: string): {
   const documents: Record<string, unknown> = {};
   const unreadable: Finding[] = [];
   for (const file of journeyFiles(journeyDir)) {
+    const text = readFileSync(join(journeyDir, file), 'utf8');
     try {
-      documents[file] = JSON.parse(readFileSync(join(journeyDir, file), 'utf8'));
+      documents[file] = JSON.parse(text);
     } catch (error) {
-      unreadable.push({ file, path: '', message: `is not valid JSON: ${(error as Error).message}` });
+      unreadable.push({ file, path: '', message: invalidJsonMessage(text, error) });
     }
   }
   return { documents, unreadable };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Finding } from '../../journey/src/checks/index';
+import { invalidJsonMessage } from '../../journey/src/checks/invalidJson';
 import { cachedChecks } from './cachedChecks';
 import { journeyFiles } from './journeyFiles';
 
@@ -32,7 +33,7 @@ export function journeyFindingsReader(journeyDir: string) {
         parsed.set(file, { text, document });
         documents[file] = document;
       } catch (error) {
-        unreadable.push({ file, path: '', message: `is not valid JSON: ${(error as Error).message}` });
+        unreadable.push({ file, path: '', message: invalidJsonMessage(text, error) });
       }
     }
     return { documents, unreadable };
@@ -41,10 +42,11 @@ export function journeyFindingsReader(journeyDir: string) {
     /** The documents as they are on disk now. */
     read,
     /** The checker's findings over documents `read` gave. */
-    check: (documents: Record<string, unknown>, unreadable: Finding[]) => [
-      ...unreadable,
-      ...check(documents),
-    ],
+    check: (documents: Record<string, unknown>, unreadable: Finding[]) => {
+      // What the rules say of a file left out for not being JSON (that it is missing) is not news.
+      const notJson = new Set(unreadable.map(({ file }) => file));
+      return [...unreadable, ...check(documents).filter(({ file }) => !notJson.has(file))];
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { validateSample } from '../lib/validateSample';
 import type { Finding } from '../../journey/src/checks/checkTypes';
+import { invalidJsonMessage } from '../../journey/src/checks/invalidJson';
 import type { JourneyReading } from './journeyReader';
 import { EditRefused, formatJson, saveEdit } from './saveEdit';
 
@@ -19,10 +20,11 @@ export function readSamples(journeyDir: string): { name: string; sample: unknown
   }
   return files.sort().map((file) => {
     const name = file.slice(0, -'.json'.length);
+    const text = readFileSync(join(dir, file), 'utf8');
     try {
-      return { name, sample: JSON.parse(readFileSync(join(dir, file), 'utf8')) };
+      return { name, sample: JSON.parse(text) };
     } catch (error) {
-      return { name, sample: {}, problem: `is not valid JSON: ${(error as Error).message}` };
+      return { name, sample: {}, problem: invalidJsonMessage(text, error) };
     }
   });
 }
