@@ -85,7 +85,7 @@ describe('npm run check:journey', () => {
         'a misspelt widget',
         'steps/03-your-details/ui.json',
         (text) => text.replace('"ui:widget": "phone"', '"ui:widget": "phonee"'),
-        'journey/steps/03-your-details/ui.json  risk.proposer.phone_numbers.mobile: the widget "phonee" is not registered',
+        'journey/steps/03-your-details/ui.json  risk.proposer.phone_numbers.mobile: the widget "phonee" is not one the form draws (did you mean "phone"?)',
       ],
       [
         'a file that is not JSON',

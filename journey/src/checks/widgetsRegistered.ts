@@ -1,4 +1,5 @@
 import type { Check } from './checkTypes';
+import { didYouMeanText } from './didYouMean';
 import { knownWidgets } from './knownWidgets';
 import { checkedDocuments } from './loadedSteps';
 import { dotted, uiNodes } from './uiNodes';
@@ -11,10 +12,14 @@ export const widgetsRegistered: Check = {
       for (const { keys, ui } of uiNodes(step.ui, [step.schema])) {
         const widget = ui['ui:widget'];
         if (widget === undefined || knownWidgets.includes(widget as string)) continue;
+        // The one meant when it is a letter or two away, else every widget there is.
+        const meant = typeof widget === 'string' ? didYouMeanText(widget, knownWidgets).trim() : '';
         report({
           file: uiFile,
           path: dotted(keys),
-          message: `the widget ${JSON.stringify(widget)} is not registered`,
+          message: `the widget ${JSON.stringify(widget)} is not one the form draws ${
+            meant || `(the widgets: ${knownWidgets.join(', ')})`
+          }`,
         });
       }
     }
