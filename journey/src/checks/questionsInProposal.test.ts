@@ -2,9 +2,9 @@ import { findingsOf } from '../../../tests/support/journey/checkFixture';
 import { questionsInProposal } from './questionsInProposal';
 
 const file = 'steps/01-about-van/schema.json';
-const entity = 'schemas/entities/proposal.schema.json';
-const notAnswer = (path: string) =>
-  `the question ${path} is not an answer of the Proposal (${entity}); add it to the entity schema first, or correct its name`;
+/** The finding's words: the entity file the answer belongs in, the one that keeps the answers of `group`. */
+const notAnswer = (path: string, group: string, entity: string) =>
+  `the question ${path} is not an answer of the Proposal; add it first to ${entity}, which holds the answers of ${group}, or correct its name`;
 
 /** A one-step journey over the Proposal whose risk asks `risk` (a JSON Schema object's keywords). */
 function journeyAsking(risk: Record<string, unknown>) {
@@ -28,12 +28,14 @@ describe('questionsInProposal', () => {
     [
       'an answer the Proposal does not have',
       { properties: { vehicle: { type: 'object', properties: { value, colour: text } } } },
-      [`${file}  risk.vehicle.colour: ${notAnswer('risk.vehicle.colour')}`],
+      [
+        `${file}  risk.vehicle.colour: ${notAnswer('risk.vehicle.colour', 'risk.vehicle', 'schemas/entities/vehicle.schema.json')}`,
+      ],
     ],
     [
       'a group the Proposal does not have, reported once (not its questions too)',
       { properties: { trailer: { type: 'object', properties: { weight: text, axles: text } } } },
-      [`${file}  risk.trailer: ${notAnswer('risk.trailer')}`],
+      [`${file}  risk.trailer: ${notAnswer('risk.trailer', 'risk', 'schemas/entities/risk.schema.json')}`],
     ],
     [
       'a question inside a condition',
@@ -42,7 +44,7 @@ describe('questionsInProposal', () => {
         if: { properties: { has_additional_drivers: { const: true } } },
         then: { properties: { drivers: { type: 'array', items: text } } },
       },
-      [`${file}  risk.drivers: ${notAnswer('risk.drivers')}`],
+      [`${file}  risk.drivers: ${notAnswer('risk.drivers', 'risk', 'schemas/entities/risk.schema.json')}`],
     ],
     [
       'a question of a list item, through allOf',
@@ -58,7 +60,11 @@ describe('questionsInProposal', () => {
         },
       },
       [
-        `${file}  risk.additional_drivers.items.shoe_size: ${notAnswer('risk.additional_drivers[*].shoe_size')}`,
+        `${file}  risk.additional_drivers.items.shoe_size: ${notAnswer(
+          'risk.additional_drivers[*].shoe_size',
+          'risk.additional_drivers[*]',
+          'schemas/entities/additional-driver.schema.json',
+        )}`,
       ],
     ],
     [
@@ -89,6 +95,8 @@ describe('questionsInProposal', () => {
       [
         `${file}  risk.additional_drivers.items.driver_details.claims.items.fault: ${notAnswer(
           'risk.additional_drivers[*].driver_details.claims[*].fault',
+          'risk.additional_drivers[*].driver_details.claims[*]',
+          'schemas/entities/claim.schema.json',
         )}`,
       ],
     ],
