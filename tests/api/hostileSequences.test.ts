@@ -185,4 +185,34 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
     const saved = await ok(app, 'POST', `/api/proposal/${uuid}`, JSON.parse(text));
     expect(saved.risk.proposer.address.line_2).toBe('Caf\u00e9 Row');
   });
+
+  test('a card page opened before the quote changed buys nothing its declarations were not given for', async () => {
+    const uuid = await quoted(app);
+    await confirmed(app, uuid);
+    const started = await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: `/quote/thankyou?uuid=${uuid}`,
+    });
+    // Another tab moves the start date: a new quote at the same price, its declarations not given.
+    const read = await ok(app, 'GET', `/api/proposal/${uuid}`);
+    const moved = await ok(app, 'POST', '/json/proposal/update', {
+      ...read,
+      risk: { ...read.risk, start_date: '2026-12-03' },
+    });
+    expect(moved.data.quote.premium).toBe(started.amount);
+    expect(moved.data.quote.is_confirmed).toBeUndefined();
+    // The page opened first still takes the card, but the money buys nothing: staff refund it.
+    await payOnCardPage(app, started.payment_url);
+    const after = await app.store.getProposal(uuid);
+    expect(after?.isPurchased).toBe(false);
+    const events = (await app.store.listEvents(uuid)).map((e) => e.type);
+    expect(events).toContain('payment.succeeded_after_change');
+    // Once the new quote's declarations are confirmed, paying buys it, and it can be accepted.
+    await confirmed(app, uuid);
+    const again = await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: `/quote/thankyou?uuid=${uuid}`,
+    });
+    if (again.status === 'pending') await payOnCardPage(app, again.payment_url);
+    expect((await app.store.getProposal(uuid))?.isPurchased).toBe(true);
+    expect((await ok(app, 'POST', `/api/proposal/${uuid}/quote/accept`, {})).quote.is_accepted).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Proposal, Ratebook } from '../../../schemas/generated/index';
+import { declarationsConfirmed } from '../../quoting/declarations';
 import { answersDigest } from '../../quoting/quoteBinding';
 import { VersionConflictError } from '../../storage/store';
 import { type PaymentDeps, payableAmountPence } from './paymentDeps';
@@ -152,10 +153,15 @@ export async function ensurePurchased(
   }
 }
 
-/** The proposal's quote still prices its stored answers, at the amount this payment took. */
+/**
+ * The proposal's quote still prices its stored answers, at the amount this payment took, and its
+ * declarations were confirmed: a page opened for an earlier quote may be paid after a new quote
+ * at the same price, whose declarations the customer has not given (acceptance would refuse it).
+ */
 function paidQuoteStands(document: Proposal, payment: PaymentRecord, ratebook: Ratebook, now: Date): boolean {
   const digest = document.quote?.metadata?.input_digest;
   if (!digest || answersDigest(document, ratebook, now) !== digest) return false;
+  if (!declarationsConfirmed(document)) return false;
   try {
     return payableAmountPence(document) === payment.amountPence;
   } catch {
