@@ -4,9 +4,9 @@ import { HttpError, invalid } from '../httpError';
 import { nestsDeeperThan, REQUEST_NESTING_LIMIT } from './nestingDepth';
 
 /**
- * Requests whose JSON text has no `\u` escape. JSON cannot hold a raw NUL in a string, and a
- * broken unicode pair in the bytes is decoded as U+FFFD, so only an escape can put text the store
- * cannot keep into the parsed body: refuseUnstorableText need not walk these.
+ * Requests whose JSON text has no `\u` escape. JSON cannot hold a raw NUL in a string, and bytes
+ * of a broken unicode pair are no UTF-8 (refused before parsing), so only an escape can put text
+ * the store cannot keep into the parsed body: refuseUnstorableText need not walk these.
  */
 const withoutEscapes = new WeakSet<object>();
 
