@@ -70,6 +70,22 @@ describe('npm run check:journey', () => {
         'journey/steps/shared/driver-questions.schema.json  definitions.your-driving.properties.driver_details.allOf.0.then.properties.claims.maxItems: the step allows up to 6 items (maxItems 6) for risk.proposer.driver_details.claims, but the Proposal allows at most 5 items (schemas/entities/driver-details.schema.json)',
       ],
       [
+        "the cover start date's latest day moved to 60 days in the step, not in the price page's start date form",
+        'steps/06-cover-details/schema.json',
+        json((d) => {
+          d.properties.risk.properties.start_date.latestDate.days = 60;
+        }),
+        'journey/forms/start-date/schema.json  risk.start_date: latestDate is {"from":"today","days":30} here but {"from":"today","days":60} in steps/06-cover-details/schema.json, which asks the same question',
+      ],
+      [
+        'the most voluntary excess lowered on the price page only',
+        'forms/voluntary-excess/schema.json',
+        json((d) => {
+          d.properties.risk.properties.voluntary_excess.maximum = 1000;
+        }),
+        'journey/forms/voluntary-excess/schema.json  risk.voluntary_excess: maximum is 1000 here but 2000 in steps/06-cover-details/schema.json, which asks the same question',
+      ],
+      [
         'a misspelt reference to a shared definition',
         'steps/03-your-details/schema.json',
         (text) => text.replace('#/definitions/marital-status', '#/definitions/marital-statu'),

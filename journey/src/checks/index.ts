@@ -4,11 +4,13 @@ import { conditionsAreIfThen } from './conditionsAreIfThen';
 import { conditionsRequireTheirAnswers } from './conditionsRequireTheirAnswers';
 import { conditionValuesAreOptions } from './conditionValuesAreOptions';
 import { enumWithinList } from './enumWithinList';
+import { formsAgreeWithSteps } from './formsAgreeWithSteps';
 import { journeyVersions } from './journeyVersions';
 import { listShape } from './listShape';
 import { listsExist } from './listsExist';
 import { messagesNameTheirRules } from './messagesNameTheirRules';
 import { placeholdersKnown } from './placeholdersKnown';
+import { questionOrderAcross } from './questionOrderAcross';
 import { questionsHaveTitles } from './questionsHaveTitles';
 import { questionsHaveTypes } from './questionsHaveTypes';
 import { questionsInProposal } from './questionsInProposal';
@@ -39,6 +41,7 @@ export const checks: readonly Check[] = [
   schemaCompiles,
   uiKeysNameProperties,
   uiOrderEndsWithStar,
+  questionOrderAcross,
   calendarLimitsInSchema,
   widgetsRegistered,
   widgetsFitQuestions,
@@ -56,6 +59,7 @@ export const checks: readonly Check[] = [
   questionsInProposal,
   repeatersHaveMaxItems,
   stepNoLooserThanEntity,
+  formsAgreeWithSteps,
   rulesNameRealPaths,
   routesExist,
   placeholdersKnown,
