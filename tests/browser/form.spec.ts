@@ -5,6 +5,7 @@ import pages from '../../journey/content/pages.json' with { type: 'json' };
 import listsBusinessMonths from '../../journey/lists/business_established_months.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import {
+  journeySteps,
   option,
   question,
   questionMessage,
@@ -402,6 +403,57 @@ test('the edit route loads the stored proposal, every step can be reopened, and 
   expect(new URL(response.url()).searchParams.get('steps')).toBe('1');
   await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('.vehicle-card')).toBeVisible();
+});
+
+/** The ids of the questions a step's `ui:questionOrder` names that are drawn: as named, and as on the page. */
+async function questionsDrawn(page: Page, step: number) {
+  const risk = journeySteps[step - 1]?.ui.risk as Record<string, unknown> | undefined;
+  const named = (risk?.['ui:questionOrder'] as string[] | undefined) ?? [];
+  const ids = named
+    .filter((entry) => entry !== '*')
+    .map((entry) => `root_risk_${entry.replaceAll('.', '_')}`);
+  return page.evaluate((candidates) => {
+    // An object drawn whole without a group of its own: its first question.
+    const element = (id: string) => document.getElementById(id) ?? document.querySelector(`[id^="${id}_"]`);
+    const found = candidates.map(element).filter((e) => e !== null);
+    const onPage = [...found].sort((a, b) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+    return { named: found.map((e) => e.id), onPage: onPage.map((e) => e.id) };
+  }, ids);
+}
+
+test('steps 2, 3 and 5 ask the answers of the van, the proposer and their use in one order; a follow-up comes straight after its question', async ({
+  page,
+}) => {
+  const uuid = await storedProposal(page);
+  await page.goto(`/quote/edit?uuid=${uuid}`);
+  for (const n of [2, 3, 5]) {
+    await header(page, n).click();
+    await expect(header(page, n)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.step--open form input').first()).toBeVisible();
+    const { named, onPage } = await questionsDrawn(page, n);
+    expect(named.length, `step ${n}`).toBeGreaterThan(2);
+    expect(onPage, `step ${n}`).toEqual(named);
+  }
+  // The Tab key goes from the answer to the question it asks.
+  const followUps: [number, string, string][] = [
+    [2, 'risk.vehicle.keeper', 'risk.duqs.vehicle_owner'],
+    [5, 'risk.vehicle.is_kept_at_proposer_postcode', 'risk.vehicle.kept_postcode'],
+  ];
+  for (const [n, asking, asked] of followUps) {
+    await header(page, n).click();
+    await expect(header(page, n)).toHaveAttribute('aria-expanded', 'true');
+    await answer(page, question(asking), no);
+    const follow = field(page, question(asked));
+    await expect(follow).toBeVisible();
+    await page
+      .getByRole('group', { name: question(asking) })
+      .getByRole('radio', { name: no, exact: true })
+      .focus();
+    await page.keyboard.press('Tab');
+    await expect(follow).toBeFocused();
+  }
 });
 
 test('a second medical condition shows the limit and the answer goes back to No', async ({ page }) => {

@@ -10,6 +10,7 @@ import { listShape } from './listShape';
 import { listsExist } from './listsExist';
 import { messagesNameTheirRules } from './messagesNameTheirRules';
 import { placeholdersKnown } from './placeholdersKnown';
+import { questionOrderAcross } from './questionOrderAcross';
 import { questionsHaveTitles } from './questionsHaveTitles';
 import { questionsHaveTypes } from './questionsHaveTypes';
 import { questionsInProposal } from './questionsInProposal';
@@ -40,6 +41,7 @@ export const checks: readonly Check[] = [
   schemaCompiles,
   uiKeysNameProperties,
   uiOrderEndsWithStar,
+  questionOrderAcross,
   calendarLimitsInSchema,
   widgetsRegistered,
   widgetsFitQuestions,

@@ -22,6 +22,7 @@ const uiOptionNames = [
   'submitButtonOptions',
   'extends',
   'wording',
+  'questionOrder',
 ];
 
 /** ' (did you mean "ui:widget"?)' for "widget", or ''. */

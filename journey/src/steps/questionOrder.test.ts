@@ -43,4 +43,50 @@ describe('questionOrder', () => {
       'risk.proposer.email_address',
     ]);
   });
+
+  test('ui:questionOrder orders the questions of several objects together; "*" brings the rest', () => {
+    const across = {
+      type: 'object',
+      properties: {
+        a: {
+          type: 'object',
+          properties: { x: { type: 'string' }, y: { type: 'string' }, z: { type: 'string' } },
+        },
+        b: {
+          type: 'object',
+          properties: { p: { type: 'object', properties: { deep: { type: 'string' } } } },
+        },
+        c: { type: 'object', properties: { q: { type: 'string' } } },
+        d: { type: 'string' },
+      },
+    };
+    const acrossUi = { 'ui:questionOrder': ['a.y', 'b.p', 'a.x', 'c', '*'], a: { 'ui:order': ['z', '*'] } };
+    const paths = ['d', 'a.z', 'c.q', 'a.x', 'b.p.deep', 'a.y', 'unknown'];
+    expect(paths.sort(questionOrder(across, acrossUi))).toEqual([
+      'a.y',
+      'b.p.deep',
+      'a.x',
+      'c.q',
+      'a.z',
+      'd',
+      'unknown',
+    ]);
+  });
+
+  test('in step 5, the kept postcode follows its question, before the night use', () => {
+    const usingTheVan = steps.find((step) => step.id === 'using-the-van');
+    const order = questionOrder(usingTheVan?.schema ?? {}, usingTheVan?.ui ?? {});
+    const paths = [
+      'risk.duqs.vehicle_used_during_night',
+      'risk.vehicle.kept_postcode',
+      'risk.vehicle.is_kept_at_proposer_postcode',
+      'risk.duqs.vehicle_night_location',
+    ];
+    expect(paths.sort(order)).toEqual([
+      'risk.duqs.vehicle_night_location',
+      'risk.vehicle.is_kept_at_proposer_postcode',
+      'risk.vehicle.kept_postcode',
+      'risk.duqs.vehicle_used_during_night',
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import { proposalFixture } from '../../../../tests/fixtures/index';
 import { loadFormValidators, proposalAnswers } from './proposalAnswers';
 import { testLists } from '../../../../tests/support/fakes/fakeQuoteApi';
 import journey from '../../../../journey/journey.json';
+import { steps as loadedSteps } from '../../../../journey/src/steps/steps';
 import form from '../../../../journey/content/form.json';
 import { option, optionName, uiOption } from '../../../../tests/support/journey/journeyText';
 
@@ -66,10 +67,24 @@ test('step 2 follows its ui:order', () => {
   expect(paths.indexOf('risk.vehicle.value')).toBeLessThan(
     paths.indexOf('risk.vehicle.purchased.is_purchased'),
   );
-  expect(paths.indexOf('risk.vehicle.modifications')).toBeLessThan(
-    paths.indexOf('risk.duqs.has_hazardous_goods'),
-  );
 });
+
+test.each(loadedSteps.map((step) => [step.number, step.id, step.ui] as const))(
+  'step %s (%s) lists its answers in the order its ui:questionOrder draws them across objects',
+  (number, id, ui) => {
+    const order = (ui.risk as Record<string, unknown> | undefined)?.['ui:questionOrder'] as
+      string[] | undefined;
+    if (!order) return;
+    const star = order.indexOf('*');
+    const place = (path: string) => {
+      const at = order.findIndex((entry) => path === `risk.${entry}` || path.startsWith(`risk.${entry}.`));
+      return at < 0 ? star : at;
+    };
+    const places = (steps[number - 1]?.rows ?? []).map((row) => place(row.path));
+    expect(places.length, id).toBeGreaterThan(0);
+    expect(places, id).toEqual([...places].sort((a, b) => a - b));
+  },
+);
 
 test('step 7 shows each driver on one line: no per-driver answers stand apart from their driver', () => {
   expect(steps[6]?.rows.map((row) => row.path)).toEqual([
