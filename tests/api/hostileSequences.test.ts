@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DirectDebit } from '../../schemas/generated/index';
+import type { EmbeddedPaymentProvider } from '../../server/providers/payment/embeddedProvider';
+import type { PaymentRecord } from '../../server/providers/payment/paymentStore';
 import { MANDATE_MISSING_MESSAGE } from '../../server/routes/accept';
 import { proposalFixture } from '../fixtures/index';
 import { journeyText, questionMessage } from '../support/journey/journeyText';
@@ -45,6 +47,25 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
     await app.close();
     await drop();
   });
+
+  /** The embedded provider's signed notification that `payment` succeeded, sent (again). */
+  async function redeliver(payment: PaymentRecord) {
+    const provider = app.providers.payment as EmbeddedPaymentProvider;
+    const notification = {
+      type: 'payment.succeeded' as const,
+      payment_id: payment.id,
+      reference: payment.providerReference ?? '',
+      amount_pence: payment.amountPence,
+      created: Math.floor(app.now().getTime() / 1000),
+    };
+    const { rawBody, headers } = provider.signNotification(notification, app.now());
+    const response = await app.call('POST', '/payments/notifications/embedded', {
+      raw: rawBody.toString(),
+      headers: { 'Content-Type': 'application/json', ...(headers as Record<string, string>) },
+      xhr: false,
+    });
+    return response.body;
+  }
 
   /** Calls and expects a refusal that wrote nothing. */
   async function refused(method: string, path: string, body?: unknown) {
@@ -206,13 +227,19 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
     expect(after?.isPurchased).toBe(false);
     const events = (await app.store.listEvents(uuid)).map((e) => e.type);
     expect(events).toContain('payment.succeeded_after_change');
-    // Once the new quote's declarations are confirmed, paying buys it, and it can be accepted.
+    // Once the new quote's declarations are confirmed, the money staff were asked to refund buys
+    // nothing still: not the provider's notification of it again, nor a new call to pay.
     await confirmed(app, uuid);
+    const [first] = await app.providers.payments.listForProposal(uuid);
+    expect(await redeliver(first!)).toMatchObject({ received: true });
+    expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
     const again = await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, {
       return_url: `/quote/thankyou?uuid=${uuid}`,
     });
-    if (again.status === 'pending') await payOnCardPage(app, again.payment_url);
-    expect((await app.store.getProposal(uuid))?.isPurchased).toBe(true);
+    expect(again.status).toBe('pending');
+    expect(await payOnCardPage(app, again.payment_url)).toBe(`/quote/thankyou?uuid=${uuid}`);
+    const purchase = (await app.store.listEvents(uuid)).find((e) => e.type === 'payment.succeeded');
+    expect(purchase?.data.payment_id).not.toBe(first!.id);
     expect((await ok(app, 'POST', `/api/proposal/${uuid}/quote/accept`, {})).quote.is_accepted).toBe(true);
   });
 });

@@ -112,6 +112,15 @@ export async function ensurePurchased(
     const record = await deps.store.getProposal(payment.proposalUuid);
     if (!record) throw new Error(`Payment ${payment.id} names a missing proposal`);
     if (record.isPurchased) return;
+    // Its money was recorded as buying nothing (staff refund it): a redelivered notification, or a
+    // quote that prices the same again, never makes it buy the policy after all.
+    if (attempt === 1 && (await paymentsToRefund(deps, record.uuid)).has(payment.id)) {
+      deps.logger.warn(
+        { provider: payment.provider, paymentId: payment.id },
+        'payment already set aside for a refund: not fulfilled',
+      );
+      return;
+    }
     if (deps.ratebook && !paidQuoteStands(record.document, payment, deps.ratebook, deps.clock())) {
       // The answers changed after this payment began: the money is taken, but no policy is sold
       // on answers its price was not given for. People must refund or settle it.
@@ -151,6 +160,18 @@ export async function ensurePurchased(
       if (!(error instanceof VersionConflictError) || attempt >= 2) throw error;
     }
   }
+}
+
+/** The events that record a payment's money taken for nothing bought, which staff refund. */
+const REFUND_EVENTS = new Set(['payment.succeeded_after_change', 'payment.succeeded_after_void']);
+
+/** The ids of a proposal's payments recorded as taken for nothing bought: none of them buys it. */
+export async function paymentsToRefund(
+  deps: Pick<PaymentDeps, 'store'>,
+  proposalUuid: string,
+): Promise<Set<string>> {
+  const events = await deps.store.listEvents(proposalUuid);
+  return new Set(events.filter((e) => REFUND_EVENTS.has(e.type)).map((e) => String(e.data.payment_id)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PaymentResponse } from '../../../schemas/generated/index';
 import type { ProposalRecord } from '../../storage/store';
-import { ensurePurchased } from './confirmPayment';
+import { ensurePurchased, paymentsToRefund } from './confirmPayment';
 import { failedPath, type PaymentDeps, payableAmountPence, pounds, returnPath } from './paymentDeps';
 import { DuplicatePaymentError, OPEN_STATES, type PaymentRecord } from './paymentStore';
 import { PaymentUnavailableError } from './types';
@@ -25,7 +25,8 @@ export async function startPayment(
   }
 
   const amount = payableAmountPence(record.document);
-  if (paid && paid.amountPence === amount) {
+  // A payment whose money was set aside for a refund (the quote changed) buys nothing: pay anew.
+  if (paid && paid.amountPence === amount && !(await paymentsToRefund(deps, record.uuid)).has(paid.id)) {
     // The money was taken but the purchase was not saved (a crash between the two): finish it.
     await ensurePurchased(deps, paid);
     return { payment_url: returnUrl, status: 'succeeded', amount: pounds(amount) };
