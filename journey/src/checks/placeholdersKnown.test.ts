@@ -38,4 +38,30 @@ describe('placeholdersKnown', () => {
   ])('%s', (_case, file, document, finding) => {
     expect(findingsOf(placeholdersKnown, { [file]: document })).toEqual([finding]);
   });
+
+  test("a step message may write its own question's limits, and only those", () => {
+    const file = 'steps/02-about-van/schema.json';
+    const claims = {
+      type: 'array',
+      maxItems: 5,
+      items: {
+        type: 'object',
+        properties: {
+          date: {
+            type: 'string',
+            earliestDate: { years: -5 },
+            errorMessage: { earliestDate: 'Within {earliestDate.years} years, not {earliestDate.days}' },
+          },
+        },
+      },
+      errorMessage: {
+        maxItems: 'No more than {maxItems} claims by {brand}',
+        minItems: 'At least {minItems}',
+      },
+    };
+    expect(findingsOf(placeholdersKnown, { [file]: { allOf: [{ properties: { claims } }] } })).toEqual([
+      `${file}  allOf.0.properties.claims.items.properties.date.errorMessage.earliestDate: the placeholder {earliestDate.days} is never filled in (known here: {brand}, {phone}, {email}, {insurer}, {frn}, {companyNumber}, {registeredOffice}, and this question's {earliestDate.years})`,
+      `${file}  allOf.0.properties.claims.errorMessage.minItems: the placeholder {minItems} is never filled in (known here: {brand}, {phone}, {email}, {insurer}, {frn}, {companyNumber}, {registeredOffice}, and this question's {maxItems})`,
+    ]);
+  });
 });

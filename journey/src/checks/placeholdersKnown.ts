@@ -1,4 +1,5 @@
 import { isObject } from '../steps/documentRefs';
+import { keywordValue } from '../steps/keywordValues';
 import type { Check, Finding } from './checkTypes';
 
 /** Filled in every text from brand.json (renderer/app/journey.ts, textValues). */
@@ -12,17 +13,22 @@ const extraValues: Record<string, string[]> = {
 };
 
 const checked = (file: string) => file.startsWith('content/') || /^steps\/.+\.json$/.test(file);
+const stepSchema = (file: string) => /^steps\/.+schema\.json$/.test(file);
 
 /** Keys whose text is not wording: comments (they name placeholders) and patterns ('{8}' repeats). */
 const notWording = new Set(['_comment', '$comment', '_placeholders', 'pattern']);
 
 /**
  * Calls `found` with each text of a document holding a `{`, wording only, in the order written,
- * with its dotted path (made only for those: the studio runs the check after every saved file).
+ * with its keys (copied only for those: the studio runs the check after every saved file).
  */
-function bracedTexts(value: unknown, found: (path: string, text: string) => void, keys: string[] = []): void {
+function bracedTexts(
+  value: unknown,
+  found: (keys: string[], text: string) => void,
+  keys: string[] = [],
+): void {
   if (typeof value === 'string') {
-    if (value.includes('{')) found(keys.join('.'), value);
+    if (value.includes('{')) found([...keys], value);
     return;
   }
   if (Array.isArray(value)) {
@@ -42,19 +48,50 @@ function bracedTexts(value: unknown, found: (path: string, text: string) => void
   }
 }
 
+/** The limits a message of `holder` may write: its numbers ({maxItems}) and its dates' ({latestDate.days}). */
+function limitsOf(holder: Record<string, unknown>): string[] {
+  return Object.entries(holder).flatMap(([key, value]) => {
+    if (typeof value === 'number') return [key];
+    if (!isObject(value) || key === 'properties') return [];
+    return Object.keys(value)
+      .map((member) => `${key}.${member}`)
+      .filter((name) => /^(earliest|latest)Date\./.test(name) && keywordValue(holder, name) !== undefined);
+  });
+}
+
 /** The findings of one document, by its file's name. */
 function documentFindings(file: string, document: unknown): Finding[] {
   const findings: Finding[] = [];
   const own = isObject(document) && Array.isArray(document._placeholders) ? document._placeholders : [];
   const known = new Set([...brandValues, ...(extraValues[file] ?? []), ...own.map(String)]);
-  bracedTexts(document, (path, text) => {
-    for (const [, name] of text.matchAll(/\{(\w+)\}/g))
-      if (!known.has(name as string))
-        findings.push({
-          file,
-          path,
-          message: `the placeholder {${name}} is never filled in (known here: ${[...known].map((k) => `{${k}}`).join(', ')})`,
-        });
+  bracedTexts(document, (keys, text) => {
+    // In a step schema's errorMessage, {maxItems} or {latestDate.days} is a value of the schema
+    // object holding the message (src/steps/keywordValues.ts fills it in when the step loads).
+    const at = keys.lastIndexOf('errorMessage');
+    const holder =
+      at >= 0 && stepSchema(file)
+        ? keys
+            .slice(0, at)
+            .reduce<unknown>(
+              (node, key) =>
+                typeof node === 'object' && node !== null
+                  ? (node as Record<string, unknown>)[key]
+                  : undefined,
+              document,
+            )
+        : undefined;
+    for (const [, name] of text.matchAll(/\{(\w+(?:\.\w+)*)\}/g)) {
+      if (known.has(name as string)) continue;
+      if (isObject(holder) && keywordValue(holder, name as string) !== undefined) continue;
+      const numbers = isObject(holder) ? limitsOf(holder) : [];
+      const limits =
+        numbers.length > 0 ? `, and this question's ${numbers.map((k) => `{${k}}`).join(', ')}` : '';
+      findings.push({
+        file,
+        path: keys.join('.'),
+        message: `the placeholder {${name}} is never filled in (known here: ${[...known].map((k) => `{${k}}`).join(', ')}${limits})`,
+      });
+    }
   });
   return findings;
 }
@@ -73,7 +110,7 @@ function cachedFindings(file: string, document: unknown): Finding[] {
 
 export const placeholdersKnown: Check = {
   name: 'placeholders-known',
-  description: `every {placeholder} in content and step wording is one that is filled in ({${brandValues.join('}, {')}} everywhere, and those a content file lists in its "_placeholders")`,
+  description: `every {placeholder} in content and step wording is one that is filled in ({${brandValues.join('}, {')}} everywhere, and those a content file lists in its "_placeholders"; in a step's errorMessage, a number of its own question such as {maxItems} or {latestDate.days})`,
   check(documents, report) {
     for (const [file, document] of Object.entries(documents)) {
       if (!checked(file)) continue;

@@ -1,4 +1,5 @@
 import { isObject } from './documentRefs';
+import { fillKeywordValues } from './keywordValues';
 import { mergeGroups } from './mergeGroups';
 import { inlineReferences } from './resolveSchema';
 import { resolveUi } from './resolveUi';
@@ -20,7 +21,8 @@ export function stepFolder(id: string, number: number): string {
 
 /**
  * Loads the step documents in the order of journey.json: each `steps/NN-id/schema.json` with its
- * references to shared documents inlined (reworded where marked) and its question groups merged,
+ * references to shared documents inlined (reworded where marked), the limits its messages name
+ * filled in (keywordValues.ts) and its question groups merged,
  * and each `ui.json` with its `ui:extends` included. Throws, naming the file, when a document is
  * missing or a reference is broken.
  */
@@ -36,7 +38,8 @@ export function loadSteps(
     const uiPath = `${folder}/ui.json`;
     if (!isObject(documents[schemaPath])) throw new Error(`${schemaPath} is missing`);
     if (!isObject(documents[uiPath])) throw new Error(`${uiPath} is missing`);
-    const inlined = inlineReferences(documents[schemaPath], schemaPath, documents, reword);
+    // A message's {maxItems} is filled in from the object it is written on, before groups merge.
+    const inlined = fillKeywordValues(inlineReferences(documents[schemaPath], schemaPath, documents, reword));
     return {
       id,
       title,

@@ -6,6 +6,8 @@ import { proposalFixture, proposalStep1Fixture, setAnswer } from '../../../tests
 import validationMessages from '../../content/validation-messages.json';
 import { fillTemplate } from '../fillTemplate';
 import { journeyListValues } from '../lists/journeyLists';
+import { isObject } from './documentRefs';
+import { withKeywordValues } from './keywordValues';
 import { stepFolder } from './loadSteps';
 import { createSteps, stepDocuments, steps } from './steps';
 import { proposalWith, testAjv, thirdPerson } from '../../../tests/support/journey/stepTestHelpers';
@@ -50,13 +52,19 @@ function textAt(reference: string, from: string, values: Record<string, string |
   const base = 'https://vanquote.example/journey/';
   const url = new URL(reference, base + from);
   const file = decodeURIComponent(url.pathname.slice(new URL(base).pathname.length));
-  const text = decodeURIComponent(url.hash.slice(1))
+  const keys = decodeURIComponent(url.hash.slice(1))
     .split('/')
     .slice(1)
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], documents[file]);
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const at = (upTo: number) =>
+    keys
+      .slice(0, upTo)
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], documents[file]);
+  const text = at(keys.length);
   if (typeof text !== 'string') throw new Error(`${from}: ${reference} names no text`);
-  return fillTemplate(text, values);
+  // A step's message says its question's limits ({maxItems}) as the step fills them in on loading.
+  const holder = keys.includes('errorMessage') ? at(keys.lastIndexOf('errorMessage')) : undefined;
+  return fillTemplate(isObject(holder) ? withKeywordValues(text, holder) : text, values);
 }
 
 /** The text at a reference written relative to journey/. */

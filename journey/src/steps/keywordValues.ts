@@ -1,0 +1,62 @@
+import { isObject } from './documentRefs';
+import type { JsonObject } from './stepTypes';
+
+/** `{maxItems}`, `{latestDate.days}`: a keyword of the schema object, or a member of its value. */
+const placeholder = /\{([A-Za-z]\w*(?:\.\w+)*)\}/g;
+
+/** The date keywords, whose offsets (`{ "years": -5 }`) read in a message as their size: "5". */
+const dateKeywords = new Set(['earliestDate', 'latestDate']);
+
+/**
+ * The value `name` ("maxItems", "latestDate.days") names in `node`, as a message writes it, or
+ * undefined when it names no number or text there.
+ */
+export function keywordValue(node: JsonObject, name: string): string | undefined {
+  const [keyword, ...members] = name.split('.') as [string, ...string[]];
+  if (keyword === 'errorMessage' || keyword === 'properties') return undefined;
+  let value: unknown = node[keyword];
+  for (const member of members) value = isObject(value) ? value[member] : undefined;
+  if (typeof value === 'number')
+    return String(dateKeywords.has(keyword) && members.length > 0 ? Math.abs(value) : value);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Each placeholder of `text` that names no value of `node` (for the journey checker). */
+export function unknownPlaceholders(node: JsonObject, text: string): string[] {
+  return [...text.matchAll(placeholder)]
+    .map((match) => match[1]!)
+    .filter((name) => keywordValue(node, name) === undefined);
+}
+
+/** `text`, a message written on the schema object `node`, with the values it names filled in. */
+export function withKeywordValues(text: string, node: JsonObject): string {
+  return text.replace(placeholder, (whole, name: string) => keywordValue(node, name) ?? whole);
+}
+
+function fillMessages(messages: unknown, node: JsonObject): unknown {
+  if (typeof messages === 'string') return withKeywordValues(messages, node);
+  if (Array.isArray(messages)) return messages.map((item) => fillMessages(item, node));
+  if (isObject(messages))
+    return Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, fillMessages(v, node)]));
+  return messages;
+}
+
+/**
+ * A schema whose messages say the limits of their own schema object: in an `errorMessage`,
+ * `{maxItems}` is that object's maxItems, `{minAge}` its minAge, `{latestDate.days}` the days of its
+ * latestDate ("Please add no more than {maxItems} claims"). A limit is then written once, where the
+ * form and the server read it, and its message follows a change to it. A placeholder that names
+ * no value is left as written (`npm run check:journey` reports it).
+ */
+export function fillKeywordValues(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(fillKeywordValues);
+  if (!isObject(schema)) return schema;
+  const result: JsonObject = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'errorMessage') result[key] = fillMessages(value, schema);
+    else if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples')
+      result[key] = value;
+    else result[key] = fillKeywordValues(value);
+  }
+  return result;
+}
