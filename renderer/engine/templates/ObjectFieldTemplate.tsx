@@ -3,13 +3,13 @@ import type { ReactElement } from 'react';
 import { QUESTION_ORDER } from '../../../journey/src/steps/questionRuns';
 import { DrawnInTurn } from '../form/drawInSlices';
 import { useObjectWidgetSlot, type ObjectWidgetSlot } from '../form/objectWidgetContext';
-import { QuestionRuns, useQuestionRun } from '../form/questionRunContext';
+import { QuestionRuns, useQuestionRun } from '../form/QuestionRuns';
 
 /**
  * An object with a title is a fieldset with its legend; one without (the document, a plain group) is
  * only a path to its questions and draws nothing of its own. An object widget that owns some of
  * the answers is drawn where the first of them would be. An object whose `ui:questionOrder` orders
- * its children's questions together draws them in that order (questionRunContext.tsx); each child
+ * its children's questions together draws them in that order (QuestionRuns.tsx); each child
  * then draws, each time, the questions of one run.
  */
 export function ObjectFieldTemplate({
