@@ -86,6 +86,22 @@ describe('npm run check:journey', () => {
         'journey/forms/voluntary-excess/schema.json  risk.voluntary_excess: maximum is 1000 here but 2000 in steps/06-cover-details/schema.json, which asks the same question',
       ],
       [
+        'the oldest age lowered to 110 and its message left saying 120',
+        'steps/shared/driver-questions.schema.json',
+        json((d) => {
+          d.definitions['about-you'].properties.date_of_birth.maxAge = 110;
+        }),
+        'journey/steps/shared/driver-questions.schema.json  definitions.about-you.properties.date_of_birth.errorMessage.maxAge: the message says 120, but the maxAge beside it is 110: customers would be told a limit the form does not apply. Write {maxAge} in the message, which says the limit whatever it becomes',
+      ],
+      [
+        'the latest cover start moved to 60 days and its message left saying 30',
+        'forms/start-date/schema.json',
+        json((d) => {
+          d.properties.risk.properties.start_date.latestDate.days = 60;
+        }),
+        'journey/forms/start-date/schema.json  properties.risk.properties.start_date.errorMessage.latestDate: the message says 30, but the latestDate beside it is 60 days from today: customers would be told a limit the form does not apply. Write 60 in the message',
+      ],
+      [
         'a misspelt reference to a shared definition',
         'steps/03-your-details/schema.json',
         (text) => text.replace('#/definitions/marital-status', '#/definitions/marital-statu'),

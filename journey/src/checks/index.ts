@@ -9,6 +9,7 @@ import { journeyVersions } from './journeyVersions';
 import { listShape } from './listShape';
 import { listsExist } from './listsExist';
 import { messagesNameTheirRules } from './messagesNameTheirRules';
+import { messagesStateTheirLimits } from './messagesStateTheirLimits';
 import { placeholdersKnown } from './placeholdersKnown';
 import { questionOrderAcross } from './questionOrderAcross';
 import { questionsHaveTitles } from './questionsHaveTitles';
@@ -54,6 +55,7 @@ export const checks: readonly Check[] = [
   requiredQuestionsExist,
   requiredHaveMessages,
   messagesNameTheirRules,
+  messagesStateTheirLimits,
   questionsHaveTitles,
   questionsHaveTypes,
   questionsInProposal,

@@ -1,0 +1,88 @@
+import { isObject } from '../steps/documentRefs';
+import type { Check } from './checkTypes';
+import { schemaNodes } from './schemaNodes';
+
+// A limit's message is written as text beside it ("Please add no more than 5 claims" beside
+// "maxItems": 5), so a limit changed without its message tells customers the old one. A message
+// that states a number must state the limit's: for a date bound written as an offset
+// ({ "from": "today", "days": 30 }), its count of days, months or years. A step's message may
+// say the limit itself ({maxItems}, filled in when the step loads): this finds those that do not.
+
+/** The keywords whose limit is a number, or a date bound that may be an offset. */
+const numeric = [
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'minLength',
+  'maxLength',
+  'minAge',
+  'maxAge',
+] as const;
+const dateBounds = ['earliestDate', 'latestDate'] as const;
+const units = ['days', 'months', 'years'] as const;
+
+/** The limit as a message may state it: its number, and how to show it. */
+function limitOf(value: unknown, dateBound: boolean): { numbers: number[]; shown: string } | undefined {
+  if (!dateBound)
+    return typeof value === 'number' ? { numbers: [Math.abs(value)], shown: String(value) } : undefined;
+  // Several bounds (the latest of them holds) may each be stated: any of their counts will do.
+  const bounds = Array.isArray(value) ? value : [value];
+  const offsets = bounds.flatMap((bound) =>
+    isObject(bound)
+      ? units
+          .filter((unit) => typeof bound[unit] === 'number')
+          .map((unit) => ({ count: Math.abs(bound[unit] as number), unit, from: bound.from }))
+      : [],
+  );
+  if (offsets.length === 0) return undefined;
+  const [first] = offsets as [(typeof offsets)[number]];
+  const from = typeof first.from === 'string' && first.from === 'today' ? ' from today' : '';
+  return { numbers: offsets.map(({ count }) => count), shown: `${first.count} ${first.unit}${from}` };
+}
+
+/** The placeholder a step's message may use for the limit: {maxItems}, {latestDate.days}. */
+function placeholderOf(keyword: string, value: unknown): string {
+  const bound = Array.isArray(value) ? value[0] : value;
+  const unit = isObject(bound) ? units.find((name) => typeof bound[name] === 'number') : undefined;
+  return unit ? `${keyword}.${unit}` : keyword;
+}
+
+/** The numbers a message states, thousands separators read through ("£2,000" is 2000). */
+const numbersIn = (text: string) =>
+  [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map(([digits]) => Number(digits.replaceAll(',', '')));
+
+export const messagesStateTheirLimits: Check = {
+  name: 'messages-state-their-limits',
+  description:
+    'a message for a limit (maxItems, minimum, minAge, a date bound counted in days, months or years...) that states a number states the limit beside it',
+  check(documents, report) {
+    const seen = new Set<string>();
+    for (const { file, keys, node } of schemaNodes(documents)) {
+      const messages = node.errorMessage;
+      const place = `${file}#${keys.join('.')}`;
+      if (!isObject(messages) || seen.has(place)) continue;
+      seen.add(place);
+      for (const keyword of [...numeric, ...dateBounds]) {
+        const message = messages[keyword];
+        const limit = limitOf(node[keyword], (dateBounds as readonly string[]).includes(keyword));
+        if (typeof message !== 'string' || !limit) continue;
+        const stated = numbersIn(message);
+        if (stated.length === 0 || stated.some((number) => limit.numbers.includes(number))) continue;
+        report({
+          file,
+          path: [...keys, 'errorMessage', keyword].join('.'),
+          message: `the message says ${stated.join(', ')}, but the ${keyword} beside it is ${limit.shown}: customers would be told a limit the form does not apply. ${
+            // A step fills in its question's own limits (src/steps/keywordValues.ts); a form does not.
+            file.startsWith('steps/')
+              ? `Write {${placeholderOf(keyword, node[keyword])}} in the message, which says the limit whatever it becomes`
+              : `Write ${limit.numbers[0]} in the message`
+          }`,
+        });
+      }
+    }
+  },
+};
