@@ -286,7 +286,7 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
     },
   );
 
-  test('a referred quote: the mandate is saved without a credit search; the app reads is_referred', async () => {
+  test('a referred quote: monthly is saved without a credit search, the unchecked details not as the mandate; the app reads is_referred', async () => {
     const uuid = await quotedProposal((p) => {
       if (p.quote) p.quote.is_referred = true;
     });
@@ -294,6 +294,9 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
     expect(response.status).toBe(200);
     expect((response.body.quote as { is_referred: boolean }).is_referred).toBe(true);
     expect(creditCalls).toBe(0);
+    const stored = (await app.store.getProposal(uuid))?.document;
+    expect(stored?.is_pay_monthly).toBe(true);
+    expect(stored?.direct_debit).toBeUndefined();
   });
 
   test.each([

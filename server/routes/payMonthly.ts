@@ -53,8 +53,10 @@ export const CREDIT_UNAVAILABLE_MESSAGE = fillTemplate(errorsJson.messages.credi
  * check), runs the soft-search credit check, and on acceptance saves `is_pay_monthly` and the
  * mandate. Answers the proposal (200); 422 invalid for bad details (the page shows `message` in
  * red); 409 credit_declined; 502 credit_unavailable when the service fails (never its text);
- * 409 conflict without a quote. A referred quote is saved without a credit check: it cannot be
- * bought online, so no search is run, and the app goes to SiraDeclined on quote.is_referred.
+ * 409 conflict without a quote. A referred quote saves `is_pay_monthly` only: it cannot be bought
+ * online, so no search is run, and the app goes to SiraDeclined on quote.is_referred. Its details
+ * are not kept as the mandate, which card payment takes as credit-checked once a later quote is
+ * not referred.
  */
 export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
   const router = Router();
@@ -96,7 +98,10 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
 
     const save = (event: string, data: Record<string, unknown>) =>
       saveMandate(deps, res, current, directDebit, now, idleMinutes, { type: event, data });
-    if (current.isReferred) return save('direct_debit.saved', { credit_check: 'not_run_referred' });
+    if (current.isReferred) {
+      const event = { type: 'direct_debit.saved', data: { credit_check: 'not_run_referred' } };
+      return saveMandate(deps, res, current, undefined, now, idleMinutes, event);
+    }
 
     const application = creditApplicationFor(document, directDebit);
     if (!application)
@@ -165,13 +170,18 @@ async function saveMandate(
   deps: PayMonthlyRoutesDeps,
   res: Response,
   current: ProposalRecord,
-  directDebit: DirectDebit,
+  /** The mandate to store; none keeps the stored one (a mandate the credit check accepted, if any). */
+  directDebit: DirectDebit | undefined,
   now: Date,
   idleMinutes: number,
   // Events never carry bank details: they name the outcome only.
   event: { type: string; data: Record<string, unknown> },
 ): Promise<void> {
-  const document: Proposal = { ...current.document, is_pay_monthly: true, direct_debit: directDebit };
+  const document: Proposal = {
+    ...current.document,
+    is_pay_monthly: true,
+    ...(directDebit ? { direct_debit: directDebit } : {}),
+  };
   try {
     const record = await deps.store.saveProposal(
       current.uuid,

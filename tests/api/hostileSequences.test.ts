@@ -242,4 +242,34 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
     expect(purchase?.data.payment_id).not.toBe(first!.id);
     expect((await ok(app, 'POST', `/api/proposal/${uuid}/quote/accept`, {})).quote.is_accepted).toBe(true);
   });
+
+  test('a mandate saved unchecked while the quote was referred pays for no monthly policy once it is not', async () => {
+    const uuid = await quoted(app);
+    const read = await ok(app, 'GET', `/api/proposal/${uuid}`);
+    const valued = (value: number) => ({
+      ...read,
+      risk: { ...read.risk, vehicle: { ...read.risk.vehicle, value } },
+    });
+    // A van worth more than the ratebook takes online: referred, so no credit search is run.
+    await ok(app, 'POST', '/json/proposal/update', valued(70_000));
+    await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, { is_pay_monthly: true });
+    await confirmed(app, uuid);
+    const referred = await ok(app, 'POST', `/api/proposal/${uuid}/pay-monthly`, {
+      is_pay_monthly: true,
+      direct_debit: declinedMandate,
+    });
+    expect(referred.quote.is_referred).toBe(true);
+    // The van's value put back: a quote that can be bought online.
+    const requoted = await ok(app, 'POST', '/json/proposal/update', {
+      ...valued(16_500),
+      is_pay_monthly: true,
+    });
+    expect(requoted.data.quote.is_referred).toBe(false);
+    await confirmed(app, uuid);
+    const started = await refused('POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: `/quote/thankyou?uuid=${uuid}`,
+    });
+    expect(started.status).toBe(409);
+    expect(started.body).toMatchObject({ error: 'conflict', message: MANDATE_MISSING_MESSAGE });
+  });
 });
