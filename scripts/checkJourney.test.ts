@@ -102,6 +102,14 @@ describe('npm run check:journey', () => {
         'journey/forms/start-date/schema.json  properties.risk.properties.start_date.errorMessage.latestDate: the message says 30, but the latestDate beside it is 60 days from today: customers would be told a limit the form does not apply. Write 60 in the message',
       ],
       [
+        "an add-on's wording linked to a document that is not written",
+        'addons.json',
+        json((d) => {
+          d.addons[1].wording_url = '/documents/legal-protection-wordng';
+        }),
+        'journey/addons.json  addons.1.wording_url: "/documents/legal-protection-wordng" is no policy document: there is no file journey/content/documents/legal-protection-wordng.json (did you mean "legal-protection-wording"?)',
+      ],
+      [
         'a misspelt reference to a shared definition',
         'steps/03-your-details/schema.json',
         (text) => text.replace('#/definitions/marital-status', '#/definitions/marital-statu'),

@@ -3,6 +3,7 @@ import type { Check, Finding, JourneyDocuments } from './checkTypes';
 import { conditionsAreIfThen } from './conditionsAreIfThen';
 import { conditionsRequireTheirAnswers } from './conditionsRequireTheirAnswers';
 import { conditionValuesAreOptions } from './conditionValuesAreOptions';
+import { documentLinksExist } from './documentLinksExist';
 import { enumWithinList } from './enumWithinList';
 import { formsAgreeWithSteps } from './formsAgreeWithSteps';
 import { journeyVersions } from './journeyVersions';
@@ -65,6 +66,7 @@ export const checks: readonly Check[] = [
   rulesNameRealPaths,
   routesExist,
   placeholdersKnown,
+  documentLinksExist,
   journeyVersions,
 ];
 
