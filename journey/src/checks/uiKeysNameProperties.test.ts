@@ -22,13 +22,13 @@ describe('uiKeysNameProperties', () => {
       'a misspelt question',
       ['van', 'trailer_wieght'],
       { 'ui:widget': 'number' },
-      `${uiFile}  van.trailer_wieght: "trailer_wieght" is not a question of the step schema`,
+      `${uiFile}  van.trailer_wieght: "trailer_wieght" is not a question of the step schema (did you mean "trailer_weight"?)`,
     ],
     [
       'a misspelt ui:order entry',
       ['van', 'ui:order'],
       ['tows', 'trailor_weight', '*'],
-      `${uiFile}  van.ui:order: "trailor_weight" is not a question of the step schema`,
+      `${uiFile}  van.ui:order: "trailor_weight" is not a question of the step schema (did you mean "trailer_weight"?)`,
     ],
     [
       'a question listed twice in ui:order',

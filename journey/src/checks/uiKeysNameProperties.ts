@@ -34,18 +34,25 @@ export const uiKeysNameProperties: Check = {
     'every key of ui.json (nested objects and ui:order entries) names a question of the step schema, through if/then/else, allOf and $ref; any other key is an option written "ui:..."',
   check(documents, report) {
     for (const { step, uiFile } of checkedDocuments(documents)) {
+      // The questions of each object met so far (an object comes before its keys), for the one meant.
+      const questionsAt = new Map<string, string[]>();
       for (const { keys, ui, schemas } of uiNodes(step.ui, [step.schema])) {
         if (schemas.length === 0) {
+          const name = String(keys.at(-1));
           report({
             file: uiFile,
             path: dotted(keys),
-            message: `"${keys.at(-1)}" is not a question of the step schema`,
+            message: `"${name}" is not a question of the step schema${didYouMeanText(
+              name,
+              questionsAt.get(dotted(keys.slice(0, -1))) ?? [],
+            )}`,
           });
           continue;
         }
         // A key with a text, number or list beside it is no question's ui (that is an object):
         // the form ignores it, so an option without its "ui:" (or a list named here) does nothing.
         const known = questionsOf(schemas);
+        questionsAt.set(dotted(keys), [...known.keys()]);
         for (const [key, value] of Object.entries(ui))
           if (!key.startsWith('ui:') && (typeof value !== 'object' || value === null || Array.isArray(value)))
             report({
@@ -64,7 +71,9 @@ export const uiKeysNameProperties: Check = {
             report({
               file: uiFile,
               path: dotted([...keys, 'ui:order']),
-              message: `"${String(name)}" is not a question of the step schema`,
+              message: `"${String(name)}" is not a question of the step schema${didYouMeanText(String(name), [
+                ...known.keys(),
+              ])}`,
             });
         // A question named twice is drawn twice; a second "*" stops the form drawing the step.
         for (const name of new Set(order.filter((name, i) => order.indexOf(name) !== i)))
