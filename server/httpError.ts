@@ -1,4 +1,11 @@
 import type { ApiError } from '../schemas/generated/index';
+import errorSchema from '../schemas/api/error.schema.json';
+
+/**
+ * The most answers one error names (api/error.schema.json): a body breaking more is told of the
+ * first, rather than answered with a list as long as the body's own (thousands of list items).
+ */
+export const ERRORS_LIMIT: number = errorSchema.properties.errors.maxItems;
 
 export type ErrorCode = ApiError['error'];
 export type FieldError = { path: string; message: string };
@@ -16,7 +23,9 @@ export class HttpError extends Error {
   }
 
   toBody(): ApiError {
-    return { error: this.code, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
+    const errors =
+      this.errors && this.errors.length > ERRORS_LIMIT ? this.errors.slice(0, ERRORS_LIMIT) : this.errors;
+    return { error: this.code, message: this.message, ...(errors ? { errors } : {}) };
   }
 }
 

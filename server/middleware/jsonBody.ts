@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import express, { type Request, type RequestHandler } from 'express';
 import { HttpError, invalid } from '../httpError';
-import { nestsDeeperThan, REQUEST_NESTING_LIMIT } from './nestingDepth';
+import { REQUEST_ITEMS_LIMIT, REQUEST_NESTING_LIMIT, shapeFault } from './nestingDepth';
 
 /**
  * Requests whose JSON text has no `\u` escape. JSON cannot hold a raw NUL in a string, and bytes
@@ -17,7 +17,9 @@ export function bodyHasNoEscapes(req: object): boolean {
 
 /** Thrown from the parser's verify step; body-parser passes it on with its type. */
 class BodyError extends Error {
-  constructor(readonly type: 'entity.too.deep' | 'charset.unsupported' | 'entity.not.utf8') {
+  constructor(
+    readonly type: 'entity.too.deep' | 'entity.too.long' | 'charset.unsupported' | 'entity.not.utf8',
+  ) {
     super(type);
   }
 }
@@ -95,7 +97,8 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
       const utf8 = /^utf-?8$/i.test(encoding);
       if (utf8 && !isUtf8(buffer)) throw new BodyError('entity.not.utf8');
       const text = utf8 ? buffer : decode(buffer, encoding);
-      if (nestsDeeperThan(text, maxDepth)) throw new BodyError('entity.too.deep');
+      const fault = shapeFault(text, maxDepth, REQUEST_ITEMS_LIMIT);
+      if (fault) throw new BodyError(fault === 'too_deep' ? 'entity.too.deep' : 'entity.too.long');
       if (!text.includes('\\u')) withoutEscapes.add(req);
     },
   });
@@ -112,8 +115,9 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
           translate({ type: 'entity.not.utf8' }, req, res, next);
           return;
         }
-        if (nestsDeeperThan(buffer, maxDepth)) {
-          translate({ type: 'entity.too.deep' }, req, res, next);
+        const fault = shapeFault(buffer, maxDepth, REQUEST_ITEMS_LIMIT);
+        if (fault) {
+          translate({ type: fault === 'too_deep' ? 'entity.too.deep' : 'entity.too.long' }, req, res, next);
           return;
         }
         if (!buffer.includes(BACKSLASH_U)) withoutEscapes.add(req);
@@ -151,6 +155,13 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
       case 'entity.not.utf8':
         // Decoded, its bytes would become U+FFFD: the answers stored would not be those sent.
         return next(new HttpError(400, 'invalid', 'The request body is not valid UTF-8 text.'));
+      case 'entity.too.long':
+        return next(
+          invalid(
+            [{ path: '', message: `The request holds a list of more than ${REQUEST_ITEMS_LIMIT} items.` }],
+            'The request body holds a list longer than any call accepts.',
+          ),
+        );
       case 'entity.too.large':
         return next(
           new HttpError(413, 'payload_too_large', `The request body is larger than ${limitBytes} bytes.`),

@@ -2,9 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { journeyForms } from '../../journey/src/forms/forms';
 import { stepDocuments } from '../../journey/src/steps/steps';
 import { maxInstanceDepth } from '../../schemas/src/maxInstanceDepth';
+import { operations } from '../../schemas/src/apiOperations';
+import { schemaId } from '../../schemas/src/createAjv';
 import { allSchemas } from '../../schemas/src/schemaRegistry';
 import { proposalFixture } from '../../tests/fixtures/index';
-import { nestsDeeperThan, REQUEST_NESTING_LIMIT } from './nestingDepth';
+import { nestsDeeperThan, REQUEST_ITEMS_LIMIT, REQUEST_NESTING_LIMIT, shapeFault } from './nestingDepth';
 
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 
@@ -33,6 +35,48 @@ describe('nestsDeeperThan', () => {
     // The same answer from the text's UTF-8 bytes, as a request body arrives, or in a plain array.
     expect(nestsDeeperThan(Buffer.from(text, 'utf8'), limit)).toBe(deeper);
     expect(nestsDeeperThan(new TextEncoder().encode(text), limit)).toBe(deeper);
+  });
+});
+
+describe('shapeFault', () => {
+  const list = (items: number) => `[${Array.from({ length: items }, () => '{}').join(',')}]`;
+  test.each([
+    ['a list at the limit', list(3), undefined],
+    ['a list one over', list(4), 'too_long'],
+    ['an object of many keys', JSON.stringify({ a: 1, b: 2, c: 3, d: 4, e: 5 }), undefined],
+    ['commas inside strings', '["a,b,c,d,e"]', undefined],
+    ['a short list inside a long object', JSON.stringify({ a: [1, 2], b: 1, c: 2, d: 3 }), undefined],
+    ['a long list inside an object', JSON.stringify({ a: 1, b: [1, 2, 3, 4] }), 'too_long'],
+    ['a long list after a short one closed', '[[1,2],[1,2,3,4]]', 'too_long'],
+    ['too deep before too long', '[[[[1,2,3,4]]]]', 'too_deep'],
+  ])('%s', (_name, text, fault) => {
+    expect(shapeFault(text, 3, 3)).toBe(fault);
+    expect(shapeFault(Buffer.from(text, 'utf8'), 3, 3)).toBe(fault);
+  });
+
+  test("the longest list any call's body or a step allows is within REQUEST_ITEMS_LIMIT", () => {
+    const byId = new Map(allSchemas.map((schema) => [String(schema.$id), schema as unknown]));
+    const seen = new Set<unknown>();
+    // The longest maxItems reachable from `node`, following its $refs (relative to `base`).
+    const longest = (node: unknown, base: string): number => {
+      if (node === null || typeof node !== 'object' || seen.has(node)) return 0;
+      seen.add(node);
+      const own = node as Record<string, unknown>;
+      const here = typeof own.$id === 'string' ? own.$id : base;
+      const target = typeof own.$ref === 'string' ? new URL(own.$ref, here).href.split('#')[0]! : '';
+      return Math.max(
+        typeof own.maxItems === 'number' ? own.maxItems : 0,
+        target ? longest(byId.get(target), target) : 0,
+        ...Object.values(own).map((child) => longest(child, here)),
+      );
+    };
+    const bodies = Object.values(operations).flatMap((operation) =>
+      'body' in operation && operation.body ? [schemaId(operation.body)] : [],
+    );
+    const steps = Object.values(stepDocuments).map((document) => longest(document, schemaId('')));
+    const calls = bodies.map((id) => longest(byId.get(id), id));
+    expect(Math.max(...calls, ...steps)).toBeGreaterThan(0);
+    expect(Math.max(...calls, ...steps)).toBeLessThan(REQUEST_ITEMS_LIMIT);
   });
 });
 

@@ -9,7 +9,15 @@ import { maxInstanceDepth } from '../../schemas/src/maxInstanceDepth';
 export const REQUEST_NESTING_LIMIT =
   maxInstanceDepth([...commonSchemas, ...entitySchemas, ...apiSchemas]) + 2;
 
+/**
+ * How many items a list in a request body may hold: no request schema allows more than 50, and a
+ * list a little too long is still answered by its schema's message. Far longer lists are refused
+ * from the text: checked item by item (each missing answer with its message) they took seconds.
+ */
+export const REQUEST_ITEMS_LIMIT = 200;
+
 const QUOTE = 0x22;
+const COMMA = 0x2c;
 const BACKSLASH = 0x5c;
 const OPEN_BRACE = 0x7b;
 const OPEN_BRACKET = 0x5b;
@@ -24,6 +32,18 @@ const CLOSE_BRACKET = 0x5d;
  * no byte of a longer UTF-8 sequence is ASCII.
  */
 export function nestsDeeperThan(text: string | Uint8Array, limit: number): boolean {
+  return shapeFault(text, limit, Infinity) === 'too_deep';
+}
+
+/**
+ * What makes JSON text too big to check, found in the same one pass as nestsDeeperThan: objects
+ * and arrays nested deeper than `depthLimit`, or an array of more than `itemsLimit` items.
+ */
+export function shapeFault(
+  text: string | Uint8Array,
+  depthLimit: number,
+  itemsLimit: number,
+): 'too_deep' | 'too_long' | undefined {
   // Text (rare: a body in another encoding, decoded first) is read as its UTF-8 bytes.
   const bytes =
     typeof text === 'string'
@@ -32,19 +52,25 @@ export function nestsDeeperThan(text: string | Uint8Array, limit: number): boole
         ? text
         : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
   let depth = 0;
+  // For each open object or array, by depth: -1 for an object, else the commas of the array so far.
+  const commas: number[] = [-1];
   for (let i = 0; i < bytes.length; i += 1) {
     const c = bytes[i]!;
     if (c === QUOTE) {
       // Most of a body is the text of its strings: each is skipped whole, to its closing quote
       // found by the buffer's native search; read a byte at a time, a body took twice as long.
       i = closingQuote(bytes, i);
-      if (i === -1) return false;
+      if (i === -1) return undefined;
+    } else if (c === COMMA) {
+      const seen = commas[depth]!;
+      if (seen >= 0 && (commas[depth] = seen + 1) >= itemsLimit) return 'too_long';
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       depth += 1;
-      if (depth > limit) return true;
+      if (depth > depthLimit) return 'too_deep';
+      commas[depth] = c === OPEN_BRACKET ? 0 : -1;
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth -= 1;
   }
-  return false;
+  return undefined;
 }
 
 /**

@@ -272,4 +272,38 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
     expect(started.status).toBe(409);
     expect(started.body).toMatchObject({ error: 'conflict', message: MANDATE_MISSING_MESSAGE });
   });
+
+  test('a list far longer than any call takes is refused from its text, and no refusal names more than 200 answers', async () => {
+    const uuid = await quoted(app);
+    const read = await ok(app, 'GET', `/api/proposal/${uuid}`);
+    const details = read.risk.proposer.driver_details;
+    const withClaims = (claims: unknown[]) => ({
+      ...read,
+      risk: { ...read.risk, proposer: { ...read.risk.proposer, driver_details: { ...details, claims } } },
+    });
+    // 40,000 empty claims fit in the body limit; checked one by one they took the server 25 s.
+    const started = Date.now();
+    const long = await refused(
+      'POST',
+      `/api/proposal/${uuid}`,
+      withClaims(Array.from({ length: 40_000 }, () => ({}))),
+    );
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toHaveLength(1);
+    expect(long.body.errors[0].message).toMatch(/more than \d+ items/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // A list within that bound is checked item by item, and the answer names at most 200 of them
+    // (app.call holds every answer to openapi.json, whose error lists hold 200 at most).
+    const many = await refused(
+      'POST',
+      `/api/proposal/${uuid}`,
+      withClaims(Array.from({ length: 150 }, () => ({}))),
+    );
+    expect(many.status).toBe(422);
+    expect(many.body.errors).toHaveLength(200);
+    const keys = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, 1]));
+    const wide = await refused('POST', `/api/proposal/${uuid}`, { ...read, ...keys });
+    expect(wide.status).toBe(422);
+    expect(wide.body.errors).toHaveLength(200);
+  });
 });
