@@ -128,6 +128,9 @@ describe('price page: registration number check', WHOLE_APP, () => {
     expect(
       await within(section()).findByText(errorCatalogue.messages.vehicleNotFound.title),
     ).toBeInTheDocument();
+    // What this page offers (another registration, or Edit Details), not the form's manual search.
+    expect(within(section()).getByText(price.registration.notFound)).toBeInTheDocument();
+    expect(within(section()).queryByText(errorCatalogue.messages.vehicleNotFound.text)).toBeNull();
     expect(router.state.location.pathname).toBe('/quote/payment-option');
     if (logged) expect(logged.count()).toBe(1);
   });

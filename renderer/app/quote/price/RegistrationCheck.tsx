@@ -103,7 +103,8 @@ export function RegistrationCheck({
             ) : (
               <>
                 <p>{messages.vehicleNotFound.title}</p>
-                <p>{messages.vehicleNotFound.text}</p>
+                {/* Not the form's "enter your van details manually": this page has no manual search. */}
+                <p>{text.notFound}</p>
               </>
             )}
             <Link className="button button--secondary" to={editPath}>
