@@ -110,6 +110,15 @@ describe('npm run check:journey', () => {
         'journey/addons.json  addons.1.wording_url: "/documents/legal-protection-wordng" is no policy document: there is no file journey/content/documents/legal-protection-wordng.json (did you mean "legal-protection-wording"?)',
       ],
       [
+        "a misspelt placeholder in a page form's message",
+        'forms/start-date/schema.json',
+        json((d) => {
+          d.properties.risk.properties.start_date.errorMessage.latestDate =
+            'Please enter a date up to {latestDate.dayz} days from today';
+        }),
+        "journey/forms/start-date/schema.json  properties.risk.properties.start_date.errorMessage.latestDate: the placeholder {latestDate.dayz} is never filled in (known here: {brand}, {phone}, {email}, {insurer}, {frn}, {companyNumber}, {registeredOffice}, and this question's {maxLength}, {latestDate.from}, {latestDate.days})",
+      ],
+      [
         'a misspelt reference to a shared definition',
         'steps/03-your-details/schema.json',
         (text) => text.replace('#/definitions/marital-status', '#/definitions/marital-statu'),

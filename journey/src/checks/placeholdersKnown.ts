@@ -12,8 +12,9 @@ const extraValues: Record<string, string[]> = {
   'content/validation-messages.json': ['limit', 'min', 'max', 'field', 'code'],
 };
 
-const checked = (file: string) => file.startsWith('content/') || /^steps\/.+\.json$/.test(file);
-const stepSchema = (file: string) => /^steps\/.+schema\.json$/.test(file);
+const checked = (file: string) => file.startsWith('content/') || /^(steps|forms)\/.+\.json$/.test(file);
+/** A step's or page form's schema, whose messages may say their question's limits. */
+const stepSchema = (file: string) => /^(steps|forms)\/.+schema\.json$/.test(file);
 
 /** Keys whose text is not wording: comments (they name placeholders) and patterns ('{8}' repeats). */
 const notWording = new Set(['_comment', '$comment', '_placeholders', 'pattern']);
@@ -65,8 +66,10 @@ function documentFindings(file: string, document: unknown): Finding[] {
   const own = isObject(document) && Array.isArray(document._placeholders) ? document._placeholders : [];
   const known = new Set([...brandValues, ...(extraValues[file] ?? []), ...own.map(String)]);
   bracedTexts(document, (keys, text) => {
-    // In a step schema's errorMessage, {maxItems} or {latestDate.days} is a value of the schema
-    // object holding the message (src/steps/keywordValues.ts fills it in when the step loads).
+    // A schema's own description is a note on the document (the form draws no object's description).
+    if (stepSchema(file) && keys.length === 1 && keys[0] === 'description') return;
+    // In a step's or form's errorMessage, {maxItems} or {latestDate.days} is a value of the schema
+    // object holding the message (src/steps/keywordValues.ts fills it in when the step or form loads).
     const at = keys.lastIndexOf('errorMessage');
     const holder =
       at >= 0 && stepSchema(file)

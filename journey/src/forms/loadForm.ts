@@ -1,4 +1,5 @@
 import { isObject } from '../steps/documentRefs';
+import { fillKeywordValues } from '../steps/keywordValues';
 import type { JourneyDocuments, JsonObject } from '../steps/stepTypes';
 
 // Kept apart from forms.ts, which imports the form documents: the journey checker loads forms
@@ -28,5 +29,7 @@ export function loadForm(name: string, documents: JourneyDocuments): LoadedForm 
   const ui = documents[uiPath];
   if (!isObject(schema)) throw new Error(`${schemaPath} is missing`);
   if (!isObject(ui)) throw new Error(`${uiPath} is missing`);
-  return { name, title: typeof schema.title === 'string' ? schema.title : name, schema, ui };
+  // Its messages say their question's own limits ({latestDate.days}), filled in as a step's are.
+  const filled = fillKeywordValues(schema) as JsonObject;
+  return { name, title: typeof schema.title === 'string' ? schema.title : name, schema: filled, ui };
 }
