@@ -35,6 +35,17 @@ export const SERVER_OWNED = [
   'journey_version',
 ] as const;
 
+/**
+ * A proposal body without its direct_debit, which the server owns (pay-monthly sets it): a client's
+ * is ignored rather than checked, as a proposal sent back as the API answered it carries the
+ * mandate masked ("******58"), which no bank details check would pass.
+ */
+export function withoutMandate(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || !Object.hasOwn(body, 'direct_debit')) return body;
+  const { direct_debit: _ignored, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
 export interface PreparedAnswers {
   document: Proposal;
   /** The furthest step the answers are now accepted up to. */

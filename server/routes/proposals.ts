@@ -3,7 +3,7 @@ import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid, notFound } from '../httpError';
 import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
-import { prepareAnswers, saveAnswers } from '../quoting/saveAnswers';
+import { prepareAnswers, saveAnswers, withoutMandate } from '../quoting/saveAnswers';
 import type { ProposalRecord, Store } from '../storage/store';
 import { type Check, checkedBody } from '../validation';
 import { sendProposal } from './sendProposal';
@@ -118,7 +118,7 @@ function namesVersion(ifMatch: string, version: number): boolean {
 
 /** The request body as a proposal, or a 422 naming every answer that breaks the schemas. */
 export function validBody(req: Request, check: Check): Proposal {
-  return checkedBody<Proposal>(req.body, check, 'the proposal');
+  return checkedBody<Proposal>(withoutMandate(req.body), check, 'the proposal');
 }
 
 /**

@@ -16,7 +16,7 @@ import { normaliseRegistration } from '../../schemas/src/formats/ukRegistration'
 import { type FieldError, HttpError, invalid } from '../httpError';
 import { type QuoteServiceDeps, saveQuoted } from '../quoting/quoteService';
 import { answersUnder, pinnedChecks, pinnedPages } from '../quoting/journeyFor';
-import { pagesOf, prepareAnswers, saveAnswers } from '../quoting/saveAnswers';
+import { pagesOf, prepareAnswers, saveAnswers, withoutMandate } from '../quoting/saveAnswers';
 import { addonAnswerProblems } from '../quoting/addonAnswers';
 import type { JourneyVersions } from '../journeyVersions';
 import type { ProposalRecord } from '../storage/store';
@@ -109,7 +109,7 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
   });
 
   router.post('/json/proposal/update', async (req, res) => {
-    const body = checkedBody<Proposal>(req.body, checkProposal, 'the proposal');
+    const body = checkedBody<Proposal>(withoutMandate(req.body), checkProposal, 'the proposal');
     if (!body.uuid) throw invalid([{ path: 'uuid', message: 'Name the proposal to update by its uuid.' }]);
     const current = await liveProposal(req, deps, body.uuid);
     // Changed answers move the proposal to the current journey version (journeyFor.ts).

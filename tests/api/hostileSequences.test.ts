@@ -6,7 +6,7 @@ import { MANDATE_MISSING_MESSAGE } from '../../server/routes/accept';
 import { proposalFixture } from '../fixtures/index';
 import { journeyText, questionMessage } from '../support/journey/journeyText';
 import type { TestApp } from '../support/testApp';
-import { confirmed, ok, payOnCardPage, quoted } from './buyPolicy';
+import { confirmed, mandate, mandated, ok, payOnCardPage, quoted } from './buyPolicy';
 import { testEngines } from './testEngines';
 
 // A client that calls the API as no page would: answers each call's schema allows but the
@@ -305,5 +305,22 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
     const wide = await refused('POST', `/api/proposal/${uuid}`, { ...read, ...keys });
     expect(wide.status).toBe(422);
     expect(wide.body.errors).toHaveLength(200);
+  });
+
+  test("a proposal sent back as read, its Direct Debit masked, is saved: the mandate is the server's own", async () => {
+    const uuid = await mandated(app);
+    const read = await ok(app, 'GET', `/api/proposal/${uuid}`);
+    expect(read.direct_debit.account_number).not.toBe(mandate.account_number);
+    const saved = await ok(app, 'POST', `/api/proposal/${uuid}`, read);
+    expect(saved.direct_debit).toEqual(read.direct_debit);
+    // The price page's start date change, as it sends it: the proposal it read, one answer changed.
+    const moved = await ok(app, 'POST', '/json/proposal/update', {
+      ...saved,
+      risk: { ...saved.risk, start_date: '2026-12-03' },
+    });
+    expect(moved.data.risk.start_date).toBe('2026-12-03');
+    expect((await app.store.getProposal(uuid))?.document.direct_debit?.account_number).toBe(
+      mandate.account_number,
+    );
   });
 });
