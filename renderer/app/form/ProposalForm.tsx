@@ -83,14 +83,19 @@ export function ProposalForm({
   }, [lastChecks]);
   const editing = givenUuid !== undefined;
   const mode = useMemo(() => ({ editing, stored: initial }), [editing, initial]);
-  const known = useMemo(() => lookupKnownAnswers(vehicleFromSearch), [vehicleFromSearch]);
   // A form starts without a vehicle search: one left from an earlier quote says nothing of this van.
-  // After a reload the draft's search is this van's.
+  // After a reload the draft's search is this van's. The form reads the search it starts with from
+  // its first drawing, never the one left: that one's answers, filled and then forgotten, would
+  // take away the same answers stored with the proposal (its seats and body style) unseen.
   const staleSearch = useRef(vehicleFromSearch !== null);
   const draftSearch = useRef(draft?.vehicleFromSearch ?? null);
+  const [started, setStarted] = useState(false);
+  const search = started ? vehicleFromSearch : draftSearch.current;
+  const known = useMemo(() => lookupKnownAnswers(search), [search]);
   useEffect(() => {
     if (draftSearch.current) dispatch({ type: 'vehicleFromSearchSet', vehicle: draftSearch.current });
     else if (staleSearch.current) dispatch({ type: 'vehicleFromSearchSet', vehicle: null });
+    setStarted(true);
   }, [dispatch]);
 
   // The answers so far are kept for a reload; leaving with some unsaved asks first.

@@ -5,6 +5,7 @@ import { proposalFixture } from '../../../tests/fixtures/index';
 import { question, stepButton } from '../../../tests/support/journey/journeyText';
 import { renderApp } from '../../../tests/support/render/renderApp';
 import type { FormDocument } from '../../engine/form/types';
+import { initialAppState } from '../state/appState';
 import { draftKey, readDraft, writeDraft } from './formDraft';
 
 // The form and the browser: the open step in the address and its history, the answers kept for
@@ -112,4 +113,29 @@ test('a step opened keeps the focus in its heading: the address changing is not 
   // Still there once the address has followed the step and the page has drawn it.
   await act(async () => undefined);
   expect(stepHeader(2)).toHaveFocus();
+});
+
+test('the edit page keeps the stored seats and body style when a search of this session is forgotten', async () => {
+  // The customer looked the van up, got a price, then chose Edit Details: the search of the
+  // earlier form is still in the app's state as the edit page opens.
+  const stored = proposalFixture().risk!.vehicle!;
+  const bodies: unknown[] = [];
+  const fetchStub = vi.mocked(fetch);
+  const answer = fetchStub.getMockImplementation()!;
+  fetchStub.mockImplementation(async (url, init) => {
+    if (String(url).startsWith('/api/proposal/p-1?') && init?.method === 'POST')
+      bodies.push(JSON.parse(String(init.body)));
+    return answer(url as string, init);
+  });
+  const user = userEvent.setup();
+  renderApp('/quote/edit?uuid=p-1', {
+    ...initialAppState,
+    vehicleFromSearch: { doors: 4, seats: Number(stored.seats), body_style: stored.body_style ?? null },
+  });
+  await waitFor(() => expect(forenames()).toHaveValue(proposalFixture().risk!.proposer!.name!.forenames));
+  await user.click(screen.getByRole('button', { name: stepButton(1) }));
+  await waitFor(() => expect(bodies).toHaveLength(1));
+  const vehicle = (bodies[0] as { risk: { vehicle: Record<string, unknown> } }).risk.vehicle;
+  expect(vehicle.seats).toBe(stored.seats);
+  expect(vehicle.body_style).toBe(stored.body_style);
 });
