@@ -91,7 +91,7 @@ export async function saveQuoted(
       const saved = await deps.store.saveProposal(
         current.uuid,
         {
-          document: quoted.document,
+          document: quoted.changed ? withoutCheckedMandate(quoted.document) : quoted.document,
           expectedVersion: current.version,
           now,
           expiresAt: new Date(now.getTime() + deps.sessionIdleMinutes * 60_000),
@@ -136,6 +136,17 @@ function eventData(
   data.ratebook_version = ratebookVersion;
   data.removed_addons = quoted.removed;
   return data;
+}
+
+/**
+ * A new quote without the mandate pay-monthly stored: the credit check accepted it for the credit
+ * of the quote before (its price less the deposit), so the instalments page asks for it again, as
+ * the summary asks again for the declarations.
+ */
+function withoutCheckedMandate(document: Proposal): Proposal {
+  if (document.direct_debit === undefined) return document;
+  const { direct_debit: _checkedBefore, ...rest } = document;
+  return rest;
 }
 
 function sameDocument(a: Proposal, b: Proposal): boolean {

@@ -313,14 +313,38 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
     expect(read.direct_debit.account_number).not.toBe(mandate.account_number);
     const saved = await ok(app, 'POST', `/api/proposal/${uuid}`, read);
     expect(saved.direct_debit).toEqual(read.direct_debit);
+    const stored = async () => (await app.store.getProposal(uuid))?.document.direct_debit?.account_number;
+    expect(await stored()).toBe(mandate.account_number);
     // The price page's start date change, as it sends it: the proposal it read, one answer changed.
     const moved = await ok(app, 'POST', '/json/proposal/update', {
       ...saved,
       risk: { ...saved.risk, start_date: '2026-12-03' },
     });
     expect(moved.data.risk.start_date).toBe('2026-12-03');
-    expect((await app.store.getProposal(uuid))?.document.direct_debit?.account_number).toBe(
-      mandate.account_number,
-    );
+  });
+
+  test('a new quote needs the Direct Debit again: the credit check accepted the credit of the quote before', async () => {
+    const uuid = await mandated(app);
+    const before = await ok(app, 'GET', `/api/proposal/${uuid}`);
+    // Every add-on taken after the instalments page: more credit than the search was asked for.
+    const more = await ok(app, 'POST', `/api/proposal/${uuid}/addons`, {
+      addons: ['PA', 'LE', 'KEY', 'TO', 'SABEU'].map((code) => ({ code, is_selected: true })),
+    });
+    expect(more.quote.premium).toBeGreaterThan(before.quote.premium);
+    await confirmed(app, uuid);
+    const started = await refused('POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: `/quote/thankyou?uuid=${uuid}`,
+    });
+    expect(started.status).toBe(409);
+    expect(started.body).toMatchObject({ error: 'conflict', message: MANDATE_MISSING_MESSAGE });
+    // The instalments page again: the search for the new credit, then the deposit.
+    await ok(app, 'POST', `/api/proposal/${uuid}/pay-monthly`, {
+      is_pay_monthly: true,
+      direct_debit: mandate,
+    });
+    const again = await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: `/quote/thankyou?uuid=${uuid}`,
+    });
+    expect(again.amount).toBe(more.quote.monthly_deposit);
   });
 });
