@@ -13,7 +13,7 @@ import { requireBoundQuote } from '../quoting/quoteBinding';
 import { EmbeddedPaymentProvider } from '../providers/payment/embeddedProvider';
 import { hostedPageRoutes } from '../providers/payment/hostedPage/hostedPageRoutes';
 import { escapeHtml, htmlPage, messagePage, sendPage } from '../providers/payment/hostedPage/html';
-import { failedPath, type PaymentDeps, pounds } from '../providers/payment/paymentDeps';
+import { failedPath, lacksMandate, type PaymentDeps, pounds } from '../providers/payment/paymentDeps';
 import type { PaymentStore } from '../providers/payment/paymentStore';
 import { startPayment } from '../providers/payment/startPayment';
 import {
@@ -158,10 +158,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
  * whose credit was never checked, or was declined (409 conflict).
  */
 function requireMandate(document: Proposal): void {
-  const mandate = document.direct_debit;
-  if (document.is_pay_monthly === true && !(mandate?.account_number && mandate.sort_code)) {
-    throw new HttpError(409, 'conflict', MANDATE_MISSING_MESSAGE);
-  }
+  if (lacksMandate(document)) throw new HttpError(409, 'conflict', MANDATE_MISSING_MESSAGE);
 }
 
 function validBody<T>(req: Request, check: (data: unknown) => { path: string; message: string }[]): T {

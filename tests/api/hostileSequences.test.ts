@@ -347,4 +347,22 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
     });
     expect(again.amount).toBe(more.quote.monthly_deposit);
   });
+
+  test('a deposit page opened before a new quote buys no monthly policy without the Direct Debit', async () => {
+    const uuid = await mandated(app);
+    const started = await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: `/quote/thankyou?uuid=${uuid}`,
+    });
+    // Another tab moves the start date (a new quote, the same deposit) and confirms it again.
+    const read = await ok(app, 'GET', `/api/proposal/${uuid}`);
+    const moved = await ok(app, 'POST', '/json/proposal/update', {
+      ...read,
+      risk: { ...read.risk, start_date: '2026-12-03' },
+    });
+    expect(moved.data.quote.monthly_deposit).toBe(started.amount);
+    await confirmed(app, uuid);
+    await payOnCardPage(app, started.payment_url);
+    expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
+    expect((await app.store.listEvents(uuid)).map((e) => e.type)).toContain('payment.succeeded_after_change');
+  });
 });

@@ -2,7 +2,7 @@ import type { Proposal, Ratebook } from '../../../schemas/generated/index';
 import { declarationsConfirmed } from '../../quoting/declarations';
 import { answersDigest } from '../../quoting/quoteBinding';
 import { VersionConflictError } from '../../storage/store';
-import { type PaymentDeps, payableAmountPence } from './paymentDeps';
+import { lacksMandate, type PaymentDeps, payableAmountPence } from './paymentDeps';
 import { OPEN_STATES, type PaymentRecord, type PaymentState } from './paymentStore';
 import type { NotificationHeaders, PaymentOutcome } from './types';
 
@@ -176,13 +176,14 @@ export async function paymentsToRefund(
 
 /**
  * The proposal's quote still prices its stored answers, at the amount this payment took, and its
- * declarations were confirmed: a page opened for an earlier quote may be paid after a new quote
- * at the same price, whose declarations the customer has not given (acceptance would refuse it).
+ * declarations were confirmed (and, paying monthly, its Direct Debit stored): a page opened for an
+ * earlier quote may be paid after a new quote at the same price, whose declarations the customer
+ * has not given (acceptance would refuse it) or whose mandate the credit check has not accepted.
  */
 function paidQuoteStands(document: Proposal, payment: PaymentRecord, ratebook: Ratebook, now: Date): boolean {
   const digest = document.quote?.metadata?.input_digest;
   if (!digest || answersDigest(document, ratebook, now) !== digest) return false;
-  if (!declarationsConfirmed(document)) return false;
+  if (!declarationsConfirmed(document) || lacksMandate(document)) return false;
   try {
     return payableAmountPence(document) === payment.amountPence;
   } catch {

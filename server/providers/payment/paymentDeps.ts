@@ -50,6 +50,15 @@ export function payableAmountPence(document: Proposal): number {
   return pence;
 }
 
+/**
+ * Whether the proposal pays monthly without the Direct Debit pay-monthly stores once the credit
+ * check accepts it (a new quote starts without one): its deposit buys nothing.
+ */
+export function lacksMandate(document: Proposal): boolean {
+  const mandate = document.direct_debit;
+  return document.is_pay_monthly === true && !(mandate?.account_number && mandate.sort_code);
+}
+
 export const pounds = (pence: number) => pence / 100;
 
 /** "£641.87" */
