@@ -161,3 +161,20 @@ test('initialItems: 2 starts the list with two items, the first open', async () 
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
 });
+
+test('saving or dropping a new item gives the focus back to the add button, not the page', async () => {
+  const user = userEvent.setup();
+  renderWidget(schema, ui, { lists });
+  await user.click(screen.getByRole('button', { name: 'Add a trip' }));
+  const dialog = screen.getByRole('dialog');
+  await user.selectOptions(
+    within(dialog).getByLabelText('Kind', { exact: false, selector: 'select' }),
+    'Holiday',
+  );
+  await user.type(within(dialog).getByLabelText('When', { exact: false, selector: 'input' }), '01022024');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add Another trip' })).toHaveFocus());
+  await user.click(screen.getByRole('button', { name: 'Add Another trip' }));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add Another trip' })).toHaveFocus());
+});

@@ -44,6 +44,18 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   }, [list.length, addable, onAddClick]);
   const id = fieldPathId.$id;
   const message = useFieldMessage(id);
+  // The add button hides while an item is open, so the focus it had is lost, and the modal has
+  // none to give back: once the item is saved or dropped, the button takes it again.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const opened = editing.index !== null;
+    if (wasOpen.current && !opened) {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost) addButton.current?.focus();
+    }
+    wasOpen.current = opened;
+  }, [editing.index]);
   const label =
     list.length === 0
       ? (options.addLabel ?? fillText(text.addFirst, { item: itemName }))
@@ -73,6 +85,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           <button
             type="button"
             id={id}
+            ref={addButton}
             hidden={editing.index !== null}
             className="button button--secondary"
             onClick={() => {
