@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import type { Ratebook } from '../../schemas/generated/index';
 import { schemaId } from '../../schemas/src/createAjv';
 import { pointerToPath } from '../../journey/src/fieldErrors';
+import { canonicalJson } from '../../journey/src/versions/journeyVersion';
 import { ratebookProblems, type RatebookError } from './ratebookChecks';
 
 export type { RatebookError } from './ratebookChecks';
@@ -37,7 +39,10 @@ export function validateRatebook(ajv: Ajv, json: unknown): RatebookCheck {
 
 /**
  * The ratebook, or an Error naming every problem: what the server calls at start-up so that a
- * broken ratebook stops it before any customer is priced with it.
+ * broken ratebook stops it before any customer is priced with it. Its version is the one written
+ * in it with a hash of its content after a "+" ("2026.11+3f9ac2d1e0b4"): every quote records it,
+ * and a quote stands only while it is the same, so a rate changed without the written version
+ * being raised still prices the next requote afresh instead of keeping the old price.
  */
 export function assertValidRatebook(
   ajv: Ajv,
@@ -45,7 +50,13 @@ export function assertValidRatebook(
   source = 'server/rating/ratebook.json',
 ): Ratebook {
   const check = validateRatebook(ajv, json);
-  if (check.ratebook) return check.ratebook;
+  if (check.ratebook) return { ...check.ratebook, version: versionOf(check.ratebook) };
   const detail = check.errors.map((error) => `${error.path}: ${error.message}`).join('; ');
   throw new Error(`${source} is not a valid ratebook: ${detail}`);
+}
+
+/** The written version and a hash of the whole content ('2026.11+3f9ac2d1e0b4'). */
+function versionOf(ratebook: Ratebook): string {
+  const hash = createHash('sha256').update(canonicalJson(ratebook)).digest('hex').slice(0, 12);
+  return `${ratebook.version}+${hash}`;
 }
