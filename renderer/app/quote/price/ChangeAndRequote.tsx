@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormName } from '../../../../journey/src/forms/forms';
 import type { FormDocument } from '../../../engine/form/types';
 import { PageForm } from '../../forms/PageForm';
@@ -19,6 +19,7 @@ export function ChangeAndRequote<T extends string | number>({
   onPending,
   onConfirm,
   suspended = false,
+  requoted = false,
 }: {
   form: FormName;
   heading: string;
@@ -33,12 +34,24 @@ export function ChangeAndRequote<T extends string | number>({
   onConfirm: (value: T) => void;
   /** Another copy of the same form is open (in a dialog): this one steps aside, ids must be unique. */
   suspended?: boolean;
+  /**
+   * Drawn afresh for the quote its button asked for: the button, gone with the section drawn
+   * before, had the focus, which the heading takes back unless it has found a place meanwhile.
+   */
+  requoted?: boolean;
 }) {
   const headingId = useId();
   const [changed, setChanged] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (requoted && lost) headingRef.current?.focus();
+  }, [requoted]);
   return (
     <section className="price-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h2>
       {intro ? <p>{intro}</p> : null}
       {suspended ? null : (
         <PageForm

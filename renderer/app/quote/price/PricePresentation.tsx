@@ -121,6 +121,8 @@ function PriceContent({
   const [pending, setPending] = useState<Pending>({ startDate: false, excess: false });
   // Each requote starts the changeable answers afresh from the new quote.
   const [round, setRound] = useState(0);
+  // The answer whose Confirm & requote was pressed last: its section, drawn afresh, takes the focus.
+  const [requoted, setRequoted] = useState<'startDate' | 'excess' | null>(null);
   const [tpa, setTpa] = useState<ThirdPartyAuthority>(() => thirdPartyAuthority(risk.userfields));
   const [tpaChecked, setTpaChecked] = useState(false);
   const [dialog, setDialog] = useState<'expired' | 'ncd' | null>(null);
@@ -236,8 +238,12 @@ function PriceContent({
               read={(data) => (data.risk as Risk | undefined)?.start_date}
               current={risk.start_date}
               onPending={(startDate) => setPending((p) => ({ ...p, startDate }))}
-              onConfirm={(startDate) => void requoteWith(proposal, { start_date: startDate })}
+              onConfirm={(startDate) => {
+                setRequoted('startDate');
+                void requoteWith(proposal, { start_date: startDate });
+              }}
               suspended={dialog === 'expired'}
+              requoted={requoted === 'startDate'}
             />
           </DrawnInTurn>
           {risk.vehicle?.cover_type === 'C' ? (
@@ -252,7 +258,11 @@ function PriceContent({
                 read={(data) => (data.risk as Risk | undefined)?.voluntary_excess}
                 current={voluntaryExcess}
                 onPending={(excess) => setPending((p) => ({ ...p, excess }))}
-                onConfirm={(excess) => void requoteWith(proposal, { voluntary_excess: excess })}
+                onConfirm={(excess) => {
+                  setRequoted('excess');
+                  void requoteWith(proposal, { voluntary_excess: excess });
+                }}
+                requoted={requoted === 'excess'}
               />
             </DrawnInTurn>
           ) : null}

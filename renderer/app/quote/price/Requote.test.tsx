@@ -58,6 +58,22 @@ describe('price page: changes that requote', WHOLE_APP, () => {
     expect(within(section(price.coverDetails.heading)).getByText('05/12/2026')).toBeInTheDocument();
   });
 
+  test('once requoted, the focus the Confirm & requote button had goes to its section, not the page', async () => {
+    const user = userEvent.setup();
+    const start = pricedProposal();
+    const requoted = answered(start, (p) => {
+      p.risk!.start_date = '2026-12-05';
+    });
+    await renderPricePage(start, { [update]: { body: { data: requoted } } });
+    await typeStartDate(user, '05122026');
+    within(section(price.startDate.heading)).getByRole('button', { name: price.startDate.confirm }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: price.startDate.heading })).toHaveFocus(),
+    );
+  });
+
   test('typing the quoted date back needs no requote', async () => {
     const user = userEvent.setup();
     await renderPricePage(pricedProposal());
