@@ -187,8 +187,11 @@ describe('Summary page: confirm your details', () => {
     ['paying in full goes to Payment', () => undefined, '/quote/payment'],
     ['paying monthly goes to Instalments', (p) => (p.is_pay_monthly = true), '/quote/instalments'],
     [
-      'monthly answered in the form goes to Instalments',
-      (p) => setAnswer(p, 'risk.duqs.is_pay_monthly', true),
+      'monthly answered in the form (no choice made on the price page) goes to Instalments',
+      (p) => {
+        setAnswer(p, 'risk.duqs.is_pay_monthly', true);
+        delete p.is_pay_monthly;
+      },
       '/quote/instalments',
     ],
     ['a referred answer goes to SiraDeclined', (p) => setAnswer(p, 'quote.is_referred', true), '/declined'],

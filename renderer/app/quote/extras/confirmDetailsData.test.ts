@@ -37,9 +37,20 @@ describe('routeAfterConfirm', () => {
     ['paying in full', quoted(() => undefined), 'Payment'],
     ['monthly chosen on the price page', quoted((p) => (p.is_pay_monthly = true)), 'Instalments'],
     [
-      'monthly answered in the form',
-      quoted((p) => setAnswer(p, 'risk.duqs.is_pay_monthly', true)),
+      'monthly answered in the form, no choice made on the price page yet',
+      quoted((p) => {
+        setAnswer(p, 'risk.duqs.is_pay_monthly', true);
+        delete p.is_pay_monthly;
+      }),
       'Instalments',
+    ],
+    [
+      'monthly answered in the form, then paying in full chosen on the price page',
+      quoted((p) => {
+        setAnswer(p, 'risk.duqs.is_pay_monthly', true);
+        p.is_pay_monthly = false;
+      }),
+      'Payment',
     ],
     ['a referred quote', quoted((p) => setAnswer(p, 'quote.is_referred', true)), 'SiraDeclined'],
     [
