@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormName } from '../../../../journey/src/forms/forms';
 import type { FormDocument } from '../../../engine/form/types';
 import { PageForm } from '../../forms/PageForm';
+import { useAppState } from '../../state/useAppState';
 
 /**
  * A section with the form of one answer the price rests on (start date, voluntary excess). While
@@ -43,10 +44,16 @@ export function ChangeAndRequote<T extends string | number>({
   const headingId = useId();
   const [changed, setChanged] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Looked at once the loading overlay has gone, whichever comes first (this section drawn, or the
+  // overlay, which holds the focus meanwhile and hands it back only to the button drawn before).
+  const { loading } = useAppState();
+  const placed = useRef(false);
   useEffect(() => {
+    if (!requoted || loading || placed.current) return;
+    placed.current = true;
     const lost = !document.activeElement || document.activeElement === document.body;
-    if (requoted && lost) headingRef.current?.focus();
-  }, [requoted]);
+    if (lost) headingRef.current?.focus();
+  }, [requoted, loading]);
   return (
     <section className="price-section" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
