@@ -240,12 +240,12 @@ test('every tickbox that must be ticked (the summary declarations) says the requ
 test("a form's message says its question's own limits, as a step's does ({latestDate.days})", () => {
   const documents = structuredClone(formDocuments) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a form document, edited by hand
   const startDate = documents['forms/start-date/schema.json'].properties.risk.properties.start_date;
-  startDate.errorMessage.latestDate = 'Please enter a date up to {latestDate.days} days from today';
+  startDate.errorMessage.latestDate = 'Up to {latestDate.days} days ahead';
   const form = loadForm('start-date', documents);
   expect(validateForm(ajv, form, { risk: { start_date: '2027-02-01' } })).toEqual([
     {
       path: 'risk.start_date',
-      message: `Please enter a date up to ${String(startDate.latestDate.days)} days from today`,
+      message: `Up to ${String(startDate.latestDate.days)} days ahead`,
     },
   ]);
 });
