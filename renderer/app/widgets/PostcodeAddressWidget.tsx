@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../../schemas/generated/index';
 import { normalisePostcode } from '../../../schemas/src/formats/ukPostcode';
 import { describedBy, useFormStatus } from '../../engine/form/FormStatusContext';
@@ -47,8 +47,21 @@ export function PostcodeAddressWidget(props: WidgetProps) {
   const postcodeId = `${id}_postcode`;
   const listId = `${id}_line_1`;
   const postcodeMessage = status.messageFor(postcodeId);
+  // The button is disabled while it searches, which takes the focus from it: once the search has
+  // answered, the list found takes it, or the button again (no addresses, or a failed search).
+  const findButton = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLSelectElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active === findButton.current;
+    if (lost) (list.current ?? findButton.current)?.focus();
+  }, [busy, search]);
   const find = async () => {
     const searched = postcode;
+    refocus.current = document.activeElement === findButton.current;
     setBusy(true);
     status.touch(postcodeId);
     try {
@@ -84,6 +97,7 @@ export function PostcodeAddressWidget(props: WidgetProps) {
           onBlur={() => onBlur(postcodeId, postcode)}
         />
         <button
+          ref={findButton}
           type="button"
           className="button button--secondary"
           disabled={disabled || busy || !postcode.trim()}
@@ -99,6 +113,7 @@ export function PostcodeAddressWidget(props: WidgetProps) {
             {text.results}
           </label>
           <select
+            ref={list}
             id={listId}
             className="input select"
             value={results.findIndex((r) => lines(r) === lines(address))}

@@ -52,6 +52,24 @@ test('postcodeAddress: no addresses says so', async () => {
   expect(await screen.findByText(formText.address.noResults)).toBeInTheDocument();
 });
 
+test('postcodeAddress: after Find address by keyboard the focus is on the list found, or back on the button', async () => {
+  const user = userEvent.setup();
+  fetchMock.mockResolvedValueOnce(
+    json({ addresses: [{ line_1: '1 High Street', line_2: 'Leeds', postcode: 'LS1 1AA' }] }),
+  );
+  renderWidget(address, { 'ui:widget': 'postcodeAddress' }, { widgets: appWidgets });
+  await user.type(screen.getByRole('textbox', { name: formText.address.postcodeLabel }), 'LS1 1AA');
+  await user.keyboard('{Tab}{Enter}');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: formText.address.results })).toHaveFocus());
+  fetchMock.mockResolvedValueOnce(json({ addresses: [] }));
+  const postcode = screen.getByRole('textbox', { name: formText.address.postcodeLabel });
+  await user.clear(postcode);
+  await user.type(postcode, 'LS1 9ZZ');
+  await user.keyboard('{Tab}{Enter}');
+  expect(await screen.findByText(formText.address.noResults)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: formText.address.find })).toHaveFocus());
+});
+
 test('vehicleLookup: Find Van only for a plate; not found offers Try Again', async () => {
   const user = userEvent.setup();
   fetchMock.mockResolvedValue(json({ vehicles: [] }));
