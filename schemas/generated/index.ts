@@ -1428,7 +1428,7 @@ export interface HostedPaymentForm {
    */
   card_number: string;
   /**
-   * The expiry date as typed, MM/YY.
+   * The expiry date as typed: MM/YY, or MMYY from a number pad.
    */
   expiry: string;
   /**

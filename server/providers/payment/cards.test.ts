@@ -76,7 +76,8 @@ describe('checkCardForm', () => {
     { field: 'expiry', value: '10/26', message: CARD_MESSAGES.expiryPast },
     { field: 'expiry', value: '13/29', message: CARD_MESSAGES.expiryInvalid },
     { field: 'expiry', value: '00/29', message: CARD_MESSAGES.expiryInvalid },
-    { field: 'expiry', value: '0429', message: CARD_MESSAGES.expiryInvalid },
+    { field: 'expiry', value: '429', message: CARD_MESSAGES.expiryInvalid },
+    { field: 'expiry', value: '04/9', message: CARD_MESSAGES.expiryInvalid },
     { field: 'expiry', value: '04/99', message: CARD_MESSAGES.expiryInvalid },
     { field: 'cvc', value: '12', message: CARD_MESSAGES.cvc },
     { field: 'cvc', value: 'abc', message: CARD_MESSAGES.cvc },
@@ -89,6 +90,9 @@ describe('checkCardForm', () => {
 
   test('the current month is still good; an Amex wants 4 digits of CVC', () => {
     expect(checkCardForm({ ...good, expiry: '11/26' }, now).errors).toBeUndefined();
+    // A phone's number pad has no slash: the four digits, or a space, say the same month.
+    for (const expiry of ['0429', '04 29', '4/29', ' 04 / 29 '])
+      expect(checkCardForm({ ...good, expiry }, now).errors).toBeUndefined();
     const amex = { ...good, card_number: '3782 822463 10005' };
     expect(checkCardForm(amex, now).errors).toEqual({ cvc: CARD_MESSAGES.cvcAmex });
     expect(checkCardForm({ ...amex, cvc: '1234' }, now).errors).toBeUndefined();

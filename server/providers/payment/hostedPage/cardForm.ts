@@ -50,12 +50,16 @@ export function checkCardForm(
   return { card: { digits, brand, last4: digits.slice(-4) } };
 }
 
-/** A card is good until the end of its expiry month; further than 20 years ahead is a typing slip. */
+/**
+ * A card is good until the end of its expiry month; further than 20 years ahead is a typing slip.
+ * "04/29", "4/29", "04 29" or the four digits "0429": the field opens a phone's number pad, which
+ * has no slash.
+ */
 function expiryProblem(value: string, now: Date): string | undefined {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(value);
+  const match = /^\s*(?:(\d{1,2})\s*[/\s.-]\s*(\d{2})|(\d{2})(\d{2}))\s*$/.exec(value);
   if (!match) return CARD_MESSAGES.expiryInvalid;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
+  const month = Number(match[1] ?? match[3]);
+  const year = 2000 + Number(match[2] ?? match[4]);
   if (month < 1 || month > 12) return CARD_MESSAGES.expiryInvalid;
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const cardMonth = year * 12 + (month - 1);
