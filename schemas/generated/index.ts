@@ -2102,6 +2102,10 @@ export interface RatebookNcd {
    * Items: A list value.
    */
   accepted_insurance_types: string[];
+  /**
+   * When true, the NCD years that count are at most the proposer's whole years licensed (on the rating date): a discount is earned while driving, so years declared beyond the licence's are not counted.
+   */
+  at_most_years_licensed?: boolean;
   protection: RatebookNcdProtection;
 }
 /**

@@ -106,6 +106,7 @@ export function buildProfile(proposal: Proposal, ratebook: Ratebook, asOf: Date)
       hasHazardousGoods: duqs.has_hazardous_goods === true,
       isKeptAtProposerPostcode: !keptElsewhere,
       ncdYears: Math.max(0, Math.floor(finite(ncd?.years) ?? 0)),
+      ...(answers[0]?.driver ? { proposerYearsLicensed: answers[0].driver.yearsLicensed } : {}),
       ncdProtected: ncd?.is_protected === true,
       previousInsuranceType: ncd ? previous?.type : undefined,
       voluntaryExcessPence: toPence(finite(risk.voluntary_excess)),

@@ -162,6 +162,19 @@ describe('rate', () => {
     expect(result.addons.length).toBe(9);
   });
 
+  test('NCD years beyond the years licensed price as the years licensed', () => {
+    // Licensed on 2024-06-14: two whole years on the rating date, 2026-12-01.
+    const ncd = (years: number, licensed = '2024-06-14') =>
+      clean((p) => {
+        details(p).licence!.date = licensed;
+        p.risk!.previous_insurance!.ncd!.years = years;
+      });
+    const premium = (p: Proposal) => rate(p, ratebook, AS_OF).premium?.totalPence;
+    expect(premium(ncd(17))).toBe(premium(ncd(2)));
+    // Held since 2004, the same 17 years count in full.
+    expect(premium(ncd(17, '2004-06-14'))).toBeLessThan(premium(ncd(17))!);
+  });
+
   test('a drink-driving conviction older than the look-back no longer declines', () => {
     const old = clean(convicted({ code: 'DR10', conviction_date: '2020-01-10', points: 3 }));
     expect(rate(old, ratebook, AS_OF).decision).toBe('quoted');

@@ -73,6 +73,8 @@ export interface RiskProfile {
   isKeptAtProposerPostcode: boolean;
   /** The NCD years declared (0 without previous insurance); the NCD factor decides what counts. */
   ncdYears: number;
+  /** The proposer's whole years licensed, when their answers rate (the NCD factor may cap at it). */
+  proposerYearsLicensed?: number;
   ncdProtected: boolean;
   previousInsuranceType: string | undefined;
   /** The voluntary excess asked for, in pence (granted only for the ratebook's cover types). */

@@ -31,4 +31,28 @@ describe('ncd', () => {
     const result = ncd(factorContext({ ncdYears: 5, previousInsuranceType: 'NAMEDVAN' }, {}, ratebook));
     expect(result.note).toBe('5 years declared, not accepted');
   });
+
+  test.each<[boolean, number, number | undefined, number]>([
+    [true, 9, 3, 3],
+    [true, 2, 3, 2],
+    [true, 5, 0, 0],
+    // The proposer's answers do not rate: nothing to cap at (the quote is not made without them).
+    [true, 5, undefined, 5],
+    [false, 9, 3, 9],
+  ])(
+    'capped at the years licensed: %s; %i years declared, %s licensed, %i count',
+    (capped, declared, licensed, counted) => {
+      const capping = { ...ratebook, ncd: { ...ratebook.ncd, at_most_years_licensed: capped } };
+      const context = factorContext({ ncdYears: declared, previousInsuranceType: 'VAN' }, {}, capping);
+      context.risk.proposerYearsLicensed = licensed;
+      if (licensed === undefined) delete context.risk.proposerYearsLicensed;
+      const result = ncd(context);
+      expect(result.input).toBe(counted);
+      expect(result.note).toBe(
+        counted === declared
+          ? undefined
+          : `${declared} years declared, counted up to the ${counted} years licensed`,
+      );
+    },
+  );
 });
