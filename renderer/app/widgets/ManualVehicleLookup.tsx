@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ManualLookupResult, ReferenceListOption } from '../../../schemas/generated/index';
 import { manualVehicleChoices } from '../api/lookupApi';
 import { formText } from '../form/formText';
@@ -20,15 +20,27 @@ const labels: Record<Choice, string> = {
  */
 export function ManualVehicleLookup({
   id,
+  takeFocus = false,
   onConfirm,
 }: {
   id: string;
+  /** Opened by a button that went as it opened: its first choice takes the focus once loaded. */
+  takeFocus?: boolean;
   onConfirm: (v: ManualLookupResult, year: number) => void;
 }) {
   const [chosen, setChosen] = useState<Partial<Record<Choice, string>>>({});
   const [options, setOptions] = useState<Partial<Record<Choice, ReferenceListOption[]>>>({});
   const [vehicles, setVehicles] = useState<ManualLookupResult[] | null>(null);
   const [picked, setPicked] = useState(-1);
+  const container = useRef<HTMLDivElement>(null);
+  const wantsFocus = useRef(takeFocus);
+  useEffect(() => {
+    const first = container.current?.querySelector('select');
+    if (!wantsFocus.current || !first) return;
+    wantsFocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) first.focus();
+  }, [options, vehicles]);
   const load = async (query: Partial<Record<Choice, string>>) => {
     const next = CHOICES.find((c) => query[c] === undefined);
     try {
@@ -60,7 +72,7 @@ export function ManualVehicleLookup({
     if (value) void load(query);
   };
   return (
-    <div className="manual-lookup">
+    <div className="manual-lookup" ref={container}>
       {CHOICES.map((choice, index) => {
         const list = options[choice];
         if (!list || (index > 0 && !chosen[CHOICES[index - 1]!])) return null;

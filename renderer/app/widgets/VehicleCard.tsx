@@ -1,17 +1,23 @@
+import type { Ref } from 'react';
 import { useOptions } from '../../engine/form/OptionsContext';
 import { engineText, formText } from '../form/formText';
 
 const text = formText.vehicle;
 
-/** The van found: registration, make, model, year, engine size, transmission and fuel. */
+/**
+ * The van found: registration, make, model, year, engine size, transmission and fuel. It can take
+ * the focus (not by Tab) so that a keyboard or screen-reader customer is brought to the van found.
+ */
 export function VehicleCard({
   vehicle,
   fuelList,
   transmissionList,
+  cardRef,
 }: {
   vehicle: Record<string, unknown>;
   fuelList?: string;
   transmissionList?: string;
+  cardRef?: Ref<HTMLDListElement>;
 }) {
   const fuels = useOptions(fuelList);
   const transmissions = useOptions(transmissionList);
@@ -30,7 +36,7 @@ export function VehicleCard({
     [text.fuel, named(fuels, vehicle.fuel_type)],
   ];
   return (
-    <dl className="vehicle-card" aria-live="polite">
+    <dl ref={cardRef} className="vehicle-card" aria-live="polite" tabIndex={-1}>
       {rows
         .filter(([, v]) => v)
         .map(([label, v]) => (

@@ -15,6 +15,8 @@ const text = formText.vehicle;
 type Vehicle = Record<string, unknown>;
 /** What the customer is doing that the answers do not show yet. */
 type Pending = 'searching' | 'notFound' | 'repicking';
+/** Where the focus goes once what the customer did is drawn: the button pressed has gone with it. */
+type FocusTarget = 'card' | 'notFound' | 'registration' | 'manual';
 
 /**
  * What a lookup answers about the van. Seats and body style are not among them: the app hands
@@ -73,6 +75,25 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
       dispatch({ type: 'vehicleFromSearchSet', vehicle: null });
     }
   }, [lookedUp, vehicle.abi_code, searched, dispatch]);
+  // The button pressed goes with what it replaces (Find Van with the search, Try Again with the
+  // message, the links with the card), which leaves the focus on the page: once what follows is
+  // drawn, its first control takes it (the van found: its card, read out), unless the customer has
+  // moved it elsewhere meanwhile. The manual lookup focuses its first choice itself, once loaded.
+  const focusNext = useRef<FocusTarget | null>(null);
+  const card = useRef<HTMLDListElement>(null);
+  const tryAgain = useRef<HTMLButtonElement>(null);
+  const registrationInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    // Handed to the manual lookup as it is drawn.
+    if (target === 'manual' && vehicle.has_registration === false) focusNext.current = null;
+    if (!target || target === 'manual') return;
+    const element = { card, notFound: tryAgain, registration: registrationInput }[target].current;
+    if (!element) return;
+    focusNext.current = null;
+    const active = document.activeElement;
+    if (!active || active === document.body) element.focus();
+  });
   const lookupFields = (options.lookupFields as string[] | undefined) ?? [];
   const message = lookupFields.map((f) => status.messageFor(`${id}_${f}`)).find(Boolean);
   const fuelList = typeof options.fuelList === 'string' ? options.fuelList : undefined;
@@ -83,11 +104,13 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
   if (vehicle.has_registration === undefined || vehicle.has_registration === null) return null;
   const registration = String(vehicle.registration ?? '');
   const find = async () => {
+    focusNext.current = null;
     setPending({ pending: 'searching', key });
     try {
       const [first] = (await findVehicle(registration)).vehicles;
       // No van for this registration is an answer, not a fault: say so to the customer only.
       if (!first) {
+        focusNext.current = 'notFound';
         setPending({ pending: 'notFound', key });
         return;
       }
@@ -99,10 +122,12 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
           body_style: first.body_style ?? null,
         },
       };
+      focusNext.current = 'card';
       onChange({ ...cleared(), ...fromSearch(first) });
       setPending(null);
     } catch (error) {
       console.error(error);
+      focusNext.current = 'notFound';
       setPending({ pending: 'notFound', key });
     }
   };
@@ -117,11 +142,19 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
       <div className="vehicle-lookup">
         {confirmed ? (
           <>
-            <VehicleCard vehicle={vehicle} fuelList={fuelList} transmissionList={transmissionList} />
+            <VehicleCard
+              vehicle={vehicle}
+              fuelList={fuelList}
+              transmissionList={transmissionList}
+              cardRef={card}
+            />
             <button
               type="button"
               className="button button--link"
-              onClick={() => setPending({ pending: 'repicking', key })}
+              onClick={() => {
+                focusNext.current = 'manual';
+                setPending({ pending: 'repicking', key });
+              }}
             >
               {text.findManually}
             </button>
@@ -129,7 +162,9 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
         ) : (
           <ManualVehicleLookup
             id={id}
+            takeFocus={focusNext.current === 'manual'}
             onConfirm={(found, year) => {
+              focusNext.current = 'card';
               onChange({ ...cleared(), ...fromManual(found, year) });
               setPending(null);
             }}
@@ -141,10 +176,12 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
   }
   const plateShaped = ukRegistration.validate(registration.replace(/\s+/g, '').toUpperCase());
   const goManual = () => {
+    focusNext.current = 'manual';
     setPending(null);
     onChange({ ...cleared(), has_registration: false });
   };
   const startAgain = () => {
+    focusNext.current = 'registration';
     setPending(null);
     onChange({ ...cleared(), has_registration: true });
   };
@@ -152,7 +189,12 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
     <div className="vehicle-lookup">
       {lookedUp ? (
         <>
-          <VehicleCard vehicle={vehicle} fuelList={fuelList} transmissionList={transmissionList} />
+          <VehicleCard
+            vehicle={vehicle}
+            fuelList={fuelList}
+            transmissionList={transmissionList}
+            cardRef={card}
+          />
           <div className="inline-controls">
             <button type="button" className="button button--link" onClick={startAgain}>
               {text.findAnother}
@@ -167,7 +209,7 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
           <p>{text.notFoundTitle}</p>
           <p>{text.notFoundText}</p>
           <div className="inline-controls">
-            <button type="button" className="button button--secondary" onClick={startAgain}>
+            <button ref={tryAgain} type="button" className="button button--secondary" onClick={startAgain}>
               {text.tryAgain}
             </button>
             <button type="button" className="button button--link" onClick={goManual}>
@@ -182,6 +224,7 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
           </label>
           <div className="inline-controls">
             <input
+              ref={registrationInput}
               id={`${id}_registration`}
               className={`input registration-input${message ? ' input--invalid' : ''}`}
               type="text"

@@ -100,6 +100,82 @@ test('vehicleLookup: Find Van only for a plate; not found offers Try Again', asy
   expect(screen.getByRole('textbox', { name: formText.vehicle.registrationLabel })).toHaveValue('');
 });
 
+test('vehicleLookup: by keyboard the focus follows the lookup: the van found, not found, then what opens', async () => {
+  const user = userEvent.setup();
+  const text = formText.vehicle;
+  const vehicle = {
+    type: 'object' as const,
+    properties: {
+      has_registration: { type: 'boolean' as const },
+      registration: { type: 'string' as const },
+      manufacturer: { type: 'string' as const },
+      abi_code: { type: 'string' as const },
+    },
+  };
+  const ui = {
+    'ui:widget': 'vehicleLookup',
+    'ui:options': { lookupFields: ['registration', 'manufacturer', 'abi_code'] },
+    has_registration: { 'ui:widget': 'yesNo' },
+  };
+  renderWidget(vehicle, ui, {
+    widgets: appWidgets,
+    value: { has_registration: true },
+    wrapper: AppStateProvider,
+  });
+  const registration = () => screen.getByRole('textbox', { name: text.registrationLabel });
+  fetchMock.mockResolvedValueOnce(
+    json({ vehicles: [{ registration: 'AB12CDE', manufacturer: 'FORD', abi_code: '1' }] }),
+  );
+  await user.type(registration(), 'ab12cde');
+  await user.keyboard('{Tab}{Enter}');
+  // The van found: its card, which reads out what was found.
+  await waitFor(() => expect(screen.getByText('FORD').closest('dl')).toHaveFocus());
+  await user.keyboard('{Tab}{Enter}');
+  expect(screen.getByRole('button', { name: text.find })).toBeInTheDocument();
+  await waitFor(() => expect(registration()).toHaveFocus());
+  fetchMock.mockResolvedValueOnce(json({ vehicles: [] }));
+  await user.type(registration(), 'ab12nfd');
+  await user.keyboard('{Tab}{Enter}');
+  await waitFor(() => expect(screen.getByRole('button', { name: text.tryAgain })).toHaveFocus());
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(registration()).toHaveFocus());
+  fetchMock.mockResolvedValueOnce(json({ vehicles: [] }));
+  await user.type(registration(), 'ab12nfd');
+  await user.keyboard('{Tab}{Enter}');
+  await waitFor(() => expect(screen.getByRole('button', { name: text.tryAgain })).toHaveFocus());
+  fetchMock.mockResolvedValueOnce(json({ manufacturer: [{ name: 'Ford', value: 'FORD' }] }));
+  await user.keyboard('{Tab}{Enter}');
+  // The manual lookup opens with its first choice once the manufacturers are in.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: text.manufacturer })).toHaveFocus());
+});
+
+test('vehicleLookup: Find your vehicle manually from the van found gives the focus to the first choice', async () => {
+  const user = userEvent.setup();
+  const text = formText.vehicle;
+  const vehicle = {
+    type: 'object' as const,
+    properties: {
+      has_registration: { type: 'boolean' as const },
+      registration: { type: 'string' as const },
+      abi_code: { type: 'string' as const },
+    },
+  };
+  const ui = {
+    'ui:widget': 'vehicleLookup',
+    'ui:options': { lookupFields: ['registration', 'abi_code'] },
+    has_registration: { 'ui:widget': 'yesNo' },
+  };
+  renderWidget(vehicle, ui, {
+    widgets: appWidgets,
+    value: { has_registration: true, registration: 'AB12CDE', abi_code: '1' },
+    wrapper: AppStateProvider,
+  });
+  fetchMock.mockResolvedValue(json({ manufacturer: [{ name: 'Ford', value: 'FORD' }] }));
+  screen.getByRole('button', { name: text.findManually }).focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: text.manufacturer })).toHaveFocus());
+});
+
 test('vehicleLookup: a plate pasted with its space is kept whole and can be found', async () => {
   const user = userEvent.setup();
   const text = formText.vehicle;
