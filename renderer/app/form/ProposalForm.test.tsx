@@ -308,3 +308,17 @@ describe('the occupation typeahead in the form', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
+
+test('removing the only additional driver answers No, and the focus goes to No, not the page', async () => {
+  const user = userEvent.setup();
+  renderForm(proposalFixture() as FormDocument, 6, 'p-1');
+  await user.click(
+    screen.getByRole('button', {
+      name: `${uiOption('risk.additional_drivers', 'removeLabel')} ${driverTitle}`,
+    }),
+  );
+  const asked = screen.getByRole('group', { name: named('risk.has_additional_drivers') });
+  const no = within(asked).getByRole('radio', { name: form.engine.no });
+  await waitFor(() => expect(no).toBeChecked());
+  await waitFor(() => expect(no).toHaveFocus());
+});

@@ -52,6 +52,7 @@ export function ArrayFieldItemTemplate({ children, index, buttonsProps }: ArrayF
           aria-label={`${removeLabel} ${title}`}
           onClick={() => {
             repeater.setEditing(null);
+            repeater.removing(index);
             buttonsProps.onRemoveItem();
           }}
         >

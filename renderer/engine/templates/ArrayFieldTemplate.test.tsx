@@ -141,6 +141,28 @@ describe('a repeater that starts with one item, numbered', () => {
     expect(screen.getByRole('button', { name: 'Add a guest' })).toBeInTheDocument();
   });
 
+  test('removing the last item, which answers No and hides the list, gives the focus to No', async () => {
+    const user = userEvent.setup();
+    // As a journey rule may: the list emptied answers its question No.
+    const settle = (next: unknown, previous: unknown) => {
+      const answer = next as { has_guests?: boolean; guests?: unknown[] };
+      const before = previous as { guests?: unknown[] } | undefined;
+      return before?.guests?.length && !answer.guests?.length && answer.has_guests
+        ? { has_guests: false }
+        : answer;
+    };
+    const { stored } = renderWidget(guests, guestsUi, {
+      value: { has_guests: true, guests: [{ name: { forenames: 'Sam' } }] },
+      settle,
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove Additional Guest 1' }));
+    expect(stored.value).toEqual({ has_guests: false });
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    const no = screen.getByRole('radio', { name: 'No' });
+    expect(no).toBeChecked();
+    await waitFor(() => expect(no).toHaveFocus());
+  });
+
   test('a list with items opens nothing by itself', () => {
     renderWidget(guests, guestsUi, {
       value: { has_guests: true, guests: [{ name: { forenames: 'Sam' } }] },
@@ -177,4 +199,18 @@ test('saving or dropping a new item gives the focus back to the add button, not 
   await user.click(screen.getByRole('button', { name: 'Add Another trip' }));
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Add Another trip' })).toHaveFocus());
+});
+
+test('Remove gives the focus to the next card, else the one before, else the add button, not the page', async () => {
+  const user = userEvent.setup();
+  const dates = ['2024-01-01', '2024-02-02', '2024-03-03'];
+  renderWidget({ ...schema, maxItems: 3 }, ui, { lists, value: dates.map((date) => ({ kind: 'T', date })) });
+  await user.click(screen.getByRole('button', { name: 'Remove Trip 2' }));
+  // The third trip is now the second.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Trip 2' })).toHaveFocus());
+  expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('03/03/2024');
+  await user.click(screen.getByRole('button', { name: 'Remove Trip 2' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Trip 1' })).toHaveFocus());
+  await user.click(screen.getByRole('button', { name: 'Remove Trip 1' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add a trip' })).toHaveFocus());
 });

@@ -4,6 +4,32 @@ import { fillText, useEngineText } from '../form/EngineText';
 import { useFieldMessage } from '../form/FormStatusContext';
 import { RepeaterContext, type RepeaterOptions } from './repeaterContext';
 
+const lostFocus = (pressed: Element | null) => {
+  const active = document.activeElement;
+  return !active || active === document.body || active === pressed;
+};
+
+/** The control before `section` in its form: the question the list belongs to, as a rule. */
+function controlBefore(section: HTMLElement): HTMLElement | null {
+  const controls = [...(section.closest('form')?.elements ?? [])].filter(
+    (e): e is HTMLElement =>
+      e instanceof HTMLElement &&
+      !section.contains(e) &&
+      Boolean(section.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_PRECEDING),
+  );
+  return controls.at(-1) ?? null;
+}
+
+/** A radio stands for its group: the option chosen in it, once the list has gone. */
+function chosenOption(control: HTMLElement): HTMLElement {
+  if (!(control instanceof HTMLInputElement) || control.type !== 'radio' || !control.form) return control;
+  const group = [...control.form.elements].filter(
+    (e): e is HTMLInputElement =>
+      e instanceof HTMLInputElement && e.type === 'radio' && e.name === control.name,
+  );
+  return group.find((e) => e.checked) ?? control;
+}
+
 /**
  * The repeater: a card per item (ArrayFieldItemTemplate), the item form in a modal, and
  * 'Add a ...' then 'Add Another ...', hidden once the list is full or while an item is open.
@@ -56,6 +82,33 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
     }
     wasOpen.current = opened;
   }, [editing.index]);
+  // Remove takes its card away with the focus it had: once the list is shorter, the next card's
+  // first control takes it, else the one before's, else the add button. A list that goes with its
+  // last item (its question answered No by a rule) gives it to the question before it.
+  const section = useRef<HTMLElement>(null);
+  const removed = useRef<{ index: number; pressed: Element | null; before: HTMLElement | null } | null>(null);
+  useEffect(() => {
+    const removal = removed.current;
+    if (!removal) return;
+    removed.current = null;
+    if (!lostFocus(removal.pressed)) return;
+    const cards = [...(section.current?.querySelectorAll(':scope > .repeater-cards > li') ?? [])];
+    const card = cards[removal.index] ?? cards[removal.index - 1];
+    const target = card?.querySelector<HTMLElement>('.repeater-card-actions button') ?? addButton.current;
+    target?.focus();
+  }, [list.length]);
+  useEffect(
+    () => () => {
+      const removal = removed.current;
+      if (!removal?.before) return;
+      const { pressed, before } = removal;
+      // Drawn once the form has answered the question again.
+      setTimeout(() => {
+        if (before.isConnected && lostFocus(pressed)) chosenOption(before).focus();
+      });
+    },
+    [],
+  );
   const label =
     list.length === 0
       ? (options.addLabel ?? fillText(text.addFirst, { item: itemName }))
@@ -66,6 +119,13 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         editing: editing.index,
         isNew: editing.isNew,
         setEditing: (index, isNew = false) => setEditingState({ index, isNew }),
+        removing: (index) => {
+          removed.current = {
+            index,
+            pressed: document.activeElement,
+            before: section.current && list.length === 1 ? controlBefore(section.current) : null,
+          };
+        },
         items: list,
         path: fieldPathId.path.join('.'),
         options,
@@ -73,7 +133,11 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         fallbackTitle: title || schema.title || '',
       }}
     >
-      <section className={`repeater${message ? ' field--invalid' : ''}`} aria-labelledby={`${id}__title`}>
+      <section
+        ref={section}
+        className={`repeater${message ? ' field--invalid' : ''}`}
+        aria-labelledby={`${id}__title`}
+      >
         {title || schema.title ? (
           <h3 id={`${id}__title`} className="repeater-title">
             {title || schema.title}

@@ -6,6 +6,8 @@ export interface RepeaterState {
   editing: number | null;
   isNew: boolean;
   setEditing: (index: number | null, isNew?: boolean) => void;
+  /** Called as the card at `index` is removed: the list then gives the focus a place to go. */
+  removing: (index: number) => void;
   items: readonly unknown[];
   path: string;
   options: RepeaterOptions;

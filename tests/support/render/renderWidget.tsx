@@ -12,7 +12,8 @@ const validator = customizeValidator();
 
 /**
  * Renders one question with the engine's templates and widgets, in a form of its own; returns
- * the value the widget last stored.
+ * the value the widget last stored. `settle`, when given, stands for the app's rules: each change
+ * to the answer passes through it (with the answer before) before the form draws it again.
  */
 export function renderWidget(
   schema: RJSFSchema,
@@ -22,11 +23,13 @@ export function renderWidget(
     lists = {},
     widgets = {},
     wrapper,
+    settle,
   }: {
     value?: unknown;
     lists?: Record<string, Option[]>;
     widgets?: RegistryWidgetsType;
     wrapper?: ComponentType<{ children: ReactNode }>;
+    settle?: (next: unknown, previous: unknown) => unknown;
   } = {},
 ) {
   const stored: { value: unknown } = { value };
@@ -46,8 +49,9 @@ export function renderWidget(
           fields={engineFields}
           experimental_defaultFormStateBehavior={{ requiredBooleanDefault: 'skip' }}
           onChange={(e) => {
-            stored.value = (e.formData as Record<string, unknown>).answer;
-            setData(e.formData as Record<string, unknown>);
+            const answer = (e.formData as Record<string, unknown>).answer;
+            stored.value = settle ? settle(answer, stored.value) : answer;
+            setData({ ...(e.formData as Record<string, unknown>), answer: stored.value });
           }}
         />
       </OptionsContext>
