@@ -432,6 +432,8 @@ test('steps 2, 3 and 5 ask the answers of the van, the proposer and their use in
     await header(page, n).click();
     await expect(header(page, n)).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('.step--open form input').first()).toBeVisible();
+    // The step draws its questions in slices; the steps below it wait hidden until it is whole.
+    await expect(page.locator('.step--after-arriving')).toHaveCount(0);
     const { named, onPage } = await questionsDrawn(page, n);
     expect(named.length, `step ${n}`).toBeGreaterThan(2);
     expect(onPage, `step ${n}`).toEqual(named);
