@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { KyselyStore } from './kyselyStore';
+import { OwnSchemaPostgresDialect } from './ownSchemaPostgres';
 import { oneSyncAtATime, SyncedSqliteDialect, walFileSync, type WalSync } from './syncedSqlite';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/vanquote.sqlite';
@@ -87,5 +88,8 @@ function createPostgresStore(connectionString: string, schema?: string): KyselyS
   // An idle connection the database ends (a restart, an administrator, a failover) is reported
   // here and dropped by the pool; the next query opens a new one. Unheard, it would stop the process.
   pool.on('error', () => undefined);
-  return new KyselyStore('postgres', new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
+  return new KyselyStore(
+    'postgres',
+    new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) }),
+  );
 }

@@ -1,11 +1,12 @@
 import { Writable } from 'node:stream';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { createLogger } from '../../../server/logger';
 import type { Database } from '../../../server/storage/database';
 import { migrationProvider } from '../../../server/storage/migrations';
+import { OwnSchemaPostgresDialect } from '../../../server/storage/ownSchemaPostgres';
 
 /** For tests: an in-memory SQLite database with every migration applied. */
 export async function outboxTestDb(): Promise<Kysely<Database>> {
@@ -29,7 +30,7 @@ export async function postgresOutboxTestDb(
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   // Kysely looks for its migration tables in every schema unless told which (as the store does):
   // another run's schema left in the database would be taken for this one's.
   const { error } = await new Migrator({
