@@ -39,7 +39,15 @@ export function testEngines(postgresUrl = process.env.TEST_DATABASE_URL): TestEn
       await admin.connect();
       await admin.query(`CREATE SCHEMA ${schema}`);
       const store = createStore(postgresUrl, { postgresSchema: schema });
-      await store.migrate();
+      try {
+        await store.migrate();
+      } catch (error) {
+        // A store that cannot be opened leaves nothing behind in the shared database.
+        await store.close();
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+        throw error;
+      }
       return {
         store,
         done: async () => {
