@@ -3,6 +3,7 @@ import { everyQuestion } from '../steps/schemaResolver';
 import type { JsonObject } from '../steps/stepTypes';
 import type { Check } from './checkTypes';
 import { checkedDocuments, loadedSteps } from './loadedSteps';
+import { dateBounds, numberLimits } from '../steps/limitKeywords';
 
 /**
  * The rules of an answer that say which answers it takes: a form of the pages after the steps
@@ -10,22 +11,7 @@ import { checkedDocuments, loadedSteps } from './loadedSteps';
  * the same, or the customer could give on one page what the other refuses. Messages, titles and
  * the shape of a text (its length, format, pattern) may differ.
  */
-const limits = [
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'minItems',
-  'maxItems',
-  'earliestDate',
-  'latestDate',
-  'minAge',
-  'maxAge',
-  'list',
-  'enum',
-  'const',
-] as const;
+const limits = [...numberLimits, ...dateBounds, 'list', 'enum', 'const'] as const;
 
 /** The keyword as the question's definitions state it (the first that does). */
 function stated(definitions: readonly JsonObject[], keyword: string): unknown {

@@ -1,6 +1,7 @@
 import { isObject } from '../steps/documentRefs';
 import type { Check } from './checkTypes';
 import { schemaNodes } from './schemaNodes';
+import { dateBounds, lengthLimits, numberLimits } from '../steps/limitKeywords';
 
 // A limit's message is written as text beside it ("Please add no more than 5 claims" beside
 // "maxItems": 5), so a limit changed without its message tells customers the old one. A message
@@ -9,20 +10,7 @@ import { schemaNodes } from './schemaNodes';
 // say the limit itself ({maxItems}, filled in when the step loads): this finds those that do not.
 
 /** The keywords whose limit is a number, or a date bound that may be an offset. */
-const numeric = [
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'minItems',
-  'maxItems',
-  'minLength',
-  'maxLength',
-  'minAge',
-  'maxAge',
-] as const;
-const dateBounds = ['earliestDate', 'latestDate'] as const;
+const numeric = [...numberLimits, ...lengthLimits] as const;
 const units = ['days', 'months', 'years'] as const;
 
 /** The limit as a message may state it: its number, and how to show it. */

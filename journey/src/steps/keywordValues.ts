@@ -1,11 +1,12 @@
 import { isObject } from './documentRefs';
+import { dateBounds } from './limitKeywords';
 import type { JsonObject } from './stepTypes';
 
 /** `{maxItems}`, `{latestDate.days}`: a keyword of the schema object, or a member of its value. */
 const placeholder = /\{([A-Za-z]\w*(?:\.\w+)*)\}/g;
 
 /** The date keywords, whose offsets (`{ "years": -5 }`) read in a message as their size: "5". */
-const dateKeywords = new Set(['earliestDate', 'latestDate']);
+const dateKeywords: ReadonlySet<string> = new Set(dateBounds);
 
 /**
  * The value `name` ("maxItems", "latestDate.days") names in `node`, as a message writes it, or
