@@ -15,6 +15,9 @@ export function bodyHasNoEscapes(req: object): boolean {
   return withoutEscapes.has(req);
 }
 
+/** The read fault each fault of a body's shape (shapeFault) is answered as. */
+const SHAPE_FAULTS = { too_deep: 'entity.too.deep', too_long: 'entity.too.long' } as const;
+
 /** Thrown from the parser's verify step; body-parser passes it on with its type. */
 class BodyError extends Error {
   constructor(
@@ -98,7 +101,7 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
       if (utf8 && !isUtf8(buffer)) throw new BodyError('entity.not.utf8');
       const text = utf8 ? buffer : decode(buffer, encoding);
       const fault = shapeFault(text, maxDepth, REQUEST_ITEMS_LIMIT);
-      if (fault) throw new BodyError(fault === 'too_deep' ? 'entity.too.deep' : 'entity.too.long');
+      if (fault) throw new BodyError(SHAPE_FAULTS[fault]);
       if (!text.includes('\\u')) withoutEscapes.add(req);
     },
   });
@@ -117,7 +120,7 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
         }
         const fault = shapeFault(buffer, maxDepth, REQUEST_ITEMS_LIMIT);
         if (fault) {
-          translate({ type: fault === 'too_deep' ? 'entity.too.deep' : 'entity.too.long' }, req, res, next);
+          translate({ type: SHAPE_FAULTS[fault] }, req, res, next);
           return;
         }
         if (!buffer.includes(BACKSLASH_U)) withoutEscapes.add(req);
