@@ -35,11 +35,16 @@ export const quoteEmailRateLimitedMessage = (retryAfterSeconds: number): string 
     wait: waitText(retryAfterSeconds, errorsJson.waitTime),
   });
 
+/** The answer to a quote e-mail asked for after purchase (the price page's button, in an old tab). */
+export const QUOTE_EMAIL_BOUGHT_MESSAGE =
+  'This policy has been bought: there is no quote to e-mail any more.';
+
 /**
  * POST /api/proposal/:id/send-quote-email ("Email yourself this quote"), with no body or
  * `{ uuid }`: queues the quote e-mail in the outbox and answers `200 { success: true }` once it is
  * stored, so it is sent even if the mail server is down now. Pressing it again within ten minutes
- * queues nothing more (see quoteEmailKey). 409 conflict when there is no quote or no e-mail address.
+ * queues nothing more (see quoteEmailKey). 409 conflict when there is no quote or no e-mail address,
+ * or once the policy is bought.
  * One address gets at most QUOTE_EMAILS_PER_ADDRESS quote e-mails, whichever proposals ask: beyond
  * that 429 rate_limited with Retry-After, and nothing is queued.
  */
@@ -56,6 +61,9 @@ export function emailRoutes(deps: EmailRoutesDeps): Router {
     if (uuid !== undefined && uuid.toLowerCase() !== current.uuid) {
       throw invalid([{ path: 'uuid', message: 'The uuid in the body must be the one in the address.' }]);
     }
+    // A bought policy's quote is no longer on offer: its purchase confirmation e-mail says what was
+    // bought, and a quote e-mail now would invite the customer to buy it again.
+    if (current.isPurchased) throw new HttpError(409, 'conflict', QUOTE_EMAIL_BOUGHT_MESSAGE);
     const proposal = current.document;
     if (proposal.quote?.is_quoted !== true) {
       throw new HttpError(409, 'conflict', 'There is no quote to e-mail yet. Get a quote first.');
