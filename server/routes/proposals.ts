@@ -56,8 +56,10 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
 
   router.get('/api/proposal/:id', async (req, res) => {
     const record = await liveProposal(req, deps);
-    const now = deps.clock();
-    await deps.store.touchProposal(record.uuid, expiry(now));
+    // A page reading the proposal is the customer at work, and keeps the quote session alive. A
+    // HEAD (which Express answers with this handler) is no page's call: it writes nothing, so
+    // whatever asks it (a monitor, a link checker) never keeps a session open.
+    if (req.method === 'GET') await deps.store.touchProposal(record.uuid, expiry(deps.clock()));
     await send(res, record);
   });
 
