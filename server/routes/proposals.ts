@@ -3,6 +3,7 @@ import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid, notFound } from '../httpError';
 import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
+import { withEntryAnswers } from '../quoting/entryAnswers';
 import { prepareAnswers, saveAnswers, withoutMandate } from '../quoting/saveAnswers';
 import type { ProposalRecord, Store } from '../storage/store';
 import { type Check, checkedBody } from '../validation';
@@ -29,7 +30,8 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
   const expiry = (now: Date) => new Date(now.getTime() + deps.sessionIdleMinutes * 60_000);
 
   router.post('/api/proposal', async (req, res) => {
-    const body = validBody(req, deps.checkProposal);
+    // A proposal the pages start has no source of business of its own: it is the website's.
+    const body = withEntryAnswers(validBody(req, deps.checkProposal), undefined);
     const reachedStep = stepsParam(req);
     const now = deps.clock();
     const uuid = deps.newId();
@@ -70,10 +72,11 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
     if (body.uuid !== undefined && body.uuid !== current.uuid) {
       throw invalid([{ path: 'uuid', message: 'The uuid in the body must be the one in the address.' }]);
     }
-    const record = await saveAnswers(deps, current, body, {
+    const answers = withEntryAnswers(body, current.document);
+    const record = await saveAnswers(deps, current, answers, {
       reachedStep,
       moveVersion: true,
-      checked: body,
+      checked: answers,
       event: { type: 'proposal.updated', data: { steps: reachedStep ?? null } },
     });
     await send(res, record);

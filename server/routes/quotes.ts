@@ -16,6 +16,7 @@ import { normaliseRegistration } from '../../schemas/src/formats/ukRegistration'
 import { type FieldError, HttpError, invalid } from '../httpError';
 import { type QuoteServiceDeps, saveQuoted } from '../quoting/quoteService';
 import { answersUnder, pinnedChecks, pinnedPages } from '../quoting/journeyFor';
+import { withEntryAnswers } from '../quoting/entryAnswers';
 import { pagesOf, prepareAnswers, saveAnswers, withoutMandate } from '../quoting/saveAnswers';
 import { addonAnswerProblems } from '../quoting/addonAnswers';
 import type { JourneyVersions } from '../journeyVersions';
@@ -109,9 +110,10 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
   });
 
   router.post('/json/proposal/update', async (req, res) => {
-    const body = checkedBody<Proposal>(withoutMandate(req.body), checkProposal, 'the proposal');
-    if (!body.uuid) throw invalid([{ path: 'uuid', message: 'Name the proposal to update by its uuid.' }]);
-    const current = await liveProposal(req, deps, body.uuid);
+    const sent = checkedBody<Proposal>(withoutMandate(req.body), checkProposal, 'the proposal');
+    if (!sent.uuid) throw invalid([{ path: 'uuid', message: 'Name the proposal to update by its uuid.' }]);
+    const current = await liveProposal(req, deps, sent.uuid);
+    const body = withEntryAnswers(sent, current.document);
     // Changed answers move the proposal to the current journey version (journeyFor.ts).
     const under = await answersUnder(deps, current, body, true);
     const pages = await pagesOf(deps, under.journey);

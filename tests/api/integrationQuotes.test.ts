@@ -66,10 +66,9 @@ describe.each(testEngines)('quotes for integrators on $name', (engine) => {
     expect(page.body.quote.premium).toBe(quote?.premium);
     expect(page.body.is_quoted).toBe(true);
 
-    // The pages, given the same answers (and the same source of business), price them the same.
-    const same = proposalFixture();
-    setAnswer(same, 'risk.source_of_business', 'acme-broker');
-    const created = await app.call('POST', '/api/proposal?steps=7', { body: same });
+    // The pages, given the same answers, price them the same (the source of business is the
+    // server's to set: the pages' proposal has none).
+    const created = await app.call('POST', '/api/proposal?steps=7', { body: proposalFixture() });
     const priced = await app.call('POST', `/api/proposal/${created.body.uuid}/quote`);
     expect(priced.status).toBe(200);
     expect(priced.body.quote.premium).toBe(quote?.premium);
