@@ -38,6 +38,11 @@ describe('formsAgreeWithSteps', () => {
       `maximum is 3500 here but not set ${sameQuestion} Write the same maximum in both`,
     ],
     [
+      'a rule between two answers the form adds',
+      { ...weight, notAfterAnswer: '1/bought' },
+      `notAfterAnswer is "1/bought" here but not set ${sameQuestion} Write the same notAfterAnswer in both`,
+    ],
+    [
       'a limit the form leaves out',
       { type: 'integer', title: 'Trailer weight' },
       `minimum is not set here but 0 ${sameQuestion} Write the same minimum in both`,

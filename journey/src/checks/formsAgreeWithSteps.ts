@@ -3,7 +3,7 @@ import { everyQuestion } from '../steps/schemaResolver';
 import type { JsonObject } from '../steps/stepTypes';
 import type { Check } from './checkTypes';
 import { checkedDocuments, loadedSteps } from './loadedSteps';
-import { dateBounds, numberLimits } from '../steps/limitKeywords';
+import { answerDateLimits, dateBounds, numberLimits } from '../steps/limitKeywords';
 
 /**
  * The rules of an answer that say which answers it takes: a form of the pages after the steps
@@ -11,7 +11,7 @@ import { dateBounds, numberLimits } from '../steps/limitKeywords';
  * the same, or the customer could give on one page what the other refuses. Messages, titles and
  * the shape of a text (its length, format, pattern) may differ.
  */
-const limits = [...numberLimits, ...dateBounds, 'list', 'enum', 'const'] as const;
+const limits = [...numberLimits, ...dateBounds, ...answerDateLimits, 'list', 'enum', 'const'] as const;
 
 /** The keyword as the question's definitions state it (the first that does). */
 function stated(definitions: readonly JsonObject[], keyword: string): unknown {

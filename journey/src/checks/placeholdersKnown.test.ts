@@ -64,4 +64,16 @@ describe('placeholdersKnown', () => {
       `${file}  allOf.0.properties.claims.errorMessage.minItems: the placeholder {minItems} is never filled in (known here: {brand}, {phone}, {email}, {insurer}, {frn}, {companyNumber}, {registeredOffice}, and this question's {maxItems})`,
     ]);
   });
+
+  test('a rule naming another answer is no value a message can say', () => {
+    const file = 'steps/04-your-driving/schema.json';
+    const conviction = {
+      type: 'string',
+      notBeforeAnswer: '1/offence_date',
+      errorMessage: { notBeforeAnswer: 'Not before {notBeforeAnswer}' },
+    };
+    expect(findingsOf(placeholdersKnown, { [file]: { properties: { conviction } } })).toEqual([
+      `${file}  properties.conviction.errorMessage.notBeforeAnswer: the placeholder {notBeforeAnswer} is never filled in (known here: {brand}, {phone}, {email}, {insurer}, {frn}, {companyNumber}, {registeredOffice})`,
+    ]);
+  });
 });

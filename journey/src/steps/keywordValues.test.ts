@@ -50,4 +50,12 @@ describe('fillKeywordValues', () => {
       ),
     ).toEqual(['maxItem', 'latestDate.weeks']);
   });
+
+  test('a keyword naming another answer is no value a message can say: its pointer is never shown', () => {
+    const node = { notBeforeAnswer: '1/offence_date', maximumAnswer: '1/annual_mileage' };
+    expect(unknownPlaceholders(node, 'From {notBeforeAnswer}, up to {maximumAnswer}')).toEqual([
+      'notBeforeAnswer',
+      'maximumAnswer',
+    ]);
+  });
 });

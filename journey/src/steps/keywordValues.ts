@@ -1,5 +1,5 @@
 import { isObject } from './documentRefs';
-import { dateBounds } from './limitKeywords';
+import { answerPointers, dateBounds } from './limitKeywords';
 import type { JsonObject } from './stepTypes';
 
 /** `{maxItems}`, `{latestDate.days}`: a keyword of the schema object, or a member of its value. */
@@ -8,13 +8,16 @@ const placeholder = /\{([A-Za-z]\w*(?:\.\w+)*)\}/g;
 /** The date keywords, whose offsets (`{ "years": -5 }`) read in a message as their size: "5". */
 const dateKeywords: ReadonlySet<string> = new Set(dateBounds);
 
+/** Keywords naming another answer ('1/offence_date'): a pointer is no value for a customer. */
+const pointers: ReadonlySet<string> = new Set(answerPointers);
+
 /**
  * The value `name` ("maxItems", "latestDate.days") names in `node`, as a message writes it, or
  * undefined when it names no number or text there.
  */
 export function keywordValue(node: JsonObject, name: string): string | undefined {
   const [keyword, ...members] = name.split('.') as [string, ...string[]];
-  if (keyword === 'errorMessage' || keyword === 'properties') return undefined;
+  if (keyword === 'errorMessage' || keyword === 'properties' || pointers.has(keyword)) return undefined;
   let value: unknown = node[keyword];
   for (const member of members) value = isObject(value) ? value[member] : undefined;
   if (typeof value === 'number')

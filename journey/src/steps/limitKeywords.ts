@@ -21,3 +21,15 @@ export const lengthLimits = ['minLength', 'maxLength'] as const;
 
 /** A date bound: a date, a relative pointer, an offset (`{ "years": -5 }`) or several of them. */
 export const dateBounds = ['earliestDate', 'latestDate'] as const;
+
+/**
+ * A date not before (or not after) another answer, named by a JSON pointer ('1/offence_date'):
+ * a rule between two answers, with a message of its own beside the date bounds' messages.
+ */
+export const answerDateLimits = ['notBeforeAnswer', 'notAfterAnswer'] as const;
+
+/**
+ * The keywords whose value names another answer (a JSON pointer), never something to tell a
+ * customer: a message cannot say it as a placeholder.
+ */
+export const answerPointers = [...answerDateLimits, 'maximumAnswer'] as const;

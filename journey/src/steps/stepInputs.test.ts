@@ -40,6 +40,14 @@ describe('stepInputs', () => {
       'a relative pointer climbing out of its answer',
       risk({ proposer: { properties: { since: { type: 'string', earliestDate: '2/start_date' } } } }),
     ],
+    [
+      'a date not before an answer outside its own',
+      risk({ proposer: { properties: { since: { type: 'string', notBeforeAnswer: '2/start_date' } } } }),
+    ],
+    [
+      'a date not after an answer at the top',
+      risk({ proposer: { properties: { since: { type: 'string', notAfterAnswer: '/risk/start_date' } } } }),
+    ],
   ])('may read any answer with %s: none', (_name, schema) => {
     expect(stepInputs(schema)).toBeUndefined();
   });

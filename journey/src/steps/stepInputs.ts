@@ -1,4 +1,5 @@
 import { isObject } from './documentRefs';
+import { answerPointers, dateBounds } from './limitKeywords';
 import type { JsonObject } from './stepTypes';
 
 /**
@@ -64,16 +65,18 @@ function named(parts: readonly JsonObject[]): Map<string, JsonObject[]> {
   return names;
 }
 
+/** The keywords whose values point at other answers (JSON pointers, or bounds from them). */
+const POINTING: ReadonlySet<string> = new Set([...dateBounds, ...answerPointers]);
+
 /**
- * Whether every answer the keywords below point at (the date bounds' and maximumAnswer's JSON
- * pointers) lies within the answer two levels down that holds them: a relative pointer that
- * climbs no higher, and no absolute one. `depth` is the level of the data `schema` checks.
+ * Whether every answer the keywords of POINTING name lies within the answer two levels down that
+ * holds them: a relative pointer that climbs no higher, and no absolute one. `depth` is the level of the data `schema` checks.
  */
 function pointersStayBelow(schema: unknown, depth: number): boolean {
   if (Array.isArray(schema)) return schema.every((item) => pointersStayBelow(item, depth));
   if (!isObject(schema)) return true;
   for (const [keyword, value] of Object.entries(schema)) {
-    if (keyword === 'earliestDate' || keyword === 'latestDate' || keyword === 'maximumAnswer') {
+    if (POINTING.has(keyword)) {
       const bounds = Array.isArray(value) ? value : [value];
       for (const bound of bounds) {
         const from = typeof bound === 'string' ? bound : isObject(bound) ? bound.from : undefined;

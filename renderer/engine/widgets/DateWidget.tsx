@@ -12,8 +12,8 @@ import { Calendar } from './Calendar';
  * A date typed as DD/MM/YYYY (the slashes come by themselves) and stored as YYYY-MM-DD, with a
  * calendar opening on years, or on days with `ui:options.openOn: "days"`. The calendar offers
  * exactly the days the question's own date keywords accept (earliestDate, latestDate, minAge,
- * maxAge: dateLimits), worked out against today and the other answers they name; a side they do
- * not limit defaults to the last 100 years up to today.
+ * maxAge, notBeforeAnswer, notAfterAnswer: dateLimits), worked out against today and the other
+ * answers they name; a side they do not limit defaults to the last 100 years up to today.
  */
 export function DateWidget({
   id,

@@ -29,6 +29,11 @@ const dateOfBirth = ['risk', 'proposer', 'date_of_birth'];
 const licenceDate = ['risk', 'proposer', 'driver_details', 'licence', 'date'];
 const startDate = ['risk', 'start_date'];
 const residentSince = ['risk', 'proposer', 'resident', 'since'];
+const conviction = ['risk', 'proposer', 'driver_details', 'licence', 'convictions', '0'];
+const convictionDate = [...conviction, 'conviction_date'];
+const offenceDate = [...conviction, 'offence_date'];
+/** The proposal's own answers around a conviction: its offence and conviction dates. */
+const offenceOn = (date: string) => withAnswer({}, offenceDate, date);
 
 const cases: [string, readonly string[], Json, Json][] = [
   ['a date of birth, 17 to 120', dateOfBirth, { minAge: 17, maxAge: 120 }, {}],
@@ -69,6 +74,24 @@ const cases: [string, readonly string[], Json, Json][] = [
     { risk: { proposer: { date_of_birth: '1990-05-10' } } },
   ],
   ['a holder 18 or over, born by today', dateOfBirth, { minAge: 18, latestDate: 'today' }, {}],
+  [
+    'a conviction within 5 years, up to today, not before its offence',
+    convictionDate,
+    { earliestDate: { from: 'today', years: -5 }, latestDate: 'today', notBeforeAnswer: '1/offence_date' },
+    offenceOn('2024-02-29'),
+  ],
+  [
+    'a conviction whose offence is older than 5 years',
+    convictionDate,
+    { earliestDate: { from: 'today', years: -5 }, latestDate: 'today', notBeforeAnswer: '1/offence_date' },
+    offenceOn('2015-06-01'),
+  ],
+  [
+    'an offence up to today, not after its conviction',
+    offenceDate,
+    { latestDate: 'today', notAfterAnswer: '1/conviction_date' },
+    withAnswer({}, convictionDate, '2023-03-01'),
+  ],
 ];
 
 const todays = ['2026-11-20', '2025-02-28', '2025-03-01', '2024-02-29', '2028-02-28', '2026-12-31'];
@@ -140,6 +163,12 @@ describe('dateLimits is the range the keywords accept', () => {
       { earliest: '1906-11-20', latest: '2026-11-20' },
     ],
     ['only an upper limit', { latestDate: 'today' }, {}, { latest: '2026-11-20' }],
+    [
+      'a date not before another answer not given yet: that side is not limited',
+      { notBeforeAnswer: '1/offence_date', latestDate: 'today' },
+      {},
+      { latest: '2026-11-20' },
+    ],
     ['no date keyword', { maxLength: 10 }, {}, {}],
   ])('%s', (_case, keywords, rootData, expected) => {
     expect(

@@ -18,8 +18,8 @@ const later = (a: string | undefined, b: string | undefined) => (a === undefined
 const earlier = (a: string | undefined, b: string | undefined) => (a === undefined || (b && b < a) ? b : a);
 
 /**
- * The range of dates the date keywords of `schema` (earliestDate, latestDate, minAge, maxAge)
- * accept for the answer at `instancePath` of `rootData` today: exactly the dates they pass, so a
+ * The range of dates the date keywords of `schema` (earliestDate, latestDate, minAge, maxAge,
+ * notBeforeAnswer, notAfterAnswer) accept for the answer at `instancePath` of `rootData` today: exactly the dates they pass, so a
  * calendar bounded by it offers no day the validation refuses and refuses none it accepts. A
  * bound on another answer that is not given yet limits nothing, as in the keywords.
  */
@@ -32,6 +32,10 @@ export function dateLimits(schema: Readonly<Record<string, unknown>>, place: Dat
   if (schema.latestDate !== undefined)
     for (const bound of toBounds(schema.latestDate as DateBoundSchema))
       latest = earlier(latest, resolveDateBound(bound, place));
+  if (typeof schema.notBeforeAnswer === 'string')
+    earliest = later(earliest, resolveDateBound({ from: schema.notBeforeAnswer }, place));
+  if (typeof schema.notAfterAnswer === 'string')
+    latest = earlier(latest, resolveDateBound({ from: schema.notAfterAnswer }, place));
   if (typeof schema.maxAge === 'number')
     earliest = later(earliest, earliestBirthDate(schema.maxAge, place.today));
   if (typeof schema.minAge === 'number')

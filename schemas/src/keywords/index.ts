@@ -1,5 +1,6 @@
 import type Ajv from 'ajv';
 import type { CodeKeywordDefinition } from 'ajv';
+import { notAfterAnswer, notBeforeAnswer } from './answerDateLimit';
 import type { JourneyKeywordOptions } from './dateCode';
 import { earliestDate } from './earliestDate';
 import { latestDate } from './latestDate';
@@ -26,15 +27,17 @@ export function journeyKeywords(options: JourneyKeywordOptions = {}): CodeKeywor
     maxAge(options),
     earliestDate(options),
     latestDate(options),
+    notBeforeAnswer,
+    notAfterAnswer,
     maximumAnswer,
     list(options),
   ];
 }
 
 /**
- * Adds the journey's keywords (minAge, maxAge, earliestDate, latestDate, maximumAnswer, list) to
- * any ajv 8 instance: createAjv() calls it, and the renderer passes it to RJSF's validator through
- * `customizeValidator({ extenderFn })`. `today` fixes the clock; by default it is the UK calendar
+ * Adds the journey's keywords (minAge, maxAge, earliestDate, latestDate, notBeforeAnswer,
+ * notAfterAnswer, maximumAnswer, list) to any ajv 8 instance: createAjv() calls it, and the
+ * renderer passes it to RJSF's validator through `customizeValidator({ extenderFn })`. `today` fixes the clock; by default it is the UK calendar
  * day at the moment of validation, computed inside the generated code. `lists` gives the values
  * of the reference lists (journey/lists), which a schema using `list` needs.
  */
