@@ -51,6 +51,8 @@ export interface JourneyChecks {
    * not checked against it twice).
    */
   check(proposal: Proposal, upToStep?: number, checked?: Proposal): FieldError[];
+  /** The form's words for van answers no lookup gave (content/form.json, vehicle.detailsMessage). */
+  readonly vehicleDetailsMessage: string;
 }
 
 // Built once per ajv and version: every app over one ajv (and every request) shares them.
@@ -82,15 +84,15 @@ function buildChecks(ajv: Ajv, documents: JourneyDocuments, version: string): Jo
   const messages = documents['content/validation-messages.json'] as ValidationMessages | undefined;
   const matches: Matches = (ifSchema, data) => compileOnce(ajv, ifSchema, true)(data) as boolean;
   const madeByCaller = fieldsAreIndependent(proposalSchema, SERVER_OWNED) ? SERVER_OWNED : [];
-  const medicalLimit =
-    (documents['content/form.json'] as { medicalLimit?: { text?: string } } | undefined)?.medicalLimit
-      ?.text ??
-    messages?.default ??
-    '';
+  const form = documents['content/form.json'] as
+    | { medicalLimit?: { text?: string }; vehicle?: { detailsMessage?: string } }
+    | undefined;
+  const medicalLimit = form?.medicalLimit?.text ?? messages?.default ?? '';
   const checks: JourneyChecks = {
     version,
     humanVersion: humanVersionOf(documents),
     stepCount: steps.length,
+    vehicleDetailsMessage: form?.vehicle?.detailsMessage ?? messages?.default ?? '',
     applyRules: (proposal, stored) => settleAnswers(rules, stepSchemas, undefined, proposal, matches, stored),
     check: (proposal, upToStep, checked) =>
       upToStep === 0

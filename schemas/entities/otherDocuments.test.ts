@@ -11,7 +11,7 @@ const lookup = {
   registration: 'YD19KXP',
   manufacturer: 'FORD',
   model: 'TRANSIT CUSTOM',
-  description: 'TRANSIT CUSTOM 300 LEADER ECOBLUE 2.0 105PS L1 H1 PANEL VAN',
+  description: 'Transit Custom 2.0 EcoBlue Panel Van',
   year: 2019,
   engine_size: 1995,
   transmission: 'M',
@@ -19,7 +19,7 @@ const lookup = {
   doors: 4,
   seats: '0',
   body_style: 'BLANK',
-  abi_code: '48570501',
+  abi_code: '31010045',
 };
 const manual = {
   manufacturer: 'FORD',
@@ -30,7 +30,7 @@ const manual = {
   engine_size: 1995,
   year_min: 2018,
   year_max: 2023,
-  abi_code: '48570501',
+  abi_code: '31010045',
 };
 const addon = {
   code: 'KEY',

@@ -153,6 +153,8 @@ describe('answersDigest', () => {
     ],
   ])('%s: the digest quotes were stored with', (_case, change, digest) => {
     const document = proposalFixture();
+    // The van of the proposals these digests were stored with.
+    setAnswer(document, 'risk.vehicle.abi_code', '48570501');
     change(document);
     expect(answersDigest(document, ratebook, NOW)).toBe(digest);
   });

@@ -2,6 +2,7 @@ import { putAnswer } from '../../journey/src/putAnswer';
 import { sharedWith } from '../../journey/src/steps/reuseUnchanged';
 import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
+import { embeddedVanCatalogue, type VanCatalogue } from '../providers/vehicle/vanCatalogue';
 import type { JourneyPages } from '../journeyPages';
 import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
@@ -10,6 +11,7 @@ import { addonAnswerProblems } from './addonAnswers';
 import { answersUnder } from './journeyFor';
 import { quoteStanding } from './quoteBinding';
 import { thirdPartyAuthorityProblems } from './thirdPartyAuthority';
+import { vehicleDetailProblems } from './vehicleDetails';
 
 export interface AnswerServiceDeps {
   store: Store;
@@ -19,6 +21,8 @@ export interface AnswerServiceDeps {
   /** The journey versions proposals were answered under (journeyFor.ts); without it, `journey` alone. */
   journeys?: JourneyVersions;
   sessionIdleMinutes: number;
+  /** The vans a lookup answers, which the van's answers are held to; the embedded catalogue by default. */
+  vans?: VanCatalogue;
 }
 
 /** Fields only the server sets; a client's values for them are ignored, the stored ones kept. */
@@ -68,7 +72,7 @@ export const BOUGHT_MESSAGE = 'This policy has been bought: its answers cannot c
  * from one (its answers the rules leave as they are are not held to that schema again).
  */
 export function prepareAnswers(
-  deps: Pick<AnswerServiceDeps, 'clock' | 'ratebook' | 'journey'>,
+  deps: Pick<AnswerServiceDeps, 'clock' | 'ratebook' | 'journey' | 'vans'>,
   current: ProposalRecord | undefined,
   answers: Proposal,
   reachedStep = 0,
@@ -88,8 +92,16 @@ export function prepareAnswers(
   const furthestStep = Math.min(deps.journey.stepCount, Math.max(current?.furthestStep ?? 0, reachedStep));
   const errors = deps.journey.check(document, furthestStep, checkedAs(options.checked, merged, given));
   // The add-on and third-party-authority answers are held to their pages' rules whichever call
-  // sends them (`pages`: the page forms of the journey version the answers are checked under).
+  // sends them (`pages`: the page forms of the journey version the answers are checked under), and
+  // the van's looked-up answers to the catalogue the lookups answer from.
   const pageProblems = [
+    ...vehicleDetailProblems(
+      deps.vans ?? embeddedVanCatalogue(),
+      document,
+      current?.document,
+      deps.clock(),
+      deps.journey.vehicleDetailsMessage,
+    ),
     ...addonAnswerProblems(document.addons),
     ...(options.pages ? thirdPartyAuthorityProblems(options.pages, document, current?.document) : []),
   ];

@@ -33,7 +33,7 @@ describe('computeFacts', () => {
       vehicle_manufacturer: 'FORD',
       vehicle_model: 'TRANSIT CUSTOM',
       vehicle_age_years: 7,
-      abi_code: '48570501',
+      abi_code: '31010045',
       body_style: 'PV',
       fuel_type: 'D',
       engine_size: 1995,

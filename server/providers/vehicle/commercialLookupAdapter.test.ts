@@ -22,7 +22,7 @@ const wrapped: CommercialVehicleRecord = {
   NumberOfDoors: { CurrentTextValue: '4' },
   NumberOfSeats: { CurrentTextValue: '3' },
   BodyStyle: { CurrentTextValue: 'Panel Van' },
-  ABICode: '31518901',
+  ABICode: '31010045',
 };
 
 let fake: FakeHttpService;
@@ -46,22 +46,23 @@ const reason = (registration = 'AB19CDE', asked = adapter) =>
   );
 
 describe('CommercialLookupAdapter.findByRegistration', () => {
-  test('asks with the registration and the key, and maps the answer to list codes', async () => {
+  test('asks with the registration and the key, and answers the catalogue van of its ABI code', async () => {
     fake.answer({ kind: 'json', status: 200, body: wrapped });
+    const { manufacturer, model, variant } = embeddedVanCatalogue().byAbiCode('31010045')!;
     expect(await adapter.findByRegistration('AB19CDE')).toEqual([
       {
         registration: 'AB19CDE',
-        manufacturer: 'Ford',
-        model: 'TRANSIT CUSTOM',
-        description: 'FORD TRANSIT CUSTOM 300 LIMITED ECOBLUE',
+        manufacturer,
+        model,
+        description: variant.description,
         year: 2019,
-        engine_size: 1995,
-        transmission: 'M',
-        fuel_type: 'D',
-        doors: 4,
-        seats: '3',
-        body_style: 'PV',
-        abi_code: '31518901',
+        engine_size: variant.engine_size,
+        transmission: variant.transmission,
+        fuel_type: variant.fuel_type,
+        doors: variant.doors,
+        seats: variant.seats,
+        body_style: variant.body_style,
+        abi_code: '31010045',
       },
     ]);
     const request = fake.seen.at(-1)!;
@@ -70,29 +71,50 @@ describe('CommercialLookupAdapter.findByRegistration', () => {
     expect(request.headers['x-api-key']).toBe('vendor-key');
   });
 
-  test('reads plain values too, and leaves unknown body and seats as BLANK and "0"', async () => {
+  test('takes body, seats and doors from the vendor where the catalogue leaves them unknown', async () => {
+    const [unknownSeats, unknownBody] = ['31010117', '31010131'].map((code) =>
+      embeddedVanCatalogue().byAbiCode(code)!,
+    );
+    expect([
+      unknownSeats!.variant.seats,
+      unknownSeats!.variant.doors,
+      unknownBody!.variant.body_style,
+    ]).toEqual(['0', 0, 'BLANK']);
     fake.answer({
       kind: 'json',
       status: 200,
       body: {
-        CarMake: 'IVECO',
-        CarModel: 'DAILY',
-        EngineSize: 2998,
-        BodyStyle: 'Horse-drawn',
-        ABICode: '28010017',
+        CarMake: 'FORD',
+        NumberOfSeats: 3,
+        NumberOfDoors: '4',
+        BodyStyle: 'Box Van',
+        ABICode: '31010117',
       },
     });
-    const [vehicle] = await adapter.findByRegistration('AB19CDE');
-    expect(vehicle).toEqual({
-      registration: 'AB19CDE',
-      manufacturer: 'Iveco',
-      model: 'DAILY',
-      engine_size: 2998,
-      doors: 0,
-      seats: '0',
-      body_style: 'BLANK',
-      abi_code: '28010017',
+    const [filled] = await adapter.findByRegistration('AB24CDE');
+    expect([filled!.seats, filled!.doors, filled!.body_style]).toEqual([
+      '3',
+      4,
+      unknownSeats!.variant.body_style,
+    ]);
+    fake.answer({
+      kind: 'json',
+      status: 200,
+      body: { CarMake: 'FORD', BodyStyle: 'Horse-drawn', ABICode: '31010131' },
     });
+    const [unknown] = await adapter.findByRegistration('AB24CDE');
+    expect(unknown!.body_style).toBe('BLANK');
+  });
+
+  test('answers the first year of the van when the registration year falls outside its production', async () => {
+    fake.answer({ kind: 'json', status: 200, body: { ...wrapped, RegistrationYear: '2001' } });
+    const [vehicle] = await adapter.findByRegistration('AB19CDE');
+    expect(vehicle!.year).toBe(embeddedVanCatalogue().byAbiCode('31010045')!.variant.year_min);
+  });
+
+  test('fails on an ABI code the catalogue lacks, which cannot be quoted', async () => {
+    fake.answer({ kind: 'json', status: 200, body: { ...wrapped, ABICode: '99999999' } });
+    expect(await reason()).toBe('vehicle not in the model catalogue');
   });
 
   test('answers not found for 404', async () => {

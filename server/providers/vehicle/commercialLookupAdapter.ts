@@ -5,8 +5,9 @@ import type {
 } from '../../../schemas/generated/index';
 import { fetchJson } from './fetchJson';
 import { manualAnswer } from './manualCascade';
-import type { VanCatalogue } from './vanCatalogue';
-import { bodyCode, fuelCode, seatsValue, transmissionCode } from './vehicleCodes';
+import { lookupResult } from './lookupResult';
+import { lastYear, type VanCatalogue } from './vanCatalogue';
+import { bodyCode, seatsValue, UNKNOWN_BODY, UNKNOWN_SEATS } from './vehicleCodes';
 import { VehicleLookupError, type VehicleProvider } from './vehicleProvider';
 
 /**
@@ -53,9 +54,12 @@ export interface CommercialLookupOptions {
 
 /**
  * A commercial vehicle-data API (CDL, UKVD, regcheck and the like) that answers a registration
- * with model, derivative, body, seats and the ABI code. 404 is "not found"; another non-200, a
- * body that is not such a record (no make, no 8-digit ABI code) or no answer in time is a
- * {@link VehicleLookupError}. Unknown body or seats are answered BLANK / "0" so the form asks.
+ * with model, derivative, body, seats and the ABI code. The answer is the catalogue's van of that
+ * ABI code, in the registration's year when it falls within the van's production (its first
+ * year otherwise). 404 is "not found"; another non-200, a body that is not such a record (no
+ * make, no 8-digit ABI code), a code the catalogue lacks or no answer in time is a
+ * {@link VehicleLookupError}. Body, seats and doors the catalogue and the vendor both leave
+ * unknown are answered BLANK / "0" / 0 so the form asks.
  */
 export class CommercialLookupAdapter implements VehicleProvider {
   readonly name = 'commercial';
@@ -92,27 +96,25 @@ export class CommercialLookupAdapter implements VehicleProvider {
     if (make === undefined || abiCode === undefined || !/^[0-9]{8}$/.test(abiCode)) {
       throw new VehicleLookupError('unexpected body');
     }
-    const thisYear = this.clock().getUTCFullYear();
-    const year = whole(record.RegistrationYear, 1900, thisYear);
-    const engine = whole(record.EngineSize, 0, 20000);
-    const doors = whole(record.NumberOfDoors, 0, 9);
-    const fuel = fuelCode(text(record.FuelType, 50));
-    const transmission = transmissionCode(text(record.Transmission, 50));
-    const model = text(record.CarModel, 100);
-    const description = text(record.Description, 200);
+    // The van is rated, and its answers held on every save, as the catalogue's van of that code
+    // (server/quoting/vehicleDetails.ts): a code the catalogue lacks is one we cannot quote for,
+    // answered "not found" so the customer picks the van from the catalogue, as DVLA's is.
+    const entry = this.options.catalogue.byAbiCode(abiCode);
+    if (entry === undefined) throw new VehicleLookupError('vehicle not in the model catalogue');
+    const now = this.clock();
+    const { variant } = entry;
+    const year = whole(record.RegistrationYear, variant.year_min, lastYear(variant, now));
+    // The vendor's body, seats and doors where the catalogue leaves them unknown (the form asks).
+    const body_style =
+      variant.body_style === UNKNOWN_BODY ? bodyCode(text(record.BodyStyle, 50)) : variant.body_style;
+    const seats =
+      variant.seats === UNKNOWN_SEATS ? seatsValue(whole(record.NumberOfSeats, 1, 99)) : variant.seats;
+    const doors = variant.doors === 0 ? (whole(record.NumberOfDoors, 0, 9) ?? 0) : variant.doors;
     return {
-      registration,
-      manufacturer: this.options.catalogue.canonicalMake(make) ?? make,
-      ...(model !== undefined ? { model } : {}),
-      ...(description !== undefined ? { description } : {}),
-      ...(year !== undefined ? { year } : {}),
-      ...(engine !== undefined ? { engine_size: engine } : {}),
-      ...(transmission !== undefined ? { transmission } : {}),
-      ...(fuel !== undefined ? { fuel_type: fuel } : {}),
-      doors: doors ?? 0,
-      seats: seatsValue(whole(record.NumberOfSeats, 1, 99)),
-      body_style: bodyCode(text(record.BodyStyle, 50)),
-      abi_code: abiCode,
+      ...lookupResult(registration, entry, year ?? variant.year_min),
+      body_style,
+      seats,
+      doors,
     };
   }
 }

@@ -25,7 +25,7 @@ const fuelsAgree = (dvla: string, ours: string) =>
 /**
  * Joins a VES record (make, year, engine, fuel: no model, body, seats or ABI code) with the
  * catalogue. The closest variant of that make made that year with that fuel and engine supplies
- * the model, derivative, transmission and ABI code; body style, seats and doors are given only
+ * the model, derivative, engine size, fuel, transmission and ABI code; body style, seats and doors are given only
  * when every candidate agrees, and are otherwise left unknown (BLANK, "0", 0) so the form asks.
  * Undefined when the catalogue holds no such van: the caller answers "not found".
  */
@@ -54,10 +54,10 @@ export function joinVesRecord(
   if (best === undefined) return undefined;
   const agreed = <T>(pick: (e: VanEntry) => T, unknown: T): T =>
     candidates.every((e) => pick(e) === pick(best)) ? pick(best) : unknown;
+  // The variant's own engine size and fuel, not DVLA's: the van is rated, and its answers are
+  // held on every save (server/quoting/vehicleDetails.ts), as that catalogue van.
   return {
     ...lookupResult(registration, best, year ?? best.variant.year_min),
-    ...(cc > 0 ? { engine_size: cc } : {}),
-    ...(fuel !== undefined ? { fuel_type: fuel } : {}),
     body_style: agreed((e) => e.variant.body_style, UNKNOWN_BODY),
     seats: agreed((e) => e.variant.seats, UNKNOWN_SEATS),
     doors: agreed((e) => e.variant.doors, 0),

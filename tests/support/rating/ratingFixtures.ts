@@ -65,7 +65,7 @@ export function riskProfile(overrides: RiskOverrides = {}): RiskProfile {
     ...overrides,
     vehicle: {
       value: 15000,
-      abiCode: '48570501',
+      abiCode: '31010045',
       manufacturer: 'FORD',
       model: 'TRANSIT CONNECT',
       ageYears: 5,
