@@ -149,10 +149,19 @@ async function yourDriving(page: Page) {
   const conviction = `${licence}.convictions.0`;
   await typeahead(dialog, question(`${conviction}.code`), option(`${conviction}.code`, 'SP30'));
   await field(dialog, question(`${conviction}.offence_date`)).fill(ukDate(-400));
-  await field(dialog, question(`${conviction}.conviction_date`)).fill(ukDate(-380));
+  // Convicted before the offence: the modal stays open with the message under the conviction date.
+  const convictionDate = field(dialog, question(`${conviction}.conviction_date`));
+  await convictionDate.fill(ukDate(-401));
   await choose(dialog, `${conviction}.points`, '3');
   await field(dialog, question(`${conviction}.fine`)).fill('100');
   await answer(dialog, question(`${conviction}.has_ban_months`), no);
+  await dialog.getByRole('button', { name: save }).click();
+  await expect(dialog).toBeVisible();
+  await expect(convictionDate).toHaveAttribute('aria-invalid', 'true');
+  await expect(convictionDate).toHaveAccessibleDescription(
+    new RegExp(escape(questionMessage(`${conviction}.conviction_date`, 'notBeforeAnswer'))),
+  );
+  await convictionDate.fill(ukDate(-380));
   await dialog.getByRole('button', { name: save }).click();
   await expect(dialog).toBeHidden();
   await answer(page, question('risk.proposer.driver_details.has_claims'), yes);
