@@ -780,7 +780,7 @@ export interface Risk {
   documentation_delivery_method?: ListValue;
   proposer?: Proposer;
   /**
-   * Where the customer came from: 'Direct', 'Website', an aggregator code ('104', '105', '114', '115'), empty or null. The education question is asked only when it is empty, 'Website' or null.
+   * Where the customer came from: 'Direct', 'Website', an aggregator code ('104', '105', '114', '115'), empty or null. The education question is asked only when it is empty, 'Website' or null. Set by the server where a proposal enters (an integrator's API key names it; the pages' proposals have none): a page's value is not stored.
    */
   source_of_business?: string | null;
   start_date?: IsoDateString;
