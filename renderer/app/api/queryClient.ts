@@ -40,6 +40,24 @@ function proposalOf(url: string): string | undefined {
   return /\/api\/proposal\/([0-9a-f-]{36})(?:[/?]|$)/i.exec(url)?.[1];
 }
 
+/**
+ * A mutation's `meta` naming the error codes its caller answers itself (the form shows a refused
+ * save's messages, and loads again answers another tab saved): those are neither logged nor routed.
+ */
+export function callerHandles(...codes: string[]): { callerHandles: readonly string[] } {
+  return { callerHandles: codes };
+}
+
+function handledByCaller(error: unknown, meta: Record<string, unknown> | undefined): boolean {
+  const codes = meta?.callerHandles;
+  return (
+    error instanceof ApiError &&
+    error.code !== undefined &&
+    Array.isArray(codes) &&
+    codes.includes(error.code)
+  );
+}
+
 /** A lost connection or a server fault may pass on a second try; an answer from us will not. */
 function retryQuery(failureCount: number, error: unknown): boolean {
   const transient = error instanceof ApiError && (error.status === 0 || error.status >= 500);
@@ -74,7 +92,13 @@ export function createQueryClient(effects: FailureEffects, routing?: FailureRout
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: onFailure }),
-    mutationCache: new MutationCache({ onError: onFailure, onSuccess: onSaved }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => {
+        if (handledByCaller(error, mutation.meta)) effects.stopLoading();
+        else onFailure(error);
+      },
+      onSuccess: onSaved,
+    }),
     defaultOptions: {
       // The proposal changes only through this app; refetching on focus would only add load.
       queries: { retry: retryQuery, refetchOnWindowFocus: false, staleTime: 30_000 },

@@ -9,7 +9,8 @@ import { Modal } from '../../engine/form/Modal';
 import type { FormDocument } from '../../engine/form/types';
 import type { Proposal } from '../api/apiTypes';
 import { requestQuote, runBotCheck } from '../api/lookupApi';
-import { createProposal, updateProposal } from '../api/proposalApi';
+import { createProposal, getProposal, updateProposal } from '../api/proposalApi';
+import { callerHandles } from '../api/queryClient';
 import { queryKeys } from '../api/queryKeys';
 import { journey, pages } from '../journey';
 import { useAppDispatch, useAppState } from '../state/useAppState';
@@ -21,6 +22,8 @@ import { engineText, formText } from './formText';
 import { lookupKnownAnswers } from './lookupKnownAnswers';
 import { limitMedicalConditions } from './medicalLimit';
 import { rulesOnChange } from './rulesOnChange';
+import { type Refusal, refusedStep } from './refusedStep';
+import { refusalCodes, saveRefusal } from './saveRefusal';
 import { useStepChecks } from './useStepChecks';
 import { whenIdle } from './whenIdle';
 import { useOptionLists } from './useOptionLists';
@@ -55,7 +58,18 @@ export function ProposalForm({
   const queryClient = useQueryClient();
   const options = useOptionLists();
   const uuid = useRef(givenUuid ?? draft?.uuid);
-  const [startAnswers] = useState(() => draft?.answers ?? initial);
+  // The answers the form starts from: a proposal another window saved replaces them (a new
+  // drawing of the form, `drawn` counting them).
+  const [{ answers: startAnswers, drawn }, setStart] = useState(() => ({
+    answers: draft?.answers ?? initial,
+    drawn: 0,
+  }));
+  // What the server refused of the last save, on the step that asks it.
+  const [refused, setRefused] = useState<Refusal>();
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (drawn > 0) notice.current?.focus();
+  }, [drawn]);
   const answers = useRef(startAnswers);
   const savedAnswers = useRef(draft?.saved ?? initial);
   const key = draftKey(givenUuid);
@@ -150,6 +164,8 @@ export function ProposalForm({
     // The step submitted is the step the server holds the proposal to from now on.
     mutationFn: ({ proposal, step }: { proposal: Proposal; step: number }) =>
       uuid.current ? updateProposal(uuid.current, proposal, step) : createProposal(proposal, step),
+    // A refused save is answered in the form; only other failures leave it.
+    meta: callerHandles(...refusalCodes),
   });
   const quote = useMutation({ mutationFn: requestQuote });
   const botCheck = useMutation({ mutationFn: runBotCheck });
@@ -172,7 +188,11 @@ export function ProposalForm({
         type: 'loadingStarted',
         ...(last ? { message: editing ? pages.loading.updating : pages.loading.calculating } : {}),
       });
-      const saved = await save.mutateAsync({ proposal: data as Proposal, step: index + 1 });
+      const saved = await save
+        .mutateAsync({ proposal: data as Proposal, step: index + 1 })
+        .catch((error: unknown) => answerRefusal(error, index));
+      if (!saved) return;
+      setRefused(undefined);
       uuid.current = saved.uuid ?? uuid.current;
       savedAnswers.current = data;
       if (!last) {
@@ -204,6 +224,31 @@ export function ProposalForm({
     }
   };
 
+  /** Answers a refused save in the form (undefined then); any other failure goes on to the app. */
+  const answerRefusal = async (error: unknown, index: number): Promise<undefined> => {
+    const refusal = saveRefusal(error);
+    if (!refusal) throw error;
+    if (refusal.kind === 'invalid') {
+      const placed = await refusedStep(refusal.errors, index);
+      setRefused(placed);
+      dispatch({ type: 'stepOpened', step: placed.step });
+      return undefined;
+    }
+    // Another window saved first: its answers are loaded and shown, with a word of why.
+    const latest = await queryClient.fetchQuery({
+      queryKey: queryKeys.proposal(uuid.current!),
+      queryFn: () => getProposal(uuid.current!),
+      staleTime: 0,
+    });
+    const stored = latest as FormDocument;
+    answers.current = stored;
+    savedAnswers.current = stored;
+    setRefused(undefined);
+    setStart((before) => ({ answers: stored, drawn: before.drawn + 1 }));
+    keep();
+    return undefined;
+  };
+
   const transform = (previous: FormDocument, next: FormDocument): FormDocument => {
     const { document, refused } = limitMedicalConditions(previous, next);
     if (refused) setSorry(true);
@@ -212,13 +257,23 @@ export function ProposalForm({
 
   return (
     <FormModeContext value={mode}>
+      {drawn > 0 ? (
+        <p ref={notice} className="form-notice" role="alert" tabIndex={-1}>
+          {formText.changedElsewhere}
+        </p>
+      ) : null}
       <JourneyForm
+        key={drawn}
+        refused={refused}
         steps={checks.steps}
         checksFor={checks.get}
         initialData={startAnswers}
         currentStep={currentStep}
         furthestStep={furthestStep}
-        onOpenStep={(step) => dispatch({ type: 'stepOpened', step })}
+        onOpenStep={(step) => {
+          setRefused(undefined);
+          dispatch({ type: 'stepOpened', step });
+        }}
         onStepValid={(index, data) => void onStepValid(index, data)}
         transform={transform}
         onChange={(data) => {

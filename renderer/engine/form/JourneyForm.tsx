@@ -6,6 +6,7 @@ import { createDrawingGroup, DrawingGroupContext, useAllDrawn } from './drawInSl
 import { defaultEngineText, EngineTextContext, fillText, type EngineText } from './EngineText';
 import { OptionsContext, type OptionLists } from './OptionsContext';
 import { StepForm } from './StepForm';
+import type { FieldError } from './FormStatusContext';
 import type { FormDocument, FormStep, JourneyStep, StepChecks } from './types';
 
 export interface JourneyFormProps {
@@ -33,6 +34,11 @@ export interface JourneyFormProps {
    * `ui:options.hiddenWhenLookupKnown` is then not asked and its answer is the known one.
    */
   known?: KnownAnswers;
+  /**
+   * What the server refused of the answers a step sent, and the step that asks those questions:
+   * that step, when open, shows them as its own errors (a new object for each refusal).
+   */
+  refused?: { step: number; errors: readonly FieldError[] };
 }
 
 const nothingKnown: KnownAnswers = {};
@@ -146,6 +152,7 @@ export function JourneyForm(props: JourneyFormProps) {
                         onChange={change}
                         onBack={index > 0 ? () => onOpenStep(index - 1) : undefined}
                         onValid={(valid) => props.onStepValid(index, valid)}
+                        refused={props.refused?.step === index ? props.refused.errors : undefined}
                       />
                     </DrawingGroupContext>
                   </section>

@@ -1,6 +1,14 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { hideKnownQuestions, type KnownAnswers } from '../lib/knownAnswers';
 import { questionTitle } from '../lib/questionTitle';
 import { engineTemplates } from '../templates/index';
@@ -8,9 +16,10 @@ import { ErrorSummary } from '../templates/ErrorListTemplate';
 import { SubmitButton } from '../templates/SubmitButton';
 import { FormDocumentContext, useFormDocumentStore } from './answerPlace';
 import { useEngineText } from './EngineText';
-import { timeLeftInSlice } from './drawInSlices';
+import { DrawingGroupContext, type DrawingGroup, timeLeftInSlice } from './drawInSlices';
 import { FormStatusContext, useFormStatusStore } from './FormStatusContext';
 import { engineFields } from './engineFields';
+import type { FieldError } from './FormStatusContext';
 import type { FormDocument, FormStep, StepChecks } from './types';
 import { focusField, focusFirstError, useStepValidation } from './useStepValidation';
 
@@ -34,6 +43,7 @@ export function StepForm({
   onBack,
   actions,
   onValid,
+  refused,
 }: {
   step: FormStep;
   checks: StepChecks;
@@ -51,6 +61,11 @@ export function StepForm({
    */
   actions?: ReactNode;
   onValid: (data: FormDocument) => void;
+  /**
+   * What the server refused in the answers this step sent (a new array for each refusal): shown
+   * as the step's own errors are after Continue, and the focus goes to the first.
+   */
+  refused?: readonly FieldError[];
 }) {
   // The form's own start (its defaults over the whole step) counts against the slice its first
   // questions are drawn in (drawInSlices.tsx); only as it is first drawn.
@@ -63,7 +78,20 @@ export function StepForm({
   const documentStore = useFormDocumentStore(data);
   // The same object while the revision stays: RJSF's fields compare their props to skip drawing.
   const formContext = useMemo(() => ({ revision }), [revision]);
-  const { status, errors, changed, submit, touch } = useStepValidation(() => checks.validate(latest.current));
+  const { status, errors, changed, submit, touch } = useStepValidation(
+    () => checks.validate(latest.current),
+    refused,
+  );
+  // A refusal moves the focus once the step's questions are all drawn, as a failed Continue does.
+  const drawn = useAllDrawnIn(useContext(DrawingGroupContext));
+  const focused = useRef<readonly FieldError[] | undefined>(undefined);
+  const shownErrors = useRef(errors);
+  shownErrors.current = errors;
+  useEffect(() => {
+    if (!refused?.length || !drawn || focused.current === refused) return;
+    focused.current = refused;
+    focusFirstError(shownErrors.current, summary.current);
+  }, [refused, drawn]);
   const statusStore = useFormStatusStore(status);
   const handleChange = (event: IChangeEvent, id?: string) => {
     onChange(event.formData as FormDocument);
@@ -133,4 +161,11 @@ export function StepForm({
       </FormDocumentContext>
     </FormStatusContext>
   );
+}
+
+const nothingToWaitFor = () => () => undefined;
+
+/** Whether every question of `group` has been drawn (always, outside a group). */
+function useAllDrawnIn(group: DrawingGroup | null): boolean {
+  return useSyncExternalStore(group?.subscribe ?? nothingToWaitFor, () => !group || group.waiting() === 0);
 }

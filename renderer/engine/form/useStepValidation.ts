@@ -20,11 +20,23 @@ const isAbout = (changed: ReadonlySet<string>, error: FieldError) => {
  * A field changed since then shows no message until it is validated again: the errors found
  * before were about its answer before ("required" for a question just answered), and showing
  * them, then taking them away a moment later, would move every question under it twice.
+ *
+ * `refused` are the errors the server found in the answers this step last sent: shown at once,
+ * as after a failed submit, beside the step's own. One goes for good when its answer changes (the
+ * server judged the answer before) and all go when the step is sent again.
  */
-export function useStepValidation(validate: () => FieldError[]) {
+export function useStepValidation(validate: () => FieldError[], refused: readonly FieldError[] = noErrors) {
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(refused.length > 0);
+  const [fromServer, setFromServer] = useState(refused);
+  // A new refusal while the step is open shows its errors as a failed submit would.
+  const [refusal, setRefusal] = useState(refused);
+  if (refusal !== refused) {
+    setRefusal(refused);
+    setFromServer(refused);
+    if (refused.length > 0) setSubmitted(true);
+  }
   // The fields changed since the last validation (their DOM ids), and a count bumped when that
   // leaves out a message or brings one back: a change that does neither draws nothing more.
   const changedIds = useRef(new Set<string>());
@@ -67,6 +79,10 @@ export function useStepValidation(validate: () => FieldError[]) {
     (id?: string) => {
       if (id) {
         touch(id);
+        setFromServer((before) => {
+          const kept = before.filter((e) => !isAbout(new Set([id]), e));
+          return kept.length === before.length ? before : kept;
+        });
         if (!changedIds.current.has(id)) {
           changedIds.current.add(id);
           if (errorsRef.current.some((e) => isAbout(new Set([id]), e))) setLeftOut((n) => n + 1);
@@ -85,20 +101,25 @@ export function useStepValidation(validate: () => FieldError[]) {
     const found = inPageOrder(validateRef.current());
     validated(found);
     setSubmitted(true);
+    // Sent again, the answers are the server's to judge again.
+    if (found.length === 0) setFromServer(noErrors);
     return found;
   }, [validated]);
 
-  // The errors still true of the answers: those of fields changed since are left out.
+  // The errors still true of the answers: those of fields changed since are left out. The
+  // server's follow the step's own, on a question of their own, in the order of the page.
   const current = useMemo(
     () => {
       const ids = changedIds.current;
-      return ids.size && errors.some((e) => isAbout(ids, e))
-        ? errors.filter((e) => !isAbout(ids, e))
-        : errors;
+      const own =
+        ids.size && errors.some((e) => isAbout(ids, e)) ? errors.filter((e) => !isAbout(ids, e)) : errors;
+      if (fromServer.length === 0) return own;
+      const paths = new Set(own.map((e) => e.path));
+      return inPageOrder([...own, ...fromServer.filter((e) => !paths.has(e.path))]);
     },
     // `leftOut` counts the changes of what the changed fields leave out.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [errors, leftOut],
+    [errors, leftOut, fromServer],
   );
   const status = useMemo<FormStatus>(() => {
     const byId = new Map<string, string>();
