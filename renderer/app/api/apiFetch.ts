@@ -25,7 +25,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * Calls the API. Every call says it is an XMLHttpRequest-style call (the server refuses others)
- * and asks for JSON; a body is sent as JSON; `extraHeaders` are added (the bot check's token).
+ * and asks for JSON; a body is sent as JSON; `extraHeaders` are added (the bot check's token,
+ * If-Match); `onResponse` sees the answer's status and headers (a proposal's ETag).
  * Resolves with the parsed answer (undefined when it is
  * empty); rejects with an ApiError on a non-2xx answer, or with status 0 when no answer came.
  */
@@ -34,6 +35,7 @@ export async function apiFetch<T = unknown>(
   path: string,
   body?: unknown,
   extraHeaders: Record<string, string> = {},
+  onResponse?: (response: Response) => void,
 ): Promise<T> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
@@ -52,6 +54,7 @@ export async function apiFetch<T = unknown>(
   } catch (cause) {
     throw new ApiError(0, path, 'network', [], cause instanceof Error ? cause.message : undefined);
   }
+  onResponse?.(response);
   const parsed = await readJson(response);
   if (!response.ok) {
     const answer = isRecord(parsed) ? parsed : {};

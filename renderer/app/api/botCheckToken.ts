@@ -43,7 +43,8 @@ export async function apiFetchWithBotCheck<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
+  onResponse?: (response: Response) => void,
 ): Promise<T> {
   const token = await botCheckToken(action);
-  return apiFetch<T>(method, path, body, { [BOT_CHECK_HEADER]: token });
+  return apiFetch<T>(method, path, body, { [BOT_CHECK_HEADER]: token }, onResponse);
 }

@@ -1,4 +1,5 @@
 import { apiFetch } from './apiFetch';
+import { withVersion } from './proposalVersion';
 import type { Answer, Body, Query } from './apiTypes';
 
 /** `GET /api/address?postcode=`: the addresses at a postcode (sent without spaces). */
@@ -36,5 +37,13 @@ export async function runBotCheck(): Promise<boolean> {
 
 /** `POST /api/proposal/{uuid}/quote`: rates the proposal; the answer carries the quote. */
 export function requestQuote(uuid: string): Promise<Answer<'quote'>> {
-  return apiFetch<Answer<'quote'>>('POST', `/api/proposal/${encodeURIComponent(uuid)}/quote`);
+  return withVersion(uuid, 'change', (headers, onResponse) =>
+    apiFetch<Answer<'quote'>>(
+      'POST',
+      `/api/proposal/${encodeURIComponent(uuid)}/quote`,
+      undefined,
+      headers,
+      onResponse,
+    ),
+  );
 }

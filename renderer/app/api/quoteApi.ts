@@ -2,11 +2,18 @@ import { apiFetch } from './apiFetch';
 import type { Answer, Body } from './apiTypes';
 import { withoutMandate } from './withoutMandate';
 import { apiFetchWithBotCheck } from './botCheckToken';
+import { withVersion } from './proposalVersion';
 
 // The calls of the pages after the form (second document, section 7). Each answer is the shape
 // its schema in schemas/api describes; the server checks every body with the same schemas.
 
 const proposalPath = (uuid: string) => `/api/proposal/${encodeURIComponent(uuid)}`;
+
+/** A call that changes proposal `uuid`, its version kept track of (proposalVersion.ts). */
+const change = <T>(uuid: string, path: string, body?: unknown): Promise<T> =>
+  withVersion(uuid, 'change', (headers, onResponse) =>
+    apiFetch<T>('POST', `${proposalPath(uuid)}${path}`, body, headers, onResponse),
+  );
 
 /** The confirm call's body: the summary page's form (journey/forms/confirm-details). */
 export type ConfirmDetails = Body<'confirm'>;
@@ -19,23 +26,30 @@ export function updatePaymentOption(
   uuid: string,
   body: Body<'paymentOption'>,
 ): Promise<Answer<'paymentOption'>> {
-  return apiFetch<Answer<'paymentOption'>>('POST', `${proposalPath(uuid)}/payment-option`, body);
+  return change<Answer<'paymentOption'>>(uuid, '/payment-option', body);
 }
 
 /** `POST .../addons`: one answer per add-on code (null unanswered); the quote is made again. */
 export function selectAddons(uuid: string, addons: Body<'addons'>['addons']): Promise<Answer<'addons'>> {
-  return apiFetch<Answer<'addons'>>('POST', `${proposalPath(uuid)}/addons`, { addons });
+  return change<Answer<'addons'>>(uuid, '/addons', { addons });
 }
 
-/** `POST /json/proposal/update`: saves the changed proposal (start date, excess) and requotes. */
+/**
+ * `POST /json/proposal/update`: saves the changed proposal (start date, excess) and requotes. It
+ * holds to the version this tab last read or saved (409 `conflict` when another tab saved since).
+ */
 export async function updateAndRequote(
   proposal: Body<'updateQuote'>,
 ): Promise<Answer<'updateQuote'>['data']> {
   // The mandate is pay-monthly's: the page holds it masked and never sends it back.
-  const { data } = await apiFetch<Answer<'updateQuote'>>(
-    'POST',
-    '/json/proposal/update',
-    withoutMandate(proposal),
+  const { data } = await withVersion(proposal.uuid, 'changeRead', (headers, onResponse) =>
+    apiFetch<Answer<'updateQuote'>>(
+      'POST',
+      '/json/proposal/update',
+      withoutMandate(proposal),
+      headers,
+      onResponse,
+    ),
   );
   return data;
 }
@@ -45,7 +59,7 @@ export function savePayMonthly(
   uuid: string,
   directDebit: Body<'payMonthly'>['direct_debit'],
 ): Promise<Answer<'payMonthly'>> {
-  return apiFetch<Answer<'payMonthly'>>('POST', `${proposalPath(uuid)}/pay-monthly`, {
+  return change<Answer<'payMonthly'>>(uuid, '/pay-monthly', {
     is_pay_monthly: true,
     direct_debit: directDebit,
   });
@@ -53,13 +67,13 @@ export function savePayMonthly(
 
 /** `POST .../confirm`: the e-mail address, mobile number, auto-renewal and declarations. */
 export function confirmDetails(uuid: string, body: ConfirmDetails): Promise<Answer<'confirm'>> {
-  return apiFetch<Answer<'confirm'>>('POST', `${proposalPath(uuid)}/confirm`, body);
+  return change<Answer<'confirm'>>(uuid, '/confirm', body);
 }
 
 /** `POST .../quote/payment`: the card payment page's address (the frame's URL). */
 export function startCardPayment(uuid: string, returnUrl: string): Promise<Answer<'startPayment'>> {
   const body: Body<'startPayment'> = { return_url: returnUrl };
-  return apiFetch<Answer<'startPayment'>>('POST', `${proposalPath(uuid)}/quote/payment`, body);
+  return change<Answer<'startPayment'>>(uuid, '/quote/payment', body);
 }
 
 /** `GET .../payment-status`: the latest card payment. */
@@ -70,12 +84,12 @@ export function getPaymentStatus(uuid: string): Promise<Answer<'paymentStatus'>>
 /** `POST .../device-risk`: stores the device fingerprint. */
 export function saveDeviceRisk(uuid: string, blackbox: string): Promise<Answer<'deviceRisk'>> {
   const body: Body<'deviceRisk'> = { blackbox };
-  return apiFetch<Answer<'deviceRisk'>>('POST', `${proposalPath(uuid)}/device-risk`, body);
+  return change<Answer<'deviceRisk'>>(uuid, '/device-risk', body);
 }
 
 /** `POST .../save-device-risk-check`: runs the fraud check on the stored fingerprint. */
 export function runDeviceRiskCheck(uuid: string): Promise<Answer<'deviceRiskCheck'>> {
-  return apiFetch<Answer<'deviceRiskCheck'>>('POST', `${proposalPath(uuid)}/save-device-risk-check`);
+  return change<Answer<'deviceRiskCheck'>>(uuid, '/save-device-risk-check');
 }
 
 /** `POST .../quote/accept`: accepts a paid quote (with the mandate when paying monthly). */
@@ -83,11 +97,7 @@ export function acceptQuote(
   uuid: string,
   directDebit?: Body<'accept'>['direct_debit'],
 ): Promise<Answer<'accept'>> {
-  return apiFetch<Answer<'accept'>>(
-    'POST',
-    `${proposalPath(uuid)}/quote/accept`,
-    directDebit ? { direct_debit: directDebit } : {},
-  );
+  return change<Answer<'accept'>>(uuid, '/quote/accept', directDebit ? { direct_debit: directDebit } : {});
 }
 
 /** `GET .../generate-portal-link`: a signed, expiring link to the customer portal. */
