@@ -21,6 +21,7 @@ import { IncludedCover } from './IncludedCover';
 import { NcdProtectionModal } from './NcdProtectionModal';
 import { PaymentMethodCards } from './PaymentMethodCards';
 import { PriceBreakdown } from './PriceBreakdown';
+import { NoticeModal } from './NoticeModal';
 import { PriceNotices } from './PriceNotices';
 import {
   cameThroughPartner,
@@ -127,7 +128,13 @@ function PriceContent({
   const [tpaChecked, setTpaChecked] = useState(false);
   const [dialog, setDialog] = useState<'expired' | 'ncd' | null>(null);
   const tpaForm = useRef<HTMLDivElement>(null);
-  const requote = useRequote(setProposal);
+  // A change another window saved first: the page shows that window's quote afresh, and says so.
+  const [overtaken, setOvertaken] = useState(false);
+  const requote = useRequote(setProposal, () => {
+    setPending({ startDate: false, excess: false });
+    setRound((r) => r + 1);
+    setOvertaken(true);
+  });
   // What the page draws of the quote: the forms wait until the browser shows it.
   const drawing = useRef<HTMLDivElement>(null);
   const forms = usePriceForms(drawing);
@@ -323,7 +330,15 @@ function PriceContent({
         />
       ) : null}
       {dialog === 'ncd' ? <NcdProtectionModal onClose={() => setDialog(null)} /> : null}
-      <PriceNotices proposal={proposal} held={dialog !== null} />
+      {overtaken ? (
+        <NoticeModal
+          title={priceText.modals.changedElsewhere.title}
+          paragraphs={priceText.modals.changedElsewhere.paragraphs}
+          button={priceText.modals.changedElsewhere.button}
+          onClose={() => setOvertaken(false)}
+        />
+      ) : null}
+      <PriceNotices proposal={proposal} held={dialog !== null || overtaken} />
       {aside ? createPortal(<QuoteBasket quote={quote} paysMonthly={payMonthly} />, aside) : null}
     </div>
   );

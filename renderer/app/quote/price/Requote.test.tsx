@@ -58,6 +58,27 @@ describe('price page: changes that requote', WHOLE_APP, () => {
     expect(within(section(price.coverDetails.heading)).getByText('05/12/2026')).toBeInTheDocument();
   });
 
+  test('a change another window saved first: the page shows that quote and says so', async () => {
+    const user = userEvent.setup();
+    const stored = pricedProposal();
+    const { router } = await renderPricePage(stored, {
+      [update]: { status: 409, body: { error: 'conflict', message: 'The proposal was changed.' } },
+    });
+    // Another window changes the start date; this one's requote is then refused.
+    stored.risk!.start_date = '2026-12-07';
+    await typeStartDate(user, '05122026');
+    await user.click(
+      within(section(price.startDate.heading)).getByRole('button', { name: price.startDate.confirm }),
+    );
+    const notice = await screen.findByRole('dialog', { name: price.modals.changedElsewhere.title });
+    expect(notice).toHaveTextContent(price.modals.changedElsewhere.paragraphs[0]!);
+    expect(within(section(price.coverDetails.heading)).getByText('07/12/2026')).toBeInTheDocument();
+    expect(startDateBox()).toHaveValue('07/12/2026');
+    expect(router.state.location.pathname).toBe('/quote/payment-option');
+    await user.click(within(notice).getByRole('button', { name: price.modals.changedElsewhere.button }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   test('once requoted, the focus the Confirm & requote button had goes to its section, not the page', async () => {
     const user = userEvent.setup();
     const start = pricedProposal();

@@ -1,10 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../../../journey/src/pathFor';
 import type { RouteName } from '../../../../journey/src/journeyTypes';
 import type { Proposal } from '../../api/apiTypes';
+import { getProposal } from '../../api/proposalApi';
+import { callerHandles } from '../../api/queryClient';
+import { queryKeys } from '../../api/queryKeys';
 import { routeForFailure } from '../../api/routeForFailure';
 import { updateAndRequote } from '../../api/quoteApi';
+import { ApiError } from '../../api/ApiError';
 import { errorCatalogue, journey, pages } from '../../journey';
 import { useAppDispatch } from '../../state/useAppState';
 
@@ -17,18 +21,30 @@ const outcome = (name: string, fallback: RouteName): RouteName => {
  * Saves a changed proposal (start date, voluntary excess, registration) and quotes it again,
  * with the "updating your quote" overlay. A quoted answer replaces the page's proposal and is
  * returned; one that is not quoted goes to Declined; a failed call goes to Exception (or
- * Expired: the global failure handler decides first). Resolves undefined when the page leaves.
+ * Expired: the global failure handler decides first). A save another window overtook (conflict)
+ * loads the proposal it saved in place of the page's, and `onOvertaken` is told. Resolves
+ * undefined when the page leaves or shows another proposal.
  */
-export function useRequote(setProposal: (proposal: Proposal) => void) {
+export function useRequote(setProposal: (proposal: Proposal) => void, onOvertaken: () => void) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const mutation = useMutation({ mutationFn: updateAndRequote });
+  const client = useQueryClient();
+  const mutation = useMutation({ mutationFn: updateAndRequote, meta: callerHandles('conflict') });
   return async (proposal: Proposal): Promise<Proposal | undefined> => {
     dispatch({ type: 'loadingStarted', message: pages.loading.updating });
     let answer: Proposal;
     try {
       answer = await mutation.mutateAsync(proposal);
     } catch (error) {
+      const uuid = proposal.uuid;
+      if (error instanceof ApiError && error.code === 'conflict' && uuid) {
+        // The page's proposal is read again (a failure is routed as every page's read is).
+        const latest = await client
+          .fetchQuery({ queryKey: queryKeys.proposal(uuid), queryFn: () => getProposal(uuid), staleTime: 0 })
+          .catch(() => undefined);
+        if (latest) onOvertaken();
+        return undefined;
+      }
       // The global handler has logged it, cleared the overlay and routed a 419 or a failure it
       // does not exempt; any other status than 200 still ends the requote at Exception.
       if (routeForFailure(error, errorCatalogue.routing) === undefined) {
