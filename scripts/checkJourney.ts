@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { duplicateKeyFindings } from '../journey/src/checks/duplicateKeys';
 import { runChecks, type Finding } from '../journey/src/checks/index';
 import { invalidJsonMessage } from '../journey/src/checks/invalidJson';
-import { journeyReport } from '../journey/src/checks/journeyReport';
+import { hasProblems, journeyReport } from '../journey/src/checks/journeyReport';
+import { RATEBOOK_FILE } from '../journey/src/checks/ratebookDocument';
 
 // npm run check:journey: reads every document under journey/ and runs the journey checker's
 // rules (journey/src/checks) over them, one readable line per finding. The server runs the same
@@ -19,7 +21,10 @@ function jsonFiles(dir: string): string[] {
     .sort();
 }
 
-/** The documents of `<root>/journey`, parsed; a file that is not JSON is a finding. */
+/**
+ * The documents of `<root>/journey`, parsed; a file that is not JSON is a finding (and is left
+ * out), and so is each key written twice in one object (the file is kept, with the last one).
+ */
 export function readJourneyDocuments(root: string): {
   documents: Record<string, unknown>;
   findings: Finding[];
@@ -33,9 +38,24 @@ export function readJourneyDocuments(root: string): {
       documents[file] = JSON.parse(text);
     } catch (error) {
       findings.push({ file, path: '', message: invalidJsonMessage(text, error) });
+      continue;
     }
+    findings.push(...duplicateKeyFindings(file, text));
   }
   return { documents, findings };
+}
+
+/**
+ * The ratebook of `root`, which prices the journey's add-ons and list options, to be checked with
+ * the journey's documents; undefined when there is none or it is not JSON (the server's start
+ * reports a ratebook it cannot read).
+ */
+function readRatebook(root: string): unknown {
+  try {
+    return JSON.parse(readFileSync(join(root, 'journey', RATEBOOK_FILE), 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -46,10 +66,12 @@ export function checkJourney(root: string = repoRoot, print: (line: string) => v
   const { documents, findings: unreadable } = readJourneyDocuments(root);
   // A file that is not JSON is left out of the documents; what the rules then say of it (that it
   // is missing) would only send the reader looking for a file that is there.
-  const notJson = new Set(unreadable.map(({ file }) => file));
-  const findings = [...unreadable, ...runChecks(documents).filter(({ file }) => !notJson.has(file))];
-  for (const line of journeyReport(findings, Object.keys(documents).length + unreadable.length)) print(line);
-  return findings.length === 0 ? 0 : 1;
+  const notJson = new Set(unreadable.map(({ file }) => file).filter((file) => !(file in documents)));
+  const ratebook = readRatebook(root);
+  const checked = ratebook === undefined ? documents : { ...documents, [RATEBOOK_FILE]: ratebook };
+  const findings = [...unreadable, ...runChecks(checked).filter(({ file }) => !notJson.has(file))];
+  for (const line of journeyReport(findings, Object.keys(documents).length + notJson.size)) print(line);
+  return hasProblems(findings) ? 1 : 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

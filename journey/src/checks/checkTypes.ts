@@ -7,6 +7,12 @@ export interface Finding {
   /** Where in it, dotted ('risk.proposer.phone_numbers.mobile'); '' for the whole file. */
   path: string;
   message: string;
+  /**
+   * 'warning' when the journey still works as written and the product may mean it (a list option
+   * the ratebook prices at its default rate): printed, shown in the studio, but the journey passes.
+   * Absent: a problem, which fails the check and stops the server's start.
+   */
+  severity?: 'warning';
 }
 
 export type Report = (finding: Finding) => void;

@@ -1,3 +1,4 @@
+import { addonsPriced } from './addonsPriced';
 import { calendarLimitsInSchema } from './calendarLimitsInSchema';
 import type { Check, Finding, JourneyDocuments } from './checkTypes';
 import { conditionsAreIfThen } from './conditionsAreIfThen';
@@ -7,6 +8,7 @@ import { documentLinksExist } from './documentLinksExist';
 import { enumWithinList } from './enumWithinList';
 import { formsAgreeWithSteps } from './formsAgreeWithSteps';
 import { journeyVersions } from './journeyVersions';
+import { listOptionsRated } from './listOptionsRated';
 import { listShape } from './listShape';
 import { listsExist } from './listsExist';
 import { messagesNameTheirRules } from './messagesNameTheirRules';
@@ -33,7 +35,8 @@ import { widgetsRegistered } from './widgetsRegistered';
 
 export type { Check, Finding, JourneyDocuments, Report } from './checkTypes';
 export { knownWidgets } from './knownWidgets';
-export { formatFinding, journeyReport } from './journeyReport';
+export { formatFinding, hasProblems, journeyReport } from './journeyReport';
+export { RATEBOOK_FILE } from './ratebookDocument';
 
 /** The rules of `npm run check:journey`, in the order their findings are printed. */
 export const checks: readonly Check[] = [
@@ -67,6 +70,8 @@ export const checks: readonly Check[] = [
   routesExist,
   placeholdersKnown,
   documentLinksExist,
+  addonsPriced,
+  listOptionsRated,
   journeyVersions,
 ];
 

@@ -11,7 +11,7 @@ describe('placeholdersKnown', () => {
         default: {},
         properties: { code: { type: 'string', pattern: '^[0-9]{8}$' } },
       },
-      'content/price.json': { _placeholders: ['amount'], total: 'You pay {amount}' },
+      'content/price.json': { _placeholders: { total: ['amount'] }, total: 'You pay {amount}' },
     };
     expect(findingsOf(placeholdersKnown, documents)).toEqual([]);
   });
@@ -32,11 +32,43 @@ describe('placeholdersKnown', () => {
     [
       'a placeholder the file does not list',
       'content/price.json',
-      { _placeholders: ['amount'], total: 'You pay {amount} over {count}' },
+      { _placeholders: { total: ['amount'] }, total: 'You pay {amount} over {count}' },
       'content/price.json  total: the placeholder {count} is never filled in (known here: {brand}, {phone}, {email}, {insurer}, {frn}, {companyNumber}, {registeredOffice}, {amount})',
     ],
   ])('%s', (_case, file, document, finding) => {
     expect(findingsOf(placeholdersKnown, { [file]: document })).toEqual([finding]);
+  });
+
+  test.each<[string, unknown, string[]]>([
+    [
+      'each text uses the placeholders given to it, or to an object holding it',
+      {
+        _placeholders: { 'cover.years': ['years'], plan: ['count', 'amount'] },
+        cover: { years: '{years} years', other: 'Call {phone}' },
+        plan: { line: '{count} payments of {amount}' },
+      },
+      [],
+    ],
+    [
+      'a placeholder written in a text its code does not fill',
+      {
+        _placeholders: { 'cover.years': ['years'], 'cover.protectedYears': ['years'] },
+        cover: { years: '{years} years', title: 'Your {years} years' },
+      },
+      [
+        'content/price.json  _placeholders.cover.protectedYears: names cover.protectedYears, which is no text of this file (moved or renamed?)',
+        `content/price.json  cover.title: the placeholder {years} is never filled in in this text (known here: {brand}, {phone}, {email}, {insurer}, {frn}, {companyNumber}, {registeredOffice}): its code fills {years} only in cover.years, cover.protectedYears (this file's "_placeholders"), so here customers would see it as written`,
+      ],
+    ],
+    [
+      'placeholders given to the whole file',
+      { _placeholders: ['years'], cover: { title: 'Your {years} years' } },
+      [
+        'content/price.json  _placeholders: gives {years} to every text of the file, so a placeholder written in a text its code does not fill is not caught: say which texts each goes in, as { "place.of.text": ["name"] }',
+      ],
+    ],
+  ])('per text: %s', (_case, document, findings) => {
+    expect(findingsOf(placeholdersKnown, { 'content/price.json': document })).toEqual(findings);
   });
 
   test("a step message may write its own question's limits, and only those", () => {

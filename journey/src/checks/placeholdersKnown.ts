@@ -60,14 +60,70 @@ function limitsOf(holder: Record<string, unknown>): string[] {
   });
 }
 
+/**
+ * What a document's `_placeholders` says its code fills in: per text, `{ "coverDetails.ncdYears":
+ * ["years"] }` (a key names a text, or an object or list whose texts all get them); or, in the
+ * older form, a list for the whole file (every text may use every one).
+ */
+interface Declared {
+  perText?: Map<string, string[]>;
+  wholeFile: string[];
+}
+
+function declaredOf(document: unknown): Declared {
+  const declared = isObject(document) ? document._placeholders : undefined;
+  if (Array.isArray(declared)) return { wholeFile: declared.map(String) };
+  if (!isObject(declared)) return { wholeFile: [] };
+  const perText = new Map<string, string[]>();
+  for (const [place, names] of Object.entries(declared))
+    perText.set(place, Array.isArray(names) ? names.map(String) : []);
+  return { perText, wholeFile: [] };
+}
+
+/** The placeholders `_placeholders` gives the text at `keys`: those of its place and of each holding it. */
+function declaredFor({ perText, wholeFile }: Declared, keys: string[]): string[] {
+  if (!perText) return wholeFile;
+  return keys.flatMap((_key, i) => perText.get(keys.slice(0, i + 1).join('.')) ?? []);
+}
+
+/** Whether `keys` lead to a value of `document`. */
+function placeExists(document: unknown, keys: string[]): boolean {
+  let node = document;
+  for (const key of keys) {
+    if (!isObject(node) && !Array.isArray(node)) return false;
+    if (!Object.hasOwn(node, key)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+const braced = (names: Iterable<string>) => [...names].map((k) => `{${k}}`).join(', ');
+
 /** The findings of one document, by its file's name. */
 function documentFindings(file: string, document: unknown): Finding[] {
   const findings: Finding[] = [];
-  const own = isObject(document) && Array.isArray(document._placeholders) ? document._placeholders : [];
-  const known = new Set([...brandValues, ...(extraValues[file] ?? []), ...own.map(String)]);
+  const declared = declaredOf(document);
+  const everywhere = [...brandValues, ...(extraValues[file] ?? [])];
+  if (declared.perText) {
+    for (const place of declared.perText.keys())
+      if (!placeExists(document, place.split('.')))
+        findings.push({
+          file,
+          path: `_placeholders.${place}`,
+          message: `names ${place}, which is no text of this file (moved or renamed?)`,
+        });
+  } else if (declared.wholeFile.length > 0) {
+    findings.push({
+      file,
+      path: '_placeholders',
+      severity: 'warning',
+      message: `gives ${braced(declared.wholeFile)} to every text of the file, so a placeholder written in a text its code does not fill is not caught: say which texts each goes in, as { "place.of.text": ["name"] }`,
+    });
+  }
   bracedTexts(document, (keys, text) => {
     // A schema's own description is a note on the document (the form draws no object's description).
     if (stepSchema(file) && keys.length === 1 && keys[0] === 'description') return;
+    const known = new Set([...everywhere, ...declaredFor(declared, keys)]);
     // In a step's or form's errorMessage, {maxItems} or {latestDate.days} is a value of the schema
     // object holding the message (src/steps/keywordValues.ts fills it in when the step or form loads).
     const at = keys.lastIndexOf('errorMessage');
@@ -87,12 +143,18 @@ function documentFindings(file: string, document: unknown): Finding[] {
       if (known.has(name as string)) continue;
       if (isObject(holder) && keywordValue(holder, name as string) !== undefined) continue;
       const numbers = isObject(holder) ? limitsOf(holder) : [];
-      const limits =
-        numbers.length > 0 ? `, and this question's ${numbers.map((k) => `{${k}}`).join(', ')}` : '';
+      const limits = numbers.length > 0 ? `, and this question's ${braced(numbers)}` : '';
+      const elsewhere = declared.perText
+        ? [...declared.perText].filter(([, names]) => names.includes(name as string)).map(([place]) => place)
+        : [];
+      const where =
+        elsewhere.length > 0
+          ? `: its code fills {${name}} only in ${elsewhere.join(', ')} (this file's "_placeholders"), so here customers would see it as written`
+          : '';
       findings.push({
         file,
         path: keys.join('.'),
-        message: `the placeholder {${name}} is never filled in (known here: ${[...known].map((k) => `{${k}}`).join(', ')}${limits})`,
+        message: `the placeholder {${name}} is never filled in${where ? ' in this text' : ''} (known here: ${braced(known)}${limits})${where}`,
       });
     }
   });
@@ -113,7 +175,7 @@ function cachedFindings(file: string, document: unknown): Finding[] {
 
 export const placeholdersKnown: Check = {
   name: 'placeholders-known',
-  description: `every {placeholder} in content and step wording is one that is filled in ({${brandValues.join('}, {')}} everywhere, and those a content file lists in its "_placeholders"; in a step's errorMessage, a number of its own question such as {maxItems} or {latestDate.days})`,
+  description: `every {placeholder} in content and step wording is one that is filled in ({${brandValues.join('}, {')}} everywhere, and those a content file's "_placeholders" gives the text (per text: { "place.of.text": ["name"] }); in a step's errorMessage, a number of its own question such as {maxItems} or {latestDate.days})`,
   check(documents, report) {
     for (const [file, document] of Object.entries(documents)) {
       if (!checked(file)) continue;
