@@ -48,6 +48,10 @@ describe('rate: declines', () => {
     ['DRINK_DRUG_DRIVING', convicted({ code: 'DG10', conviction_date: '2023-05-01', points: 3 })],
     ['SERIOUS_CONVICTION', convicted({ code: 'DD40', conviction_date: '2024-01-10', points: 3 })],
     ['SERIOUS_CONVICTION', convicted({ code: 'TT99', conviction_date: '2024-01-10', points: 0 })],
+    // Offences abroad recognised here (mutual recognition) are declined as their home equivalents.
+    ['DRINK_DRUG_DRIVING', convicted({ code: 'MR29', conviction_date: '2024-01-10', points: 0 })],
+    ['SERIOUS_CONVICTION', convicted({ code: 'MR09', conviction_date: '2024-01-10', points: 0 })],
+    ['SERIOUS_CONVICTION', convicted({ code: 'MR49', conviction_date: '2024-01-10', points: 0 })],
     [
       'BAN_IN_LOOK_BACK',
       convicted({ code: 'SP50', conviction_date: '2023-01-10', has_ban_months: true, ban_months: 2 }),
