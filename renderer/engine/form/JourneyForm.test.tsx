@@ -291,3 +291,39 @@ describe('a step whose documents arrive after the form is drawn', () => {
     expect(valid).toHaveBeenCalledWith({ owner: { name: 'Alex', has_pet: false, colour: 'blue' } });
   });
 });
+
+test("a refusal shows the server's messages as the step's own; an answer changed loses its message; Continue sends again", async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const onStepValid = vi.fn();
+  const refused = {
+    step: 0,
+    errors: [
+      { path: 'owner.name', message: 'That name is taken' },
+      { path: 'owner.ticket', message: 'The ticket has run out' },
+    ],
+  };
+  render(
+    <Harness
+      initialData={{ owner: { name: 'Alex', has_pet: false } }}
+      refused={refused}
+      onStepValid={onStepValid}
+    />,
+  );
+  const summary = screen.getByRole('alert', { name: defaultEngineText.errorSummaryTitle });
+  expect(summary).toHaveTextContent('Your name: That name is taken');
+  // An answer the step does not ask is still told of.
+  expect(summary).toHaveTextContent('The ticket has run out');
+  const name = screen.getByLabelText('Your name');
+  expect(name).toHaveAccessibleDescription('That name is taken');
+  await act(() => vi.advanceTimersByTimeAsync(250));
+  expect(name).toHaveFocus();
+  fireEvent.input(name, { target: { value: 'Alexa' } });
+  await act(() => vi.advanceTimersByTimeAsync(350));
+  expect(name).not.toHaveAccessibleDescription('That name is taken');
+  expect(summary).not.toHaveTextContent('That name is taken');
+  expect(summary).toHaveTextContent('The ticket has run out');
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(onStepValid).toHaveBeenCalledWith(0, { owner: { name: 'Alexa', has_pet: false } });
+  expect(screen.queryByRole('alert', { name: defaultEngineText.errorSummaryTitle })).not.toBeInTheDocument();
+  vi.useRealTimers();
+});
