@@ -20,9 +20,9 @@ parentPort?.on('message', ({ id, journeyDir }: { id: number; journeyDir: string 
   try {
     let reader = readers.get(journeyDir);
     if (!reader) readers.set(journeyDir, (reader = journeyFindingsReader(journeyDir)));
-    const { documents, unreadable } = reader.read();
-    if (work === 'checks') parentPort?.postMessage({ id, result: reader.check(documents, unreadable) });
-    else parentPort?.postMessage({ id, result: packOutline(journeyOutline(documents), hashOf) });
+    const reading = reader.read();
+    if (work === 'checks') parentPort?.postMessage({ id, result: reader.check(reading) });
+    else parentPort?.postMessage({ id, result: packOutline(journeyOutline(reading.documents), hashOf) });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
