@@ -75,7 +75,7 @@ describe('price page: registration number check', WHOLE_APP, () => {
     const saved = answered(start, (p) => (p.risk!.vehicle!.registration = 'YD19KXP'));
     const requoted = answered(saved, (p) => (p.risk!.vehicle!.has_registration = true));
     const { callsTo } = await renderPricePage(start, {
-      [lookup]: { body: van('48570501') },
+      [lookup]: { body: van('31010045') },
       [paymentOption]: { body: saved },
       [update]: { body: { data: requoted } },
     });
@@ -94,7 +94,7 @@ describe('price page: registration number check', WHOLE_APP, () => {
     expect(sent.risk?.vehicle).toMatchObject({
       registration: 'YD19KXP',
       has_registration: true,
-      abi_code: '48570501',
+      abi_code: '31010045',
     });
     expect(screen.getByRole('button', { name: price.actions.continue })).toBeEnabled();
   });
