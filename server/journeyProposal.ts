@@ -85,8 +85,7 @@ function buildChecks(ajv: Ajv, documents: JourneyDocuments, version: string): Jo
   const matches: Matches = (ifSchema, data) => compileOnce(ajv, ifSchema, true)(data) as boolean;
   const madeByCaller = fieldsAreIndependent(proposalSchema, SERVER_OWNED) ? SERVER_OWNED : [];
   const form = documents['content/form.json'] as
-    | { medicalLimit?: { text?: string }; vehicle?: { detailsMessage?: string } }
-    | undefined;
+    { medicalLimit?: { text?: string }; vehicle?: { detailsMessage?: string } } | undefined;
   const medicalLimit = form?.medicalLimit?.text ?? messages?.default ?? '';
   const checks: JourneyChecks = {
     version,
