@@ -5,6 +5,7 @@ import type { AddressQuery, AddressResponse } from '../../schemas/generated/inde
 import { normalisePostcode, ukPostcode } from '../../schemas/src/formats/ukPostcode';
 import messages from '../../journey/content/validation-messages.json';
 import { invalid } from '../httpError';
+import { getOnly } from '../middleware/getOnly';
 import { type AddressProvider, compactPostcode } from '../providers/address/AddressProvider';
 import { ProviderError } from '../providers/shared/providerHttp';
 import { operationCheck } from '../validation';
@@ -29,7 +30,7 @@ export function addressRoutes(deps: AddressRoutesDeps): Router {
   const router = Router();
   const checkQuery = operationCheck(deps.ajv, 'address', 'query');
 
-  router.get('/api/address', async (req, res) => {
+  router.get('/api/address', getOnly, async (req, res) => {
     // However a postcode given fails the query schema, the customer reads the one postcode message.
     const errors = checkQuery(req.query).map((error) =>
       error.path === 'postcode' && req.query.postcode !== undefined

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { PaymentRequest, PaymentStatus, Proposal, Ratebook } from '../../schemas/generated/index';
 import checkoutJson from '../../journey/content/checkout.json';
 import { HttpError, invalid, notFound } from '../httpError';
+import { getOnly } from '../middleware/getOnly';
 import { nestsDeeperThan, REQUEST_NESTING_LIMIT } from '../middleware/nestingDepth';
 import { unstorableText } from '../middleware/refuseUnstorableText';
 import { confirmReturn, handleNotification } from '../providers/payment/confirmPayment';
@@ -120,7 +121,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
     }
   });
 
-  router.get('/payments/return/:paymentId', async (req, res) => {
+  router.get('/payments/return/:paymentId', getOnly, async (req, res) => {
     const id = String(req.params.paymentId);
     const payment = /^pay_[\w-]{10,64}$/.test(id) ? await deps.payments.get(id) : undefined;
     if (!payment) return sendPage(res, 404, messagePage(returnText.notFoundHeading, returnText.notFound));

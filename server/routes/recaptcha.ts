@@ -4,6 +4,7 @@ import { clientIp } from '../clientIp';
 import type { Logger } from 'pino';
 import type { RecaptchaRequest, RecaptchaResponse } from '../../schemas/generated/index';
 import { invalid, notFound } from '../httpError';
+import { getOnly } from '../middleware/getOnly';
 import { ProviderError } from '../providers/shared/providerHttp';
 import type { CaptchaProvider, CaptchaVerdict } from '../providers/captcha/CaptchaProvider';
 import { operationCheck } from '../validation';
@@ -37,7 +38,7 @@ export function recaptchaRoutes(deps: RecaptchaRoutesDeps): Router {
     res.json(deps.provider.browserConfig);
   });
 
-  router.get('/api/recaptcha/token', (req, res) => {
+  router.get('/api/recaptcha/token', getOnly, (req, res) => {
     noParams(req);
     if (!deps.provider.issueToken) throw notFound('This server uses reCAPTCHA: its tokens come from Google.');
     res.setHeader('Cache-Control', 'no-store');

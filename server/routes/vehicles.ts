@@ -14,6 +14,7 @@ import {
 } from '../../schemas/src/formats/ukRegistration';
 import formText from '../../journey/content/form.json';
 import { invalid } from '../httpError';
+import { getOnly } from '../middleware/getOnly';
 import { emptyAnswer, nextChoice } from '../providers/vehicle/manualCascade';
 import { VehicleLookupError, type VehicleProvider } from '../providers/vehicle/vehicleProvider';
 import { type Check, compileCheck, operationCheck } from '../validation';
@@ -46,7 +47,7 @@ export function vehicleRoutes(deps: VehicleRoutesDeps): Router {
   const checkVehicles = compileCheck(deps.ajv, 'api/vehicle-registration-response.schema.json');
   const checkOptions = compileCheck(deps.ajv, 'api/vehicle-options-response.schema.json');
 
-  router.get('/api/vehicle/registration', async (req, res) => {
+  router.get('/api/vehicle/registration', getOnly, async (req, res) => {
     const query = validQuery<VehicleRegistrationQuery>(req, checkRegistrationQuery, {
       path: 'registration',
       message: REGISTRATION_MESSAGE,
@@ -66,7 +67,7 @@ export function vehicleRoutes(deps: VehicleRoutesDeps): Router {
     res.json(answer);
   });
 
-  router.get('/api/vehicle', async (req, res) => {
+  router.get('/api/vehicle', getOnly, async (req, res) => {
     const query = validQuery<VehicleManualQuery>(req, checkManualQuery);
     const key = nextChoice(query);
     const answer = await answerOrEmpty<VehicleOptionsResponse>(
