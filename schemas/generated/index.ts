@@ -720,7 +720,7 @@ export interface Proposal {
    */
   addons?: AddonSelection[];
   /**
-   * Add-ons that were selected but are no longer available; the customer is told.
+   * Set by the server when a requote takes off add-ons the customer had chosen that are no longer offered; the price page tells the customer. A client's value is ignored.
    *
    * @maxItems 20
    */
@@ -850,7 +850,7 @@ export interface Userfields {
   tpa_email?: EmailAddress;
   tpa_phone?: UkPhoneNumber;
   /**
-   * The device fingerprint (fraud check) result stored with the proposal.
+   * The device blackbox (fraud check) of the device the policy was bought from: set only by POST /api/proposal/{id}/device-risk once the policy is bought; a value sent with any other call is ignored.
    */
   iovachek?: string;
 }

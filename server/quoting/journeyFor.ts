@@ -14,9 +14,9 @@ export interface VersionedJourney {
   journeys?: JourneyVersions;
 }
 
-/** Whether two proposals hold the same answers: all but what the server owns and the removed add-ons notice. */
+/** Whether two proposals hold the same answers: all but what the server owns. */
 function sameAnswers(a: Proposal, b: Proposal): boolean {
-  const skipped = new Set<string>([...SERVER_OWNED, 'removed_addons']);
+  const skipped = new Set<string>(SERVER_OWNED);
   const answers = (document: Proposal) =>
     Object.fromEntries(Object.entries(document).filter(([key]) => !skipped.has(key)));
   return deepEqual(answers(a), answers(b));

@@ -8,6 +8,7 @@ import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
 import { type NewEvent, type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { addonAnswerProblems } from './addonAnswers';
+import { withStoredBlackbox } from './deviceBlackbox';
 import { answersUnder } from './journeyFor';
 import { quoteStanding } from './quoteBinding';
 import { thirdPartyAuthorityProblems } from './thirdPartyAuthority';
@@ -35,6 +36,8 @@ export const SERVER_OWNED = [
   'quote',
   // The mandate is pay-monthly's (checked there); answers a page sends never replace it.
   'direct_debit',
+  // The add-ons a requote took off (requote.ts): the price page's notice tells the customer.
+  'removed_addons',
   // The journey version the answers are checked under (server/quoting/journeyFor.ts).
   'journey_version',
 ] as const;
@@ -80,7 +83,7 @@ export function prepareAnswers(
 ): PreparedAnswers {
   if (current?.isPurchased) throw new HttpError(409, 'conflict', BOUGHT_MESSAGE);
   const merged: Proposal = {
-    ...clientFields(answers),
+    ...withStoredBlackbox(clientFields(answers), current?.document),
     ...(current ? serverFields(current.document) : {}),
     ...(current ? { uuid: current.uuid } : {}),
     journey_version: deps.journey.version,

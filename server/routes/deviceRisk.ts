@@ -26,7 +26,9 @@ export interface DeviceRiskRoutesDeps {
  * - `POST /api/proposal/{id}/save-device-risk-check` runs the check on the stored blackbox and
  *   answers `{ result, reason, tracking_number }` (event "fraud.checked"). Without a blackbox, or
  *   when the service fails, the answer is "review": the check never blocks with a 500.
- * Both refuse (409) once the quote is accepted: the check belongs before acceptance.
+ * Both refuse (409) once the quote is accepted: the check belongs before acceptance. The blackbox
+ * is the device the policy was bought from, so it is stored only once the policy is bought (409
+ * before), and only here: no save of answers sets it (quoting/deviceBlackbox).
  */
 export function deviceRiskRoutes(deps: DeviceRiskRoutesDeps): Router {
   const router = Router();
@@ -36,6 +38,9 @@ export function deviceRiskRoutes(deps: DeviceRiskRoutesDeps): Router {
   router.post('/api/proposal/:id/device-risk', async (req, res) => {
     const { blackbox } = validBody<DeviceRiskRequest>(req, checkDevice);
     const current = notAccepted(await liveProposal(req, deps));
+    if (!current.isPurchased) {
+      throw new HttpError(409, 'conflict', 'The device is recorded once the policy is bought.');
+    }
     const document = withBlackbox(current.document, blackbox);
     try {
       const record = await deps.store.saveProposal(

@@ -38,7 +38,7 @@ const SETUP: Record<string, { state?: ProposalState; status?: number }> = {
   payMonthly: { state: 'confirmed' },
   startPayment: { state: 'confirmed' },
   paymentStatus: { state: 'confirmed' },
-  deviceRisk: { state: 'quoted' },
+  deviceRisk: { state: 'purchased' },
   deviceRiskCheck: { state: 'quoted' },
   accept: { state: 'purchased' },
   portalLink: { state: 'accepted' },

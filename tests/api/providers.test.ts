@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposalFixture } from '../fixtures/index';
 import { journeyText } from '../support/journey/journeyText';
 import { buildTestApp, type TestApp } from '../support/testApp';
+import { bought } from './buyPolicy';
 
 /** Every outside service's calls answer through createApp with the embedded defaults. */
 describe('the embedded services through createApp', () => {
@@ -60,14 +61,15 @@ describe('the embedded services through createApp', () => {
     });
   });
 
-  test('fraud check: the blackbox is stored, then checked', async () => {
+  test('fraud check: the blackbox of a bought policy is stored, then checked', async () => {
+    const paid = await bought(app);
     const blackbox = Buffer.from(
       JSON.stringify({ v: 1, ts: Date.parse('2026-11-20T10:00:00Z'), ua: 'Mozilla/5.0' }),
     ).toString('base64');
-    const stored = await app.call('POST', `/api/proposal/${uuid}/device-risk`, { body: { blackbox } });
+    const stored = await app.call('POST', `/api/proposal/${paid}/device-risk`, { body: { blackbox } });
     expect(stored.status).toBe(200);
-    expect(stored.body.risk.userfields.iovachek).toBe(blackbox);
-    const check = await app.call('POST', `/api/proposal/${uuid}/save-device-risk-check`);
+    expect((await app.store.getProposal(paid))?.document.risk?.userfields?.iovachek).toBe(blackbox);
+    const check = await app.call('POST', `/api/proposal/${paid}/save-device-risk-check`);
     expect(check.status).toBe(200);
     expect(['allow', 'review', 'deny']).toContain(check.body.result);
   });
