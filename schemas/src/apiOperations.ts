@@ -250,7 +250,14 @@ export const operations = {
     body: 'api/device-risk-request.schema.json',
     proposal: true,
     changes: true,
-    answers: { '200': proposalAnswer('The proposal.'), '409': stale },
+    answers: {
+      '200': proposalAnswer('The proposal.'),
+      '409': {
+        description:
+          '`conflict`: the policy is not bought yet or its quote is already accepted (the thank-you page records the device after purchase, before acceptance), or another request saved first (If-Match).',
+        schema: 'api/error.schema.json',
+      },
+    },
   },
   deviceRiskCheck: {
     method: 'post',
