@@ -91,24 +91,25 @@ export function prepareAnswers(
   // The answers as they were stored are the stored document's own objects: what the journey kept
   // for those (the clean, the step checks) is found again rather than worked out anew.
   const given = current ? sharedWith(merged, current.document) : merged;
-  const document = deps.journey.applyRules(given, current?.document);
+  const ruled = deps.journey.applyRules(given, current?.document);
   const furthestStep = Math.min(deps.journey.stepCount, Math.max(current?.furthestStep ?? 0, reachedStep));
-  const errors = deps.journey.check(document, furthestStep, checkedAs(options.checked, merged, given));
+  const errors = deps.journey.check(ruled, furthestStep, checkedAs(options.checked, merged, given));
   // The add-on and third-party-authority answers are held to their pages' rules whichever call
   // sends them (`pages`: the page forms of the journey version the answers are checked under), and
   // the van's looked-up answers to the catalogue the lookups answer from.
   const pageProblems = [
     ...vehicleDetailProblems(
       deps.vans ?? embeddedVanCatalogue(),
-      document,
+      ruled,
       current?.document,
       deps.clock(),
       deps.journey.vehicleDetailsMessage,
     ),
-    ...addonAnswerProblems(document.addons),
-    ...(options.pages ? thirdPartyAuthorityProblems(options.pages, document, current?.document) : []),
+    ...addonAnswerProblems(ruled.addons),
+    ...(options.pages ? thirdPartyAuthorityProblems(options.pages, ruled, current?.document) : []),
   ];
   if (errors.length > 0 || pageProblems.length > 0) throw invalid([...errors, ...pageProblems]);
+  const document = unconfirmedOnRenewalChange(ruled, current?.document);
   // A caller that rates the answers next (`requoting`) replaces the quote whatever it stands at:
   // working out its standing would rate them twice.
   if (options.requoting) return { document, furthestStep, quoteRemoved: false };
@@ -117,6 +118,20 @@ export function prepareAnswers(
     return { document: withoutQuote(document), furthestStep, quoteRemoved: true };
   }
   return { document, furthestStep, quoteRemoved: false };
+}
+
+/**
+ * The summary page confirms the declarations with the auto-renewal answer (quote.is_confirmed,
+ * which payment, pay-monthly and acceptance need): a call that changes that answer afterwards
+ * leaves the quote to be confirmed again. The confirm call records the two together, so its own
+ * change is not one.
+ */
+function unconfirmedOnRenewalChange(document: Proposal, stored: Proposal | undefined): Proposal {
+  const quote = document.quote;
+  if (quote?.is_confirmed !== true || stored === undefined) return document;
+  if (document.consent_to_auto_renew === stored.consent_to_auto_renew) return document;
+  const { is_confirmed: _confirmed, ...unconfirmed } = quote;
+  return { ...document, quote: unconfirmed };
 }
 
 /**

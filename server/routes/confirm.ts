@@ -95,7 +95,14 @@ export function confirmRoutes(deps: ConfirmRoutesDeps): Router {
         ? current
         : {
             ...current,
-            document: { ...current.document, quote: { ...current.document.quote, is_confirmed: true } },
+            // With the auto-renewal answer it confirms (a change of it by another call is not).
+            document: {
+              ...current.document,
+              ...(body.consent_to_auto_renew === undefined
+                ? {}
+                : { consent_to_auto_renew: body.consent_to_auto_renew }),
+              quote: { ...current.document.quote, is_confirmed: true },
+            },
           };
     const record = await saveAnswers(deps, confirmed, document, {
       event: {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DirectDebit } from '../../schemas/generated/index';
 import type { EmbeddedPaymentProvider } from '../../server/providers/payment/embeddedProvider';
 import type { PaymentRecord } from '../../server/providers/payment/paymentStore';
+import { DECLARATIONS_REQUIRED } from '../../server/quoting/declarations';
 import { MANDATE_MISSING_MESSAGE } from '../../server/routes/accept';
 import { proposalFixture } from '../fixtures/index';
 import { journeyText, questionMessage } from '../support/journey/journeyText';
@@ -364,5 +365,33 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
     await payOnCardPage(app, started.payment_url);
     expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
     expect((await app.store.listEvents(uuid)).map((e) => e.type)).toContain('payment.succeeded_after_change');
+  });
+
+  test('the auto-renewal answer changed after the summary confirmed it is confirmed again before paying', async () => {
+    const uuid = await quoted(app);
+    await confirmed(app, uuid);
+    const read = await ok(app, 'GET', `/api/proposal/${uuid}`);
+    expect(read.consent_to_auto_renew).toBe(true);
+    // A whole-proposal save, then the price page's call, each turning auto-renewal off.
+    for (const change of [
+      () => ok(app, 'POST', '/json/proposal/update', { ...read, consent_to_auto_renew: false }),
+      () =>
+        ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, {
+          is_pay_monthly: false,
+          consent_to_auto_renew: false,
+        }),
+    ]) {
+      await change();
+      const payment = await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
+        body: { return_url: `/quote/thankyou?uuid=${uuid}` },
+      });
+      expect(payment.status, JSON.stringify(payment.body)).toBe(409);
+      expect(payment.body.error).toBe(DECLARATIONS_REQUIRED);
+      await confirmed(app, uuid);
+    }
+    // Confirmed again with the answer now stored, the payment starts.
+    await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: `/quote/thankyou?uuid=${uuid}`,
+    });
   });
 });
