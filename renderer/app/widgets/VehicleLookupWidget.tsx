@@ -131,15 +131,19 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
       setPending({ pending: 'notFound', key });
     }
   };
+  const errorId = `${id}__error`;
   const error = message ? (
-    <p id={`${id}__error`} className="field-error" role="alert">
+    <p id={errorId} className="field-error" role="alert">
       {message}
     </p>
   ) : null;
+  // The controls that answer the message are described by it: the focus goes to the first of them
+  // (the widget's box has the lookup's id, which its answers' messages lead to).
+  const describedBy = message ? errorId : undefined;
   if (vehicle.has_registration === false) {
     const confirmed = typeof vehicle.abi_code === 'string' && pending !== 'repicking';
     return (
-      <div className="vehicle-lookup">
+      <div id={id} className="vehicle-lookup">
         {confirmed ? (
           <>
             <VehicleCard
@@ -151,6 +155,7 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
             <button
               type="button"
               className="button button--link"
+              aria-describedby={describedBy}
               onClick={() => {
                 focusNext.current = 'manual';
                 setPending({ pending: 'repicking', key });
@@ -186,7 +191,7 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
     onChange({ ...cleared(), has_registration: true });
   };
   return (
-    <div className="vehicle-lookup">
+    <div id={id} className="vehicle-lookup">
       {lookedUp ? (
         <>
           <VehicleCard
@@ -196,10 +201,20 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
             cardRef={card}
           />
           <div className="inline-controls">
-            <button type="button" className="button button--link" onClick={startAgain}>
+            <button
+              type="button"
+              className="button button--link"
+              aria-describedby={describedBy}
+              onClick={startAgain}
+            >
               {text.findAnother}
             </button>
-            <button type="button" className="button button--link" onClick={goManual}>
+            <button
+              type="button"
+              className="button button--link"
+              aria-describedby={describedBy}
+              onClick={goManual}
+            >
               {text.findManually}
             </button>
           </div>
@@ -230,7 +245,7 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
               type="text"
               value={registration}
               aria-invalid={message ? true : undefined}
-              aria-describedby={message ? `${id}__error` : undefined}
+              aria-describedby={describedBy}
               onChange={(e) => {
                 // No maxLength on the input: it would cut a pasted "WF19 KXR" before its space goes.
                 const plate = e.target.value

@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { hideKnownQuestions, type KnownAnswers } from '../lib/knownAnswers';
+import { oneMessagePerLookup } from '../lib/oneMessagePerLookup';
 import { questionTitle } from '../lib/questionTitle';
 import { engineTemplates } from '../templates/index';
 import { ErrorSummary } from '../templates/ErrorListTemplate';
@@ -93,6 +94,7 @@ export function StepForm({
     focusFirstError(shownErrors.current, summary.current);
   }, [refused, drawn]);
   const statusStore = useFormStatusStore(status);
+  const summaryErrors = useMemo(() => oneMessagePerLookup(errors, step.uiSchema), [errors, step.uiSchema]);
   const handleChange = (event: IChangeEvent, id?: string) => {
     onChange(event.formData as FormDocument);
     changed(id);
@@ -132,7 +134,7 @@ export function StepForm({
       <div ref={summary} tabIndex={-1}>
         <ErrorSummary
           title={text.errorSummaryTitle}
-          errors={errors}
+          errors={summaryErrors}
           onPick={focusField}
           questionFor={(path) => questionTitle(step.schema, step.uiSchema, path)}
         />
