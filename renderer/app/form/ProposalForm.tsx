@@ -66,6 +66,9 @@ export function ProposalForm({
   }));
   // What the server refused of the last save, on the step that asks it.
   const [refused, setRefused] = useState<Refusal>();
+  // Whether the answers shown are another window's, loaded after this one's save was refused:
+  // said until this window saves.
+  const [overtaken, setOvertaken] = useState(false);
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (drawn > 0) notice.current?.focus();
@@ -193,6 +196,7 @@ export function ProposalForm({
         .catch((error: unknown) => answerRefusal(error, index));
       if (!saved) return;
       setRefused(undefined);
+      setOvertaken(false);
       uuid.current = saved.uuid ?? uuid.current;
       savedAnswers.current = data;
       if (!last) {
@@ -244,6 +248,7 @@ export function ProposalForm({
     answers.current = stored;
     savedAnswers.current = stored;
     setRefused(undefined);
+    setOvertaken(true);
     setStart((before) => ({ answers: stored, drawn: before.drawn + 1 }));
     keep();
     return undefined;
@@ -257,7 +262,7 @@ export function ProposalForm({
 
   return (
     <FormModeContext value={mode}>
-      {drawn > 0 ? (
+      {overtaken ? (
         <p ref={notice} className="form-notice" role="alert" tabIndex={-1}>
           {formText.changedElsewhere}
         </p>

@@ -105,3 +105,14 @@ test('a save another window overtook loads the latest answers and says why', asy
   expect(navigate).not.toHaveBeenCalled();
   expect(fetch).toHaveBeenCalledWith(`/api/proposal/${UUID}`, expect.objectContaining({ method: 'GET' }));
 });
+
+test("the notice of another window's answers goes once this window has saved them", async () => {
+  saveAnswer = () => json({ error: 'conflict', message: 'moved on' }, 409);
+  const { user } = renderLastStep();
+  const send = () => user.click(screen.getByRole('button', { name: stepButton(journey.steps.length) }));
+  await send();
+  await waitFor(() => expect(screen.getByText(form.changedElsewhere)).toHaveFocus());
+  saveAnswer = () => json({ ...stored, uuid: UUID }, 200, { ETag: '"8"' });
+  await send();
+  await waitFor(() => expect(screen.queryByText(form.changedElsewhere)).not.toBeInTheDocument());
+});
