@@ -122,7 +122,8 @@ function PriceContent({
   const [pending, setPending] = useState<Pending>({ startDate: false, excess: false });
   // Each requote starts the changeable answers afresh from the new quote.
   const [round, setRound] = useState(0);
-  // The answer whose Confirm & requote was pressed last: its section, drawn afresh, takes the focus.
+  // The answer whose Confirm & requote was pressed last: its section, drawn afresh, takes the focus
+  // (once the notice of a change another window saved first, which holds it meanwhile, is closed).
   const [requoted, setRequoted] = useState<'startDate' | 'excess' | null>(null);
   const [tpa, setTpa] = useState<ThirdPartyAuthority>(() => thirdPartyAuthority(risk.userfields));
   const [tpaChecked, setTpaChecked] = useState(false);
@@ -250,7 +251,7 @@ function PriceContent({
                 void requoteWith(proposal, { start_date: startDate });
               }}
               suspended={dialog === 'expired'}
-              requoted={requoted === 'startDate'}
+              requoted={requoted === 'startDate' && !overtaken}
             />
           </DrawnInTurn>
           {risk.vehicle?.cover_type === 'C' ? (
@@ -269,7 +270,7 @@ function PriceContent({
                   setRequoted('excess');
                   void requoteWith(proposal, { voluntary_excess: excess });
                 }}
-                requoted={requoted === 'excess'}
+                requoted={requoted === 'excess' && !overtaken}
               />
             </DrawnInTurn>
           ) : null}

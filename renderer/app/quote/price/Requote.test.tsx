@@ -77,6 +77,10 @@ describe('price page: changes that requote', WHOLE_APP, () => {
     expect(router.state.location.pathname).toBe('/quote/payment-option');
     await user.click(within(notice).getByRole('button', { name: price.modals.changedElsewhere.button }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The focus the notice had goes to the section of the answer changed, not to the page.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: price.startDate.heading })).toHaveFocus(),
+    );
   });
 
   test('once requoted, the focus the Confirm & requote button had goes to its section, not the page', async () => {
