@@ -184,6 +184,8 @@ test("a refused answer of a list's item: the message on its card, whose Edit tak
   const dialog = page.getByRole('dialog', { name: title });
   const date = field(dialog, question(`${CONVICTIONS}.0.conviction_date`));
   await expect(date).toHaveAccessibleDescription(new RegExp(escape(message)));
+  // The item opens on the question the message is about.
+  await expect(date).toBeFocused();
   await date.fill(ukDate(conviction?.conviction_date ?? ''));
   await expect(date).not.toHaveAccessibleDescription(new RegExp(escape(message)));
   await dialog.getByRole('button', { name: form.engine.done }).click();

@@ -5,8 +5,18 @@ const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog with a close cross: focus moves into it on open, Tab stays inside, Escape
- * closes, and focus returns to what had it before.
+ * The control the focus starts on: that of the first question with a message (an item opened
+ * to put right what the server refused), else the first.
+ */
+function startControl(body: Element | null | undefined): HTMLElement | null | undefined {
+  const flagged = body?.querySelector<HTMLElement>('[aria-invalid="true"], [aria-describedby*="__error"]');
+  const control = flagged?.matches(focusable) ? flagged : flagged?.querySelector<HTMLElement>(focusable);
+  return control ?? body?.querySelector<HTMLElement>(focusable);
+}
+
+/**
+ * A modal dialog with a close cross: focus moves into it on open (to the first question with a
+ * message, if any), Tab stays inside, Escape closes, and focus returns to what had it before.
  */
 export function Modal({
   title,
@@ -23,7 +33,7 @@ export function Modal({
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    const first = box.current?.querySelector('.modal-body')?.querySelector<HTMLElement>(focusable);
+    const first = startControl(box.current?.querySelector('.modal-body'));
     (first ?? box.current)?.focus();
     return () => before?.focus?.();
   }, []);
