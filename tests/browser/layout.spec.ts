@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import addonsJson from '../../journey/addons.json' with { type: 'json' };
+import form from '../../journey/content/form.json' with { type: 'json' };
 import { answerAddons, extras, heading, mainHeading, openPricePage, quotedProposal } from './purchaseHelpers';
 
 // The pages after the form on a phone (390 px) and a desktop (1280 px): tap targets of at least
@@ -13,9 +14,9 @@ const desktop = { width: 1280, height: 900 };
 const MIN_TARGET = 24;
 const coverTitles = addonsJson.addons.filter((addon) => addon.kind === 'cover').map((addon) => addon.title);
 
-/** The controls of the main content smaller than 24 by 24 pixels, described. */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.locator('main').evaluate((main, min) => {
+/** The controls of the main content (or of `part`) smaller than 24 by 24 pixels, described. */
+function smallTargets(page: Page, part: Locator = page.locator('main')): Promise<string[]> {
+  return part.evaluate((main, min) => {
     const found: string[] = [];
     const controls = main.querySelectorAll<HTMLElement>(
       'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
@@ -89,6 +90,26 @@ test.describe('on a phone, 390 px wide', () => {
     // One column: the price stays in the page; no basket beside it.
     await expect(basket(page)).toBeHidden();
     await expectNoSeriousAxeFinding(page, 'price page at 390px');
+  });
+
+  test("the start date's calendar: its days, its heading, its years and months are each at least 24 by 24", async ({
+    page,
+  }) => {
+    const { uuid } = await quotedProposal(page.request);
+    await openPricePage(page, uuid);
+    const opener = page.getByRole('button', { name: new RegExp(`^${form.engine.calendarOpen}`) }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: form.engine.calendarOk })).toBeVisible();
+    expect(await smallTargets(page, dialog), 'days').toEqual([]);
+    // The days' heading opens the years, a year its months.
+    await dialog.locator('.calendar-heading').click();
+    const years = dialog.getByRole('group', { name: form.engine.calendarYears });
+    await expect(years).toBeVisible();
+    expect(await smallTargets(page, dialog), 'years').toEqual([]);
+    await years.getByRole('button').first().click();
+    await expect(dialog.getByRole('group').first()).toBeVisible();
+    expect(await smallTargets(page, dialog), 'months').toEqual([]);
   });
 
   test('the add-ons page: the breakdown comparison fits the screen without sideways scrolling, and every control is large enough', async ({

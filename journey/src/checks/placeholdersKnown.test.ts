@@ -27,7 +27,7 @@ describe('placeholdersKnown', () => {
       "another file's placeholder",
       'content/form.json',
       { addFirst: 'Add a {item} by {date}' },
-      'content/form.json  addFirst: the placeholder {date} is never filled in (known here: {brand}, {phone}, {email}, {insurer}, {frn}, {companyNumber}, {registeredOffice}, {n}, {item})',
+      'content/form.json  addFirst: the placeholder {date} is never filled in (known here: {brand}, {phone}, {email}, {insurer}, {frn}, {companyNumber}, {registeredOffice}, {n}, {item}, {year}, {question})',
     ],
     [
       'a placeholder the file does not list',

@@ -8,7 +8,7 @@ const brandValues = ['brand', 'phone', 'email', 'insurer', 'frn', 'companyNumber
 /** The placeholders each document may use besides the brand's, as its code fills them in. */
 const extraValues: Record<string, string[]> = {
   'content/pages.json': ['path', 'date'],
-  'content/form.json': ['n', 'item'],
+  'content/form.json': ['n', 'item', 'year', 'question'],
   'content/validation-messages.json': ['limit', 'min', 'max', 'field', 'code'],
 };
 

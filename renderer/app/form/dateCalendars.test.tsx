@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { journeyForms } from '../../../journey/src/forms/forms';
 import type { JsonObject } from '../../../journey/src/steps/stepTypes';
-import { defaultEngineText } from '../../engine/form/EngineText';
+import { defaultEngineText, fillText } from '../../engine/form/EngineText';
 import { SingleForm } from '../../engine/form/SingleForm';
 import type { FormDocument, FormStep } from '../../engine/form/types';
 import { appWidgets } from '../widgets/appWidgets';
@@ -58,12 +58,14 @@ async function calendarRange(user: UserEvent, question: RegExp): Promise<{ min: 
     await user.click(
       within(dialog).getByRole('button', { name: new RegExp(`^(${months.join('|')}) \\d{4}$`) }),
     );
-  const years = within(within(dialog).getByRole('group', { name: 'Year' }))
+  const years = within(within(dialog).getByRole('group', { name: defaultEngineText.calendarYears }))
     .getAllByRole('button')
     .map((button) => Number(button.textContent));
   const edge = async (year: number, which: 'first' | 'last') => {
     await user.click(within(dialog).getByRole('button', { name: String(year) }));
-    const monthsOpen = enabled(within(dialog).getByRole('group', { name: `Month of ${year}` }));
+    const monthsOpen = enabled(
+      within(dialog).getByRole('group', { name: fillText(defaultEngineText.calendarMonths, { year }) }),
+    );
     const month = (which === 'first' ? monthsOpen[0] : monthsOpen.at(-1)) as HTMLElement;
     await user.click(month);
     const daysGroup = within(dialog).getByRole('group', { name: `${month.textContent} ${year}` });

@@ -19,12 +19,18 @@ export interface EngineText {
   calendarOpen: string;
   calendarCancel: string;
   calendarOk: string;
+  /** The calendar's list of years, to a screen reader. */
+  calendarYears: string;
+  /** The calendar's months of a year ("Months of {year}"), to a screen reader. */
+  calendarMonths: string;
   months: string[];
   noMatches: string;
   /** After the label of a question that may be left unanswered, unless its title says so. */
   optional: string;
   /** Shown in an open step while its checks are still being fetched. */
   loadingStep: string;
+  /** The name of a question's help button ("Help: {question}"). */
+  help: string;
 }
 
 export const defaultEngineText: EngineText = {
@@ -45,10 +51,13 @@ export const defaultEngineText: EngineText = {
   calendarOpen: 'Choose a date',
   calendarCancel: 'Cancel',
   calendarOk: 'Ok',
+  calendarYears: 'Year',
+  calendarMonths: 'Months of {year}',
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   noMatches: 'No matches',
   optional: '(optional)',
   loadingStep: 'Loading the questions…',
+  help: 'Help: {question}',
 };
 
 export const EngineTextContext = createContext<EngineText>(defaultEngineText);

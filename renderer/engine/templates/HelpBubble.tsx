@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { fillText, useEngineText } from '../form/EngineText';
 
 /**
  * The help of a question: a "?" button beside its label that opens a bubble with the text
@@ -7,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
  * so the question's aria-describedby still reads it.
  */
 export function HelpBubble({ id, text, label }: { id: string; text: string; label: string }) {
+  const words = useEngineText();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -35,7 +37,7 @@ export function HelpBubble({ id, text, label }: { id: string; text: string; labe
         className="help-button"
         aria-expanded={open}
         aria-controls={`${id}__help`}
-        aria-label={`Help: ${label}`}
+        aria-label={fillText(words.help, { question: label })}
         onClick={() => setOpen((o) => !o)}
       >
         ?

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useEngineText } from '../form/EngineText';
+import { fillText, useEngineText } from '../form/EngineText';
 import { Modal } from '../form/Modal';
 
 type View = 'years' | 'months' | 'days';
@@ -46,7 +46,7 @@ export function Calendar({
     <Modal title={title} closeLabel={text.calendarCancel} onClose={onCancel}>
       <div className="calendar">
         {view === 'years' ? (
-          <div className="calendar-grid calendar-years" role="group" aria-label="Year">
+          <div className="calendar-grid calendar-years" role="group" aria-label={text.calendarYears}>
             {years.map((y) => (
               <button
                 key={y}
@@ -63,7 +63,7 @@ export function Calendar({
           </div>
         ) : null}
         {view === 'months' ? (
-          <div className="calendar-grid" role="group" aria-label={`Month of ${year}`}>
+          <div className="calendar-grid" role="group" aria-label={fillText(text.calendarMonths, { year })}>
             {text.months.map((name, m) => (
               <button
                 key={name}
