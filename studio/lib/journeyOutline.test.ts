@@ -7,6 +7,7 @@ import { stepDocuments } from '../../journey/src/steps/steps';
 import {
   journeyOutline,
   outlineMemory,
+  placeFindings,
   packOutline,
   sinceLastPush,
   unpackOutline,
@@ -69,5 +70,60 @@ describe('the outline as sent', () => {
     const first = sinceLastPush(packOutline(parts, hashOf), new Set());
     const second = sinceLastPush(packOutline(parts, hashOf), first.hashes);
     expect(unpackOutline(second.outline, outlineMemory())).toBeUndefined();
+  });
+});
+
+describe('a message with a placeholder', () => {
+  /** The node a message's pointer is beside (its `errorMessage` object's holder). */
+  const holderOf = (docs: Record<string, unknown>, file: string, pointer: string) =>
+    pointer
+      .split('/')
+      .slice(1, -2)
+      .reduce((node, key) => (node as Record<string, unknown>)[key], docs[file]) as Record<string, unknown>;
+  const limited = (docs: Record<string, unknown>) =>
+    journeyOutline(docs)
+      .flatMap((part) => part.questions)
+      .flatMap((question) => question.messages)
+      .find((message) => message.keyword === 'maxItems' && message.text.includes('{maxItems}'));
+
+  test('is also shown as customers read it, with the question’s limit, and follows the limit when it changes', () => {
+    const message = limited(documents);
+    if (!message) throw new Error('no message states {maxItems}');
+    const limit = holderOf(documents, message.file, message.pointer).maxItems as number;
+    expect(message.shown).toBe(message.text.replace('{maxItems}', String(limit)));
+
+    const changed = structuredClone(documents);
+    holderOf(changed, message.file, message.pointer).maxItems = limit + 7;
+    expect(limited(changed)?.shown).toBe(message.text.replace('{maxItems}', String(limit + 7)));
+  });
+
+  test('without a placeholder is shown once, as written', () => {
+    const messages = journeyOutline(documents).flatMap((part) => part.questions.flatMap((q) => q.messages));
+    const plain = messages.find((message) => !message.text.includes('{'));
+    expect(plain?.shown).toBeUndefined();
+  });
+});
+
+describe('a finding in a list’s file', () => {
+  test('is placed on every question answered from that list, and counted on its step', () => {
+    const parts = journeyOutline(documents);
+    const asking = parts.flatMap((part) => part.questions).find((question) => question.list);
+    if (!asking?.list) throw new Error('no question names a list');
+    const finding = {
+      file: asking.list.file,
+      path: 'options.0.value',
+      message: 'has no rate',
+      severity: 'warning' as const,
+    };
+    const placed = placeFindings(parts, [finding]);
+    const fromList = placed.flatMap((part) =>
+      part.questions.filter((question) => question.list?.file === finding.file),
+    );
+    expect(fromList.length).toBeGreaterThan(0);
+    for (const question of fromList) expect(question.findings).toEqual([finding]);
+    const others = placed.flatMap((part) =>
+      part.questions.filter((question) => question.list?.file !== finding.file),
+    );
+    for (const question of others) expect(question.findings).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '../../journey/src/checks/askedQuestions';
 import type { Finding } from '../../journey/src/checks/checkTypes';
 import { perDocuments } from '../../journey/src/checks/documentsMemo';
+import { fillTemplate } from '../../journey/src/fillTemplate';
 import type { SchemaNode } from '../../journey/src/checks/schemaNodes';
 import { formNamesIn } from '../../journey/src/forms/loadForm';
 import { isObject } from '../../journey/src/steps/documentRefs';
@@ -32,6 +33,11 @@ export interface QuestionMessage extends Place {
   /** The rule it explains: 'required', 'minimum', 'format', ... */
   keyword: string;
   text: string;
+  /**
+   * The text as customers read it, its placeholders filled from the question's own limits
+   * ('{maxItems}' with its `maxItems`); absent when the text has none to fill.
+   */
+  shown?: string;
 }
 
 export interface OutlineQuestion {
@@ -121,6 +127,15 @@ function conditionsOf(
   return found;
 }
 
+/** A message's text with its placeholders filled from the limits beside it, when it has any. */
+function filled(text: string, node: JsonObject): { shown?: string } {
+  const limits: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(node))
+    if (typeof value === 'number' || typeof value === 'string') limits[key] = value;
+  const shown = fillTemplate(text, limits);
+  return shown === text ? {} : { shown };
+}
+
 function messagesOf(question: AskedQuestion): QuestionMessage[] {
   const messages: QuestionMessage[] = [];
   const name = question.answer.at(-1) as string;
@@ -133,7 +148,13 @@ function messagesOf(question: AskedQuestion): QuestionMessage[] {
     else if (isObject(written))
       for (const [keyword, text] of Object.entries(written))
         if (typeof text === 'string')
-          messages.push({ keyword, text, file, pointer: pointerOf([...keys, 'errorMessage', keyword]) });
+          messages.push({
+            keyword,
+            text,
+            file,
+            pointer: pointerOf([...keys, 'errorMessage', keyword]),
+            ...filled(text, node),
+          });
     // Its "required" message sits beside the `required` list naming it, in the object above.
     const holder = definition.parent;
     if (definition.via !== 'property' || !holder || seen.has(holder.node)) continue;
@@ -233,13 +254,15 @@ interface Placeable {
   schemaFile: string;
   uiFile: string;
   findings: Finding[];
-  questions: { path: string; place: Place; findings: Finding[] }[];
+  questions: { path: string; place: Place; findings: Finding[]; list?: { file: string } | undefined }[];
 }
 
 /**
  * The parts with each finding on the question it concerns (the longest place, in the schema or
  * the ui document, its path is within), or on the part when it concerns the part's files but no
- * question; the findings the parts had are replaced. A part no finding concerns, and that had
+ * question; a finding in a list's file is on every question answered from that list (an option
+ * the ratebook does not rate shows on the question that offers it). The findings the parts had
+ * are replaced. A part no finding concerns, and that had
  * none, is given back as it was.
  */
 export function placeFindings<P extends Placeable>(parts: readonly P[], findings: readonly Finding[]): P[] {
@@ -249,7 +272,7 @@ export function placeFindings<P extends Placeable>(parts: readonly P[], findings
       (finding) =>
         finding.file === schemaFile ||
         finding.file === uiFile ||
-        questions.some((q) => q.place.file === finding.file),
+        questions.some((q) => q.place.file === finding.file || q.list?.file === finding.file),
     );
     const had = part.findings.length > 0 || questions.some((q) => q.findings.length > 0);
     if (mine.length === 0 && !had) return part;
@@ -260,6 +283,11 @@ export function placeFindings<P extends Placeable>(parts: readonly P[], findings
     const placed: Finding[][] = questions.map(() => []);
     const unplaced: Finding[] = [];
     for (const finding of mine) {
+      const fromList = questions.flatMap((q, i) => (q.list?.file === finding.file ? [i] : []));
+      if (fromList.length > 0) {
+        for (const i of fromList) placed[i]!.push(finding);
+        continue;
+      }
       const index = concerns(finding, places);
       if (index >= 0) placed[Math.floor(index / 2)]?.push(finding);
       else if (finding.file === schemaFile || finding.file === uiFile) unplaced.push(finding);
