@@ -1,4 +1,5 @@
 import type { OutlinePart } from '../lib/journeyOutline';
+import { isWarning } from './FindingText';
 
 const keyOf = (part: OutlinePart) => (part.kind === 'step' ? `step:${part.number}` : `form:${part.id}`);
 
@@ -19,7 +20,9 @@ export function PartNav({
         {parts
           .filter((part) => part.kind === kind)
           .map((part) => {
-            const problems = part.findings.length + part.questions.reduce((n, q) => n + q.findings.length, 0);
+            const findings = [...part.findings, ...part.questions.flatMap((q) => q.findings)];
+            const problems = findings.filter((finding) => !isWarning(finding)).length;
+            const warnings = findings.length - problems;
             return (
               <li key={keyOf(part)}>
                 <button
@@ -30,6 +33,12 @@ export function PartNav({
                   {part.number ? `${part.number}. ` : ''}
                   {part.title}
                   {problems > 0 ? <span className="studio-badge"> ({problems} to fix)</span> : null}
+                  {warnings > 0 ? (
+                    <span className="studio-badge studio-badge--warning">
+                      {' '}
+                      ({warnings} {warnings === 1 ? 'warning' : 'warnings'})
+                    </span>
+                  ) : null}
                 </button>
               </li>
             );

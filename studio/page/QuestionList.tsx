@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import type { OutlinePart, OutlineQuestion } from '../lib/journeyOutline';
+import { findingClass, FindingText, isWarning } from './FindingText';
 import { QuestionEditor } from './QuestionEditor';
 
 function QuestionDetails({ question }: { question: OutlineQuestion }) {
@@ -20,6 +22,7 @@ function QuestionDetails({ question }: { question: OutlineQuestion }) {
           {question.messages.map((message) => (
             <li key={`${message.file}${message.pointer}`}>
               <span className="studio-keyword">{message.keyword}</span>: {message.text}
+              {message.shown ? <> (customers read: “{message.shown}”)</> : null}
             </li>
           ))}
         </ul>
@@ -41,13 +44,32 @@ function QuestionDetails({ question }: { question: OutlineQuestion }) {
       {question.findings.length > 0 ? (
         <ul className="studio-question-findings" aria-label="Checker findings">
           {question.findings.map((finding, index) => (
-            <li key={index}>
-              ⚠ <code>{finding.file}</code> at <code>{finding.path}</code>: {finding.message}
+            <li key={index} className={findingClass(finding)}>
+              <FindingText finding={finding} />
             </li>
           ))}
         </ul>
       ) : null}
     </>
+  );
+}
+
+/** A question with findings is marked: as a problem when any is one, else as a warning. */
+const findingsClass = (question: OutlineQuestion) =>
+  question.findings.length === 0
+    ? ''
+    : ` studio-question--finding${question.findings.every(isWarning) ? ' studio-question--warning' : ''}`;
+
+/** A question's Edit button; `focused` when it comes back as its editor closes. */
+function EditButton({ title, focused, onClick }: { title: string; focused: boolean; onClick: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) button.current?.focus();
+  }, [focused]);
+  return (
+    <button ref={button} type="button" className="studio-edit" onClick={onClick}>
+      Edit <span className="visually-hidden">{title}</span>
+    </button>
   );
 }
 
@@ -61,15 +83,16 @@ export function QuestionList({
   editing: string;
   onEdit: (path: string) => void;
 }) {
+  // The question whose editor was just closed: its Edit button, drawn again, takes the focus back.
+  const [closed, setClosed] = useState('');
   return (
     <section aria-labelledby="studio-questions-heading">
       <h3 id="studio-questions-heading">Questions</h3>
       {part.findings.length > 0 ? (
         <ul className="studio-question-findings" aria-label="Findings of this step">
           {part.findings.map((finding, index) => (
-            <li key={index}>
-              ⚠ <code>{finding.file}</code>
-              {finding.path ? ` at ${finding.path}` : ''}: {finding.message}
+            <li key={index} className={findingClass(finding)}>
+              <FindingText finding={finding} />
             </li>
           ))}
         </ul>
@@ -78,22 +101,34 @@ export function QuestionList({
         {part.questions.map((question) => (
           <li
             key={question.path}
-            className={`studio-question studio-question--${question.kind}${question.findings.length > 0 ? ' studio-question--finding' : ''}`}
+            className={`studio-question studio-question--${question.kind}${findingsClass(question)}`}
             style={{ marginLeft: `${(question.depth - 1) * 0.75}rem` }}
             data-path={question.path}
           >
             <h4>
-              {question.findings.length > 0 ? <span aria-label="has findings">⚠ </span> : null}
+              {question.findings.length > 0 ? (
+                <span aria-label={question.findings.every(isWarning) ? 'has warnings' : 'has problems'}>
+                  ⚠{' '}
+                </span>
+              ) : null}
               {question.title ?? <code>{question.path}</code>}
             </h4>
             <QuestionDetails question={question} />
             {question.kind !== 'group' ? (
               editing === question.path ? (
-                <QuestionEditor question={question} onClose={() => onEdit('')} />
+                <QuestionEditor
+                  question={question}
+                  onClose={() => {
+                    setClosed(question.path);
+                    onEdit('');
+                  }}
+                />
               ) : (
-                <button type="button" className="studio-edit" onClick={() => onEdit(question.path)}>
-                  Edit <span className="visually-hidden">{question.title ?? question.path}</span>
-                </button>
+                <EditButton
+                  title={question.title ?? question.path}
+                  focused={closed === question.path}
+                  onClick={() => onEdit(question.path)}
+                />
               )
             ) : null}
           </li>

@@ -29,6 +29,37 @@ function journeyFolder(journeyDir: string): Plugin {
   };
 }
 
+/**
+ * Gives the page each journey document as it was last readable: a document saved half-written or
+ * broken (the checker names its line and column) would otherwise fail the page's import, and the
+ * whole studio would stay blank until it is fixed. One never readable is given as `{}`.
+ */
+function lastReadable(journeyDir: string): Plugin {
+  const folder = resolve(journeyDir) + sep;
+  const readable = new Map<string, string>();
+  return {
+    name: 'studio-last-readable',
+    enforce: 'pre',
+    load(id) {
+      const file = id.split('?')[0]!;
+      if (!file.endsWith('.json') || !resolve(file).startsWith(folder)) return null;
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        return null;
+      }
+      try {
+        JSON.parse(text);
+        readable.set(file, text);
+        return text;
+      } catch {
+        return readable.get(file) ?? '{}';
+      }
+    },
+  };
+}
+
 /** The documents the page rebuilds from what the server pushes (studio/page/live/liveJourney.ts). */
 export const isLiveDocument = (file: string) =>
   /^(steps|forms|lists|samples)\/.+\.json$/.test(file) || file === 'rules.json' || file === 'journey.json';
@@ -76,7 +107,12 @@ export async function studioVite(
     // As in the customer app (renderer/vite.config.ts): the engine runs on Preact's React layer, so
     // the preview draws each step on the runtime customers get, and React Fast Refresh (which hooks
     // into React DOM) is off. fast-uri stays: run-time ajv parses URIs.
-    plugins: [react({ refreshExclude: /./ }), journeyFolder(journeyDir), pushedNotReloaded(journeyDir)],
+    plugins: [
+      react({ refreshExclude: /./ }),
+      journeyFolder(journeyDir),
+      lastReadable(journeyDir),
+      pushedNotReloaded(journeyDir),
+    ],
     resolve: {
       alias: [
         ...preactAlias,

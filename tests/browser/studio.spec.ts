@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import formText from '../../journey/content/form.json' with { type: 'json' };
+import { RATEBOOK_FILE } from '../../journey/src/checks/ratebookDocument';
 import { portFromEnv } from '../support/freePort';
 import { journeyText, question, questionMessage } from '../support/journey/journeyText';
 import { answering } from './answering';
@@ -48,6 +49,8 @@ test.beforeAll(async () => {
     recursive: true,
     filter: (source) => !source.startsWith(join(root, 'journey', 'src')),
   });
+  // The ratebook beside the copy, where the checker reads it (it prices add-ons and list options).
+  cpSync(join(root, RATEBOOK_FILE.slice('../'.length)), join(journeyDir, RATEBOOK_FILE));
   server = spawn(process.execPath, ['--import', 'tsx', 'studio/server/main.ts'], {
     cwd: root,
     detached: true,
@@ -388,4 +391,89 @@ test.describe('the checker follows saved files', () => {
       timeout: 60_000,
     });
   });
+});
+
+test.describe('the checker’s problems and warnings', () => {
+  test('a list option without a rate is a warning apart from the problems, and each names the file to edit', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await openStep(page, usingTheVan);
+    const checker = page.getByRole('complementary', { name: 'Checker' });
+    await expect(checker.locator('.studio-ok')).toBeVisible({ timeout: 60_000 });
+
+    // A conviction code the ratebook rates neither by itself nor by its family.
+    const listFile = 'lists/motor_convictions.json';
+    const list = JSON.parse(readFileSync(join(journeyDir, listFile), 'utf8')) as { options: Json[] };
+    saveValue(listFile, ['options'], [...list.options, { name: 'QQ99 - A new offence', value: 'QQ99' }]);
+    const warnings = checker.getByRole('list', { name: 'Warnings' });
+    await expect(warnings).toContainText('QQ99', { timeout: 60_000 });
+    await expect(warnings).toContainText(`journey/${listFile}`);
+    // A warning does not fail the check: the documents still pass, and it is not drawn as a problem.
+    await expect(checker.locator('.studio-ok')).toBeVisible();
+    await expect(checker.getByRole('list', { name: 'Problems' })).toHaveCount(0);
+    // The step that asks for convictions says it has a warning, not something to fix.
+    const yourDriving = page
+      .getByRole('navigation', { name: 'Steps and forms' })
+      .getByRole('button', { name: journeyText('journey.json#/steps/3/title') });
+    await expect(yourDriving).toContainText('warning');
+    await expect(yourDriving).not.toContainText('to fix');
+
+    // An add-on the ratebook does not price is a problem, drawn apart from the warning.
+    const addons = JSON.parse(readFileSync(join(journeyDir, 'addons.json'), 'utf8')) as { addons: Json[] };
+    saveValue('addons.json', ['addons'], [...addons.addons, { ...addons.addons[0], code: 'QQ' }]);
+    const problems = checker.getByRole('list', { name: 'Problems' });
+    await expect(problems).toContainText('journey/addons.json', { timeout: 60_000 });
+    await expect(checker.locator('.studio-ok')).toHaveCount(0);
+    await expect(warnings).toContainText('QQ99');
+    const colour = (item: ReturnType<Page['locator']>) =>
+      item.evaluate((node) => getComputedStyle(node).color);
+    expect(await colour(warnings.getByRole('listitem').first())).not.toBe(
+      await colour(problems.getByRole('listitem').first()),
+    );
+  });
+
+  test('a document saved as broken JSON: the studio still opens, and the checker names its line and column', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const file = 'steps/05-using-the-van/ui.json';
+    remember(file);
+    const lines = readFileSync(join(journeyDir, file), 'utf8').split('\n');
+    lines[5] = `${lines[5]} ,,`;
+    writeFileSync(join(journeyDir, file), lines.join('\n'));
+
+    await openStep(page, usingTheVan);
+    const problems = page
+      .getByRole('complementary', { name: 'Checker' })
+      .getByRole('list', { name: 'Problems' });
+    await expect(problems).toContainText(`journey/${file}`, { timeout: 60_000 });
+    await expect(problems).toContainText('line 6, column');
+    await expect(page.getByRole('navigation', { name: 'Steps and forms' })).toContainText('1 to fix');
+  });
+});
+
+test('a question’s editor opened from the keyboard takes the focus, and closing it gives the focus back to its Edit button', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const title = question('risk.duqs.annual_mileage');
+  await openStep(page, usingTheVan);
+  const edit = page.getByRole('button', { name: `Edit ${title}` });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('region', { name: `Edit ${title}` });
+  await expect(editor).toBeFocused();
+  await expect(editor.getByRole('textbox', { name: 'Question' })).toBeVisible({ timeout: 60_000 });
+
+  await editor.getByRole('button', { name: 'Close the editor' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(edit).toBeFocused();
+
+  // Escape closes it too, and the focus goes back the same way.
+  await page.keyboard.press('Enter');
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(editor).toHaveCount(0);
+  await expect(edit).toBeFocused();
 });

@@ -1,7 +1,7 @@
 import type { Finding } from './checkTypes';
 
 /** Where a finding's file is, from the project's folder: a journey document, or the ratebook. */
-const shownFile = (file: string) => (file.startsWith('../') ? file.slice(3) : `journey/${file}`);
+export const shownFile = (file: string) => (file.startsWith('../') ? file.slice(3) : `journey/${file}`);
 
 /** 'journey/steps/03-your-details/ui.json  risk.proposer.phone_numbers.mobile: the widget ...' */
 export function formatFinding({ file, path, message, severity }: Finding): string {
