@@ -21,9 +21,12 @@ const labels: Record<Choice, string> = {
 export function ManualVehicleLookup({
   id,
   takeFocus = false,
+  describedBy,
   onConfirm,
 }: {
   id: string;
+  /** The id of the lookup's message, when it has one: every choice is described by it. */
+  describedBy?: string | undefined;
   /** Opened by a button that went as it opened: its first choice takes the focus once loaded. */
   takeFocus?: boolean;
   onConfirm: (v: ManualLookupResult, year: number) => void;
@@ -84,7 +87,9 @@ export function ManualVehicleLookup({
             </label>
             <select
               id={controlId}
-              className="input select"
+              className={`input select${describedBy ? ' input--invalid' : ''}`}
+              aria-invalid={describedBy ? true : undefined}
+              aria-describedby={describedBy}
               value={chosen[choice] ?? ''}
               onChange={(e) => choose(choice, e.target.value)}
             >
@@ -105,7 +110,9 @@ export function ManualVehicleLookup({
           </label>
           <select
             id={`${id}_abi_code`}
-            className="input select"
+            className={`input select${describedBy ? ' input--invalid' : ''}`}
+            aria-invalid={describedBy ? true : undefined}
+            aria-describedby={describedBy}
             value={picked}
             onChange={(e) => setPicked(Number(e.target.value))}
           >

@@ -168,6 +168,7 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
           <ManualVehicleLookup
             id={id}
             takeFocus={focusNext.current === 'manual'}
+            describedBy={describedBy}
             onConfirm={(found, year) => {
               focusNext.current = 'card';
               onChange({ ...cleared(), ...fromManual(found, year) });

@@ -4,6 +4,7 @@ import { expectConsoleError } from '../../../tests/support/consoleGuard';
 import type { ReactNode } from 'react';
 import { renderWidget } from '../../../tests/support/render/renderWidget';
 import { defaultEngineText } from '../../engine/form/EngineText';
+import { FormStatusContext } from '../../engine/form/FormStatusContext';
 import { formText } from '../form/formText';
 import { AppStateProvider } from '../state/AppStateProvider';
 import { initialAppState, type AppState } from '../state/appState';
@@ -416,6 +417,31 @@ describe('failed lookups and codes no list has', () => {
       expect(logged.count()).toBe(1);
     },
   );
+
+  test("manual lookup: a message on the van's answers describes each of its choices", async () => {
+    const message = formText.vehicle.detailsMessage;
+    const status = {
+      messageFor: (id: string) => (id === 'root_answer_abi_code' ? message : undefined),
+      messagesWithin: () => [],
+      touch: () => undefined,
+      checkWithin: () => true,
+      current: () => status,
+      subscribe: () => () => undefined,
+    };
+    fetchMock.mockImplementation(async () => json({ manufacturer: [{ name: 'Ford', value: 'FORD' }] }));
+    renderWidget(manual, manualUi, {
+      widgets: appWidgets,
+      value: { has_registration: false },
+      wrapper: ({ children }) => (
+        <AppStateProvider>
+          <FormStatusContext value={status}>{children}</FormStatusContext>
+        </AppStateProvider>
+      ),
+    });
+    const make = await screen.findByRole('combobox', { name: formText.vehicle.manufacturer });
+    expect(make).toHaveAccessibleDescription(message);
+    expect(make).toHaveAttribute('aria-invalid', 'true');
+  });
 
   test('vehicle card: a fuel or transmission code its list does not have reads Unknown', () => {
     renderWidget(
