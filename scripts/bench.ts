@@ -14,6 +14,9 @@
  *     the server: several processes on one port over one store (server/cluster.ts).
  *  3. The same write path on PostgreSQL when TEST_DATABASE_URL is set (`quote_write_rps_postgres`),
  *     in a fresh schema dropped afterwards.
+ *  4. An aggregator's call (`integration_quote_*`): POST /api/integrations/quotes with an API key,
+ *     a whole proposal each request (a voluntary excess it did not have the time before), so every
+ *     request checks every step, rates, and creates a proposal and its quote, on SQLite.
  * Overrides: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3; 0 measures a cold server),
  * BENCH_CONNECTIONS (50), BENCH_PROPOSALS (100),
  * BENCH_CPU_PROF=<folder> (the server process writes a --cpu-prof profile there), BENCH_ONLY=writes
@@ -164,6 +167,54 @@ async function loadWriteRequests(ready: BenchServerReady, seconds: number): Prom
   return result;
 }
 
+/**
+ * The integrators' quote call under load: each request sends the whole proposal with another
+ * voluntary excess, and creates a quoted proposal of its own.
+ */
+async function loadIntegrationQuotes(
+  server: StartedServer,
+): Promise<autocannon.Result & { cpuPerRequestUs: number }> {
+  const { url, apiKey, integrationProposal } = server.ready;
+  const marked = JSON.stringify({
+    ...integrationProposal,
+    risk: { ...(integrationProposal.risk as Record<string, unknown>), voluntary_excess: -1 },
+  });
+  const [before, after] = marked.split('"voluntary_excess":-1') as [string, string];
+  const excesses = Array.from({ length: 81 }, (_, i) => i * 25);
+  let turn = 0;
+  let bad = 0;
+  const load = (seconds: number) =>
+    autocannon({
+      url,
+      duration: seconds,
+      connections: CONNECTIONS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/integrations/quotes',
+          headers: { ...xhr, Authorization: `Bearer ${apiKey}` },
+          setupRequest: (request) => {
+            turn += 1;
+            return {
+              ...request,
+              body: `${before}"voluntary_excess":${excesses[turn % excesses.length]}${after}`,
+            };
+          },
+          onResponse: (status) => {
+            if (status !== 201) bad += 1;
+          },
+        },
+      ],
+    });
+  if (WARMUP_S > 0) await load(WARMUP_S);
+  bad = 0;
+  const cpuBefore = await server.cpu();
+  const result = await load(DURATION_S);
+  const used = (await server.cpu()) - cpuBefore;
+  if (bad > 0) console.log(`  ${bad} integration quote responses were not 201`);
+  return Object.assign(result, { cpuPerRequestUs: Math.round(used / Math.max(1, result.requests.total)) });
+}
+
 function line(name: string, r: autocannon.Result & { cpuPerRequestUs?: number }): string {
   return (
     `${name}: ${Math.round(r.requests.average)} req/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms` +
@@ -200,10 +251,12 @@ async function benchServer(): Promise<Record<string, number | null>> {
   if (WARMUP_S > 0) await loadBare(WARMUP_S);
   const bare = await loadBare(DURATION_S);
   const writes = await loadWrites(sqlite);
+  const integration = await loadIntegrationQuotes(sqlite);
   await sqlite.stop();
   const setting = `${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s unmeasured`;
   console.log(line(`bare Express handler (${setting})`, bare));
   console.log(line(`quote write path, SQLite (${setting})`, writes));
+  console.log(line(`integrators' whole-proposal quote call, SQLite (${setting})`, integration));
   const ratio = writes.requests.average / bare.requests.average;
   console.log(`ratio quote write / bare: ${ratio.toFixed(2)}`);
   // The same on a process per core (WORKERS=auto), the load generator still beside them.
@@ -237,6 +290,9 @@ async function benchServer(): Promise<Record<string, number | null>> {
     quote_write_p50_ms_workers: perCoreWrites.latency.p50,
     quote_write_p99_ms_workers: perCoreWrites.latency.p99,
     ratio_quote_write_workers_to_bare: round(perCoreRatio, 3),
+    integration_quote_rps: Math.round(integration.requests.average),
+    integration_quote_p50_ms: integration.latency.p50,
+    integration_quote_p99_ms: integration.latency.p99,
   };
 }
 

@@ -26,6 +26,7 @@ import { createLogger } from '../server/logger';
 import { createProviders } from '../server/providers/createProviders';
 import { assertValidRatebook, defaultRatebookJson } from '../server/rating/index';
 import { createStore } from '../server/storage/createStore';
+import { KyselyApiKeys } from '../server/storage/apiKeys';
 import { createSharedState } from '../server/storage/sharedState';
 import type { Proposal } from '../schemas/generated/index';
 
@@ -36,6 +37,10 @@ export interface BenchServerReady {
   engine: string;
   /** Each proposal's quoted document as the update call answers it, ready to send back changed. */
   proposals: Record<string, unknown>[];
+  /** An integrator's API key for the whole-proposal quote call, with a limit the load never meets. */
+  apiKey: string;
+  /** The complete proposal an integrator sends, its start date within the cover's window. */
+  integrationProposal: Record<string, unknown>;
 }
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
@@ -188,11 +193,14 @@ async function main(): Promise<void> {
     const status = await postOnNewConnection(`${url}/json/proposal/update`, JSON.stringify(document));
     if (status !== 200) throw new Error(`a worker's warm-up write answered ${status}`);
   }
+  const { key: apiKey } = await new KyselyApiKeys(store.db).issue('bench', 100_000_000, new Date());
   const ready: BenchServerReady = {
     url,
     bareUrl: bareServed.url,
     engine: store.engine,
     proposals,
+    apiKey,
+    integrationProposal: proposal as Record<string, unknown>,
   };
   process.send!(ready);
   process.on('message', (message) => {
