@@ -127,3 +127,24 @@ describe('a finding in a list’s file', () => {
     for (const question of others) expect(question.findings).toEqual([]);
   });
 });
+
+describe('the limits a question’s messages state', () => {
+  test('are listed with where each is written', () => {
+    const questions = journeyOutline(documents).flatMap((part) => part.questions);
+    const message = questions
+      .flatMap((question) => question.messages)
+      .find((m) => m.keyword === 'maxItems' && m.text.includes('{maxItems}'));
+    if (!message) throw new Error('no message states {maxItems}');
+    const holder = message.pointer.split('/').slice(0, -2).join('/');
+    const limit = questions
+      .flatMap((question) => question.limits ?? [])
+      .find((l) => l.file === message.file && l.pointer === `${holder}/maxItems`);
+    const written = holder
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], documents[message.file]) as {
+      maxItems: number;
+    };
+    expect(limit?.value).toBe(written.maxItems);
+  });
+});

@@ -40,6 +40,12 @@ export interface QuestionMessage extends Place {
   shown?: string;
 }
 
+/** A limit of a question that one of its messages explains: 5 of `maxItems`. */
+export interface QuestionLimit extends Place {
+  keyword: string;
+  value: number;
+}
+
 export interface OutlineQuestion {
   /** Its answer's dotted path ('risk.duqs.vehicle_night_location'; '*' for list items). */
   path: string;
@@ -59,6 +65,11 @@ export interface OutlineQuestion {
   /** The conditions themselves, with where each is written, its JSON and the answer its `if` is over. */
   conditions: (QuestionCondition & Place & { source: string; base: string[] })[];
   messages: QuestionMessage[];
+  /**
+   * The limits its messages state (`maxItems` beside "no more than {maxItems} claims"), each a
+   * number where it is written; absent when it has none.
+   */
+  limits?: QuestionLimit[];
   /** Its list's options, each with its index in the list's file (one array per list, shared). */
   list: { name: string; file: string; options: ListOption[] } | undefined;
   rules: RuleMention[];
@@ -134,6 +145,22 @@ function filled(text: string, node: JsonObject): { shown?: string } {
     if (typeof value === 'number' || typeof value === 'string') limits[key] = value;
   const shown = fillTemplate(text, limits);
   return shown === text ? {} : { shown };
+}
+
+/** The limits of the question its messages explain: a number beside a message of its keyword. */
+function limitsOf(question: AskedQuestion): { limits?: QuestionLimit[] } {
+  const limits: QuestionLimit[] = [];
+  for (const { node, file, keys } of question.definitions) {
+    if (!isObject(node.errorMessage)) continue;
+    for (const keyword of Object.keys(node.errorMessage)) {
+      const value = node[keyword];
+      const pointer = pointerOf([...keys, keyword]);
+      if (typeof value !== 'number') continue;
+      if (limits.some((l) => l.file === file && l.pointer === pointer)) continue;
+      limits.push({ keyword, value, file, pointer });
+    }
+  }
+  return limits.length > 0 ? { limits } : {};
 }
 
 function messagesOf(question: AskedQuestion): QuestionMessage[] {
@@ -236,6 +263,7 @@ function outlineOf(
       condition: askedWhen(conditions),
       conditions,
       messages: messagesOf(q),
+      ...limitsOf(q),
       list: list ? { name: list, file: `lists/${list}.json`, options: optionsOf(list) } : undefined,
       // A group's rules are its questions' rules: listed with them.
       rules: kind === 'group' ? [] : rulesTouching(documents['rules.json'], path),

@@ -180,3 +180,46 @@ test('a condition the editor cannot read stays JSON, and says why', () => {
     condition_0: question.conditions[0]!.source,
   });
 });
+
+describe('a limit its messages state', () => {
+  const limited: OutlineQuestion = {
+    ...question,
+    messages: [
+      ...question.messages,
+      {
+        keyword: 'maxItems',
+        text: 'No more than {maxItems}',
+        file: 'steps/01-a/schema.json',
+        pointer: '/properties/van/properties/kept/errorMessage/maxItems',
+      },
+    ],
+    limits: [
+      {
+        keyword: 'maxItems',
+        value: 5,
+        file: 'steps/01-a/schema.json',
+        pointer: '/properties/van/properties/kept/maxItems',
+      },
+    ],
+  };
+
+  test('is a number field of the form, starting from the limit as written', () => {
+    const { schema, data } = questionEditForm(limited);
+    const limits = (schema.properties as Record<string, { properties: Record<string, { title: string }> }>)
+      .limits;
+    expect(Object.values(limits!.properties).map((field) => field.title)).toEqual(['Limit: maxItems']);
+    expect(Object.values(data.limits ?? {})).toEqual([5]);
+  });
+
+  test('changed, is saved where it is written, and nothing else is', () => {
+    const { data } = questionEditForm(limited);
+    const [key] = Object.keys(data.limits ?? {});
+    expect(questionEditChanges(limited, { ...data, limits: { [key!]: 3 } })).toEqual([
+      {
+        file: 'steps/01-a/schema.json',
+        changes: [{ pointer: '/properties/van/properties/kept/maxItems', value: 3 }],
+      },
+    ]);
+    expect(questionEditChanges(limited, data)).toEqual([]);
+  });
+});

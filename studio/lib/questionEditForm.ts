@@ -27,6 +27,7 @@ export interface QuestionEdit {
   title: string;
   help?: string;
   messages?: Record<string, string>;
+  limits?: Record<string, number>;
   options?: Record<string, string>;
   conditions?: Record<string, ConditionEdit>;
 }
@@ -47,6 +48,7 @@ export interface FileChanges {
 
 const messageKey = (index: number) => `message_${index}`;
 const optionKey = (index: number) => `option_${index}`;
+const limitKey = (index: number) => `limit_${index}`;
 const conditionKey = (index: number) => `condition_${index}`;
 const clauseKey = (index: number) => `clause_${index}`;
 
@@ -236,6 +238,12 @@ export function questionEditForm(
   const messages = Object.fromEntries(
     question.messages.map((m, i) => [messageKey(i), { type: 'string', title: `Message when: ${m.keyword}` }]),
   );
+  const limits = Object.fromEntries(
+    (question.limits ?? []).map((l, i) => [
+      limitKey(i),
+      { type: 'integer', title: `Limit: ${l.keyword}`, description: `{${l.keyword}} in its messages` },
+    ]),
+  );
   const options = Object.fromEntries(
     (question.list?.options ?? []).map((o, i) => [
       optionKey(i),
@@ -257,6 +265,7 @@ export function questionEditForm(
       ...(question.messages.length > 0
         ? { messages: withProperties(base.properties.messages, messages) }
         : {}),
+      ...(question.limits?.length ? { limits: withProperties(base.properties.limits, limits) } : {}),
       ...(question.list ? { options: withProperties(base.properties.options, options) } : {}),
       ...(question.conditions.length > 0
         ? { conditions: withProperties(base.properties.conditions, conditions) }
@@ -266,7 +275,7 @@ export function questionEditForm(
   const textareas = (keys: readonly string[]) =>
     Object.fromEntries(keys.map((key) => [key, { 'ui:widget': 'textarea' }]));
   const ui: Json = {
-    'ui:order': ['title', 'help', 'messages', 'options', 'conditions', '*'],
+    'ui:order': ['title', 'help', 'messages', 'limits', 'options', 'conditions', '*'],
     help: { 'ui:widget': 'textarea' },
     messages: textareas(Object.keys(messages)),
     conditions: Object.fromEntries(
@@ -291,6 +300,9 @@ export function questionEditForm(
     ...(question.help !== undefined ? { help: question.help } : {}),
     ...(question.messages.length > 0
       ? { messages: Object.fromEntries(question.messages.map((m, i) => [messageKey(i), m.text])) }
+      : {}),
+    ...(question.limits?.length
+      ? { limits: Object.fromEntries(question.limits.map((l, i) => [limitKey(i), l.value])) }
       : {}),
     ...(question.list
       ? { options: Object.fromEntries(question.list.options.map((o, i) => [optionKey(i), o.name])) }
@@ -333,6 +345,10 @@ export function questionEditChanges(
   question.messages.forEach((message, i) => {
     const text = edit.messages?.[messageKey(i)];
     if (text && text !== message.text) change(message, text);
+  });
+  question.limits?.forEach((limit, i) => {
+    const value = edit.limits?.[limitKey(i)];
+    if (typeof value === 'number' && value !== limit.value) change(limit, value);
   });
   question.list?.options.forEach((option, i) => {
     const name = edit.options?.[optionKey(i)];
