@@ -33,8 +33,9 @@ export function requireApiKey(deps: {
       res.setHeader('WWW-Authenticate', 'Bearer');
       throw new HttpError(401, 'unauthorized', API_KEY_MISSING_MESSAGE);
     }
-    const decision = await deps.attempts.attempt(
-      [{ scope: API_KEY_SCOPE, key: key.id, limit: { max: key.perMinute, windowMs: 60_000 } }],
+    // A key's limit may be thousands a minute: counted in a window of two numbers, not a list.
+    const decision = await deps.attempts.rate(
+      { scope: API_KEY_SCOPE, key: key.id, limit: { max: key.perMinute, windowMs: 60_000 } },
       deps.clock(),
     );
     if (!decision.allowed) {

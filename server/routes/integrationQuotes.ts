@@ -62,10 +62,14 @@ export function integrationQuoteRoutes(deps: IntegrationQuoteRoutesDeps): Router
         data: { furthest_step: prepared.furthestStep, api_key: apiKey.id },
       },
     );
-    const quoted = await saveQuoted(deps, created, created.document, {
-      type: 'quote.created',
-      data: { api_key: apiKey.id },
-    });
+    // Held to every step by prepareAnswers above: the quote service does not check them again.
+    const quoted = await saveQuoted(
+      deps,
+      created,
+      created.document,
+      { type: 'quote.created', data: { api_key: apiKey.id } },
+      { settled: true },
+    );
     const view = proposalView(quoted, quoted.document);
     const answer: IntegrationQuoteResponse = {
       uuid,

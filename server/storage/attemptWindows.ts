@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './database';
+import { rateAttempt, rateStateOf } from './rateWindow';
 import { retryOnDeadlock } from './retryOnDeadlock';
 import { Sweeper } from './sweeper';
 
@@ -29,6 +30,13 @@ export interface AttemptWindows {
    * and says how long until all of them have. Atomic across processes.
    */
   attempt(keys: AttemptKey[], now: Date): Promise<AttemptDecision>;
+  /**
+   * Counts one attempt at `now` against a high limit (an integrator's quotes a minute) when it
+   * has room, as `attempt` does, but as a rate counted in two numbers whatever the limit
+   * (rateWindow.ts: `max` at once after a quiet `windowMs`, then `max` a window). Atomic across
+   * processes.
+   */
+  rate(key: AttemptKey, now: Date): Promise<AttemptDecision>;
   /** Forgets the attempts counted against a key. */
   forget(scope: string, key: string): Promise<void>;
 }
@@ -75,6 +83,30 @@ export class KyselyAttemptWindows implements AttemptWindows {
     return decision;
   }
 
+  async rate(key: AttemptKey, now: Date): Promise<AttemptDecision> {
+    const at = now.getTime();
+    const decision = await retryOnDeadlock(() =>
+      this.db.transaction().execute(async (trx) => {
+        const { decision, state } = rateAttempt(rateStateOf(await lockRow(trx, key, now)), key.limit, at);
+        if (decision.allowed && state) {
+          await trx
+            .updateTable('attempt_windows')
+            .set({
+              times: JSON.stringify(state),
+              // Full again by then: a swept row reads as a full bucket.
+              expires_at: new Date(at + key.limit.windowMs).toISOString(),
+            })
+            .where('scope', '=', key.scope)
+            .where('key', '=', key.key)
+            .execute();
+        }
+        return decision;
+      }),
+    );
+    await this.sweeper.maybeSweep('attempt_windows', now);
+    return decision;
+  }
+
   async forget(scope: string, key: string): Promise<void> {
     await this.db.deleteFrom('attempt_windows').where('scope', '=', scope).where('key', '=', key).execute();
   }
@@ -85,6 +117,12 @@ export class KyselyAttemptWindows implements AttemptWindows {
  * transaction ends: an upsert that changes nothing still takes the row's lock, on both engines.
  */
 async function lockTimes(trx: Transaction<Database>, key: AttemptKey, now: Date): Promise<number[]> {
+  const times: unknown = JSON.parse(await lockRow(trx, key, now));
+  return Array.isArray(times) ? times.filter((time): time is number => typeof time === 'number') : [];
+}
+
+/** The key's row's stored text, the row created when new (`[]`, already expired) and locked. */
+async function lockRow(trx: Transaction<Database>, key: AttemptKey, now: Date): Promise<string> {
   const row = await trx
     .insertInto('attempt_windows')
     .values({ scope: key.scope, key: key.key, times: '[]', expires_at: now.toISOString() })
@@ -93,8 +131,7 @@ async function lockTimes(trx: Transaction<Database>, key: AttemptKey, now: Date)
     )
     .returning('times')
     .executeTakeFirstOrThrow();
-  const times: unknown = JSON.parse(row.times);
-  return Array.isArray(times) ? times.filter((time): time is number => typeof time === 'number') : [];
+  return row.times;
 }
 
 const inWindow = (times: number[], limit: WindowLimit, at: number) =>

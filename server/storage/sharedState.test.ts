@@ -97,6 +97,24 @@ describe.each(testEngines())('shared state on $name', ({ open }) => {
       expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
     });
 
+    test('a rate: twenty at the same moment on five a minute, exactly five taken; one more a fifth of a minute on', async () => {
+      const key = { scope: fresh('rate'), key: 'k', limit: { max: 5, windowMs: MINUTE } };
+      const decisions = await Promise.all(Array.from({ length: 20 }, () => shared.attempts.rate(key, at(0))));
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+      expect(await shared.attempts.rate(key, at(MINUTE / 5 - 1000))).toEqual({
+        allowed: false,
+        retryAfterSeconds: 1,
+      });
+      expect(await shared.attempts.rate(key, at(MINUTE / 5))).toEqual({ allowed: true });
+      // Its row holds a level and a time, however high the limit.
+      const [row] = await store.db
+        .selectFrom('attempt_windows')
+        .select('times')
+        .where('scope', '=', key.scope)
+        .execute();
+      expect(Object.keys(JSON.parse(row!.times) as object).sort()).toEqual(['at', 'level']);
+    });
+
     test('pairs of keys taken in both orders at once neither deadlock nor overcount', async () => {
       const scope = fresh('pairs');
       const limit = { max: 4, windowMs: MINUTE };
