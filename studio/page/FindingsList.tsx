@@ -26,14 +26,15 @@ export function FindingsList({ findings }: { findings: readonly Finding[] }) {
   return (
     <section aria-labelledby="studio-findings-heading">
       <h2 id="studio-findings-heading">Checker</h2>
-      {problems.length === 0 ? (
-        <p className="studio-ok">No problems: the documents pass npm run check:journey.</p>
-      ) : (
-        <>
+      {/* Told as it changes: a save's findings arrive while the focus is elsewhere. */}
+      <div role="status">
+        {problems.length === 0 ? (
+          <p className="studio-ok">No problems: the documents pass npm run check:journey.</p>
+        ) : (
           <p>{counted(problems.length, 'problem')} to fix before review:</p>
-          <Findings findings={problems} label="Problems" />
-        </>
-      )}
+        )}
+      </div>
+      {problems.length > 0 ? <Findings findings={problems} label="Problems" /> : null}
       {warnings.length > 0 ? (
         <>
           <h3 id="studio-warnings-heading">{counted(warnings.length, 'warning')}</h3>

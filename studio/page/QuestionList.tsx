@@ -86,7 +86,7 @@ export function QuestionList({
   // The question whose editor was just closed: its Edit button, drawn again, takes the focus back.
   const [closed, setClosed] = useState('');
   return (
-    <section aria-labelledby="studio-questions-heading">
+    <section aria-labelledby="studio-questions-heading" id="studio-questions" tabIndex={-1}>
       <h3 id="studio-questions-heading">Questions</h3>
       {part.findings.length > 0 ? (
         <ul className="studio-question-findings" aria-label="Findings of this step">

@@ -35,6 +35,11 @@ export function StudioApp() {
   const onPick = useCallback((persona: string) => setState({ persona }), [setState]);
   return (
     <div className="studio">
+      {/* The previews draw whole steps, every field a stop of the Tab key: these go past them. */}
+      <nav className="studio-skip-links" aria-label="Skip to">
+        <a href="#studio-questions">Skip to the questions</a>
+        <a href="#studio-findings">Skip to the checker</a>
+      </nav>
       <header className="studio-header">
         <h1>Journey studio</h1>
         <p>
@@ -69,7 +74,7 @@ export function StudioApp() {
             <p>Loading the journey…</p>
           )}
         </main>
-        <aside className="studio-findings" aria-label="Checker">
+        <aside className="studio-findings" aria-label="Checker" id="studio-findings" tabIndex={-1}>
           {findings ? <FindingsList findings={findings} /> : null}
         </aside>
       </div>

@@ -424,6 +424,8 @@ test.describe('the checker’s problems and warnings', () => {
     saveValue('addons.json', ['addons'], [...addons.addons, { ...addons.addons[0], code: 'QQ' }]);
     const problems = checker.getByRole('list', { name: 'Problems' });
     await expect(problems).toContainText('journey/addons.json', { timeout: 60_000 });
+    // Told to a screen reader as it changes.
+    await expect(checker.getByRole('status')).toContainText('1 problem');
     await expect(checker.locator('.studio-ok')).toHaveCount(0);
     await expect(warnings).toContainText('QQ99');
     const colour = (item: ReturnType<Page['locator']>) =>
@@ -476,4 +478,31 @@ test('a question’s editor opened from the keyboard takes the focus, and closin
   await page.keyboard.press('Escape');
   await expect(editor).toHaveCount(0);
   await expect(edit).toBeFocused();
+});
+
+test('from the keyboard, the first stops go past the previews to the questions and to the checker', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(studio);
+  await expect(
+    page.getByRole('heading', { level: 2, name: journeyText('journey.json#/steps/0/title') }),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  const toQuestions = page.getByRole('link', { name: 'Skip to the questions' });
+  const toChecker = page.getByRole('link', { name: 'Skip to the checker' });
+  await page.keyboard.press('Tab');
+  await expect(toQuestions).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(toChecker).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('complementary', { name: 'Checker' })).toBeFocused();
+
+  await toQuestions.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Questions' })).toBeFocused();
+  // The next stop is in the questions, not in the previews drawn before them.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeFocused();
 });
