@@ -6,6 +6,12 @@ describe('stepsMatchFolders', () => {
     expect(findingsOf(stepsMatchFolders, fixtureDocuments())).toEqual([]);
   });
 
+  test('says nothing of the folders when journey.json could not be read (its own finding says why)', () => {
+    const documents = fixtureDocuments();
+    delete documents['journey.json'];
+    expect(findingsOf(stepsMatchFolders, documents)).toEqual([]);
+  });
+
   test.each<[string, (d: Record<string, unknown>) => void, string[]]>([
     [
       'a step without its folder',

@@ -1,3 +1,4 @@
+import { isObject } from '../steps/documentRefs';
 import { stepFolder } from '../steps/loadSteps';
 import type { Check } from './checkTypes';
 import { stepOrder } from './loadedSteps';
@@ -14,6 +15,9 @@ export const stepsMatchFolders: Check = {
   name: 'steps-match-folders',
   description: 'the steps of journey.json are the folders of journey/steps, by id and in order',
   check(documents, report) {
+    // Without a readable journey.json there is no order to compare: its own finding (not JSON, or
+    // missing) says what to fix, and every folder would otherwise be reported as not a step.
+    if (!isObject(documents['journey.json'])) return;
     const order = stepOrder(documents);
     const expected = order.map((step, index) => stepFolder(step.id, index + 1));
     const found = stepFolders(Object.keys(documents));
