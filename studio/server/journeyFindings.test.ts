@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { RATEBOOK_FILE } from '../../journey/src/checks/ratebookDocument';
-import { journeyFindings } from './journeyFindings';
+import { journeyFindings, journeyFindingsReader } from './journeyFindings';
 
 // The studio shows what `npm run check:journey` says of the journey, the ratebook beside it and
 // the texts as written (a key written twice), not only of the parsed documents.
@@ -40,4 +40,16 @@ test('an add-on the ratebook does not price is reported at the add-on', () => {
   const { findings } = journeyFindings(dir);
   expect(findings.length).toBeGreaterThan(0);
   expect(findings.every(({ file, severity }) => file === 'addons.json' && severity === undefined)).toBe(true);
+});
+
+test('a document saved as broken JSON is reported once: the others are checked against it as it was last readable', () => {
+  const reader = journeyFindingsReader(dir);
+  expect(reader.check(reader.read())).toEqual([]);
+  // A shared document that the steps' schemas read.
+  const file = 'steps/shared/driver-questions.schema.json';
+  const text = readFileSync(join(dir, file), 'utf8');
+  writeFileSync(join(dir, file), text.replace('{', '{ ,,'));
+  const findings = reader.check(reader.read());
+  expect(findings.map((finding) => finding.file)).toEqual([file]);
+  expect(findings[0]?.message).toMatch(/^is not valid JSON at line 1, column 3/);
 });

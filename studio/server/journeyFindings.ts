@@ -14,6 +14,12 @@ interface Parsed {
   duplicates: Finding[];
 }
 
+/** A file that is not JSON now: its finding, and the document as it was last readable, if ever. */
+interface Unreadable {
+  finding: Finding;
+  last: Parsed | undefined;
+}
+
 /**
  * Reads the journey folder again and again, as the studio does after each saved file: a document
  * whose text has not changed keeps its parsed object, so the checks that read only unchanged
@@ -25,7 +31,7 @@ export function journeyFindingsReader(journeyDir: string) {
   const parsed = new Map<string, Parsed>();
   const check = cachedChecks();
   /** The file's parse, kept while its text is unchanged; a Finding when it is not JSON. */
-  const parse = (file: string): Parsed | Finding | undefined => {
+  const parse = (file: string): Parsed | Unreadable | undefined => {
     let text: string;
     try {
       text = readFileSync(join(journeyDir, file), 'utf8');
@@ -40,7 +46,13 @@ export function journeyFindingsReader(journeyDir: string) {
       parsed.set(file, fresh);
       return fresh;
     } catch (error) {
-      return { file, path: '', message: invalidJsonMessage(text, error) };
+      const message = invalidJsonMessage(text, error);
+      // The other documents are checked against the last readable version (the page draws it
+      // too): without it, every document that reads this one would be reported as well.
+      const kept = last
+        ? ' (until it is fixed, the studio shows and checks it as it was last saved as JSON)'
+        : '';
+      return { finding: { file, path: '', message: `${message}${kept}` }, last };
     }
   };
   const read = () => {
@@ -50,8 +62,9 @@ export function journeyFindingsReader(journeyDir: string) {
     for (const file of journeyFiles(journeyDir)) {
       const result = parse(file);
       if (result === undefined) continue;
-      if ('message' in result) {
-        unreadable.push(result);
+      if ('finding' in result) {
+        unreadable.push(result.finding);
+        if (result.last) documents[file] = result.last.document;
         continue;
       }
       documents[file] = result.document;
@@ -60,7 +73,7 @@ export function journeyFindingsReader(journeyDir: string) {
     // The ratebook is not one of the journey's documents (the outline never shows it); an
     // unreadable one is the server's start to report.
     const ratebook = parse(RATEBOOK_FILE);
-    const withRatebook = ratebook && !('message' in ratebook) ? ratebook.document : undefined;
+    const withRatebook = ratebook && !('finding' in ratebook) ? ratebook.document : undefined;
     return { documents, unreadable, duplicates, ratebook: withRatebook };
   };
   return {
