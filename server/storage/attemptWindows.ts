@@ -65,16 +65,7 @@ export class KyselyAttemptWindows implements AttemptWindows {
         if (wait > 0)
           return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
         for (const [i, key] of ordered.entries()) {
-          const times = [...(recent[i] as number[]), at].slice(-key.limit.max);
-          await trx
-            .updateTable('attempt_windows')
-            .set({
-              times: JSON.stringify(times),
-              expires_at: new Date(at + key.limit.windowMs).toISOString(),
-            })
-            .where('scope', '=', key.scope)
-            .where('key', '=', key.key)
-            .execute();
+          await writeRow(trx, key, [...(recent[i] as number[]), at].slice(-key.limit.max), at);
         }
         return { allowed: true as const };
       }),
@@ -88,18 +79,8 @@ export class KyselyAttemptWindows implements AttemptWindows {
     const decision = await retryOnDeadlock(() =>
       this.db.transaction().execute(async (trx) => {
         const { decision, state } = rateAttempt(rateStateOf(await lockRow(trx, key, now)), key.limit, at);
-        if (decision.allowed && state) {
-          await trx
-            .updateTable('attempt_windows')
-            .set({
-              times: JSON.stringify(state),
-              // Full again by then: a swept row reads as a full bucket.
-              expires_at: new Date(at + key.limit.windowMs).toISOString(),
-            })
-            .where('scope', '=', key.scope)
-            .where('key', '=', key.key)
-            .execute();
-        }
+        // A row swept once its window has passed reads as a full bucket, as the key then is.
+        if (decision.allowed && state) await writeRow(trx, key, state, at);
         return decision;
       }),
     );
@@ -119,6 +100,21 @@ export class KyselyAttemptWindows implements AttemptWindows {
 async function lockTimes(trx: Transaction<Database>, key: AttemptKey, now: Date): Promise<number[]> {
   const times: unknown = JSON.parse(await lockRow(trx, key, now));
   return Array.isArray(times) ? times.filter((time): time is number => typeof time === 'number') : [];
+}
+
+/** The key's row, locked by lockRow, with what it now holds: kept for one window from `at`. */
+async function writeRow(
+  trx: Transaction<Database>,
+  key: AttemptKey,
+  held: unknown,
+  at: number,
+): Promise<void> {
+  await trx
+    .updateTable('attempt_windows')
+    .set({ times: JSON.stringify(held), expires_at: new Date(at + key.limit.windowMs).toISOString() })
+    .where('scope', '=', key.scope)
+    .where('key', '=', key.key)
+    .execute();
 }
 
 /** The key's row's stored text, the row created when new (`[]`, already expired) and locked. */
