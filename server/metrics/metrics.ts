@@ -148,7 +148,7 @@ export class Metrics {
       migrate: () => timed('migrate', () => store.migrate()),
       createProposal: async (input, event) => {
         const record = await timed('createProposal', () => store.createProposal(input, event));
-        count(event, record.document);
+        for (const each of Array.isArray(event) ? event : [event]) count(each, record.document);
         return record;
       },
       getProposal: (uuid) => timed('getProposal', () => store.getProposal(uuid)),

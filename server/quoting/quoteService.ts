@@ -3,7 +3,7 @@ import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
 import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
-import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
+import { type NewEvent, type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { pinnedJourney } from './journeyFor';
 import { newQuoteReference } from './quoteReference';
 import { quoteStanding, ratedRun } from './quoteBinding';
@@ -110,6 +110,61 @@ export async function saveQuoted(
       if (error instanceof VersionConflictError) {
         throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');
       }
+      throw error;
+    }
+  }
+}
+
+/**
+ * Creates a proposal already quoted, in one transaction with its two events: `created`, then the
+ * quote's (`quoted`, with the quote's decision and price added, as saveQuoted records it). The
+ * answers `document` are prepareAnswers' answer held to every step, so only the rating runs here.
+ * Refuses (422, one message per missing answer) answers the rating cannot price, writing nothing.
+ */
+export async function createQuoted(
+  deps: QuoteServiceDeps,
+  input: { uuid: string; document: Proposal; furthestStep: number },
+  events: { created: NewEvent; quoted: { type: string; data?: Record<string, unknown> } },
+): Promise<ProposalRecord> {
+  const pinned = await pinnedJourney(deps, input.document.journey_version);
+  const now = deps.clock();
+  const run = ratedRun(input.document, deps.ratebook, now);
+  const missing = run.result.missing ?? [];
+  if (missing.length > 0) {
+    throw invalid(
+      missing.map((path) => ({ path, message: MISSING })),
+      'Some answers are needed for a price.',
+    );
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    const reference = newQuoteReference(deps.randomInt);
+    const context: RequoteContext = {
+      ratebook: deps.ratebook,
+      asOf: now,
+      reference,
+      journeyVersion: pinned.checks.version,
+    };
+    if (pinned.pages) context.catalogue = pinned.pages.addons;
+    const quoted = requote(input.document, context, run);
+    try {
+      return await deps.store.createProposal(
+        {
+          uuid: input.uuid,
+          document: quoted.document,
+          now,
+          expiresAt: new Date(now.getTime() + deps.sessionIdleMinutes * 60_000),
+          furthestStep: input.furthestStep,
+        },
+        [
+          events.created,
+          {
+            type: events.quoted.type,
+            data: eventData(events.quoted.data, quoted, reference, deps.ratebook.version),
+          },
+        ],
+      );
+    } catch (error) {
+      if (isDuplicateReference(error) && attempt < 3) continue;
       throw error;
     }
   }

@@ -1,14 +1,11 @@
 import type Ajv from 'ajv';
 import { Router } from 'express';
 import journey from '../../journey/journey.json';
-import messages from '../../journey/content/validation-messages.json';
 import { pathFor } from '../../journey/src/pathFor';
 import type { IntegrationQuoteResponse, Proposal } from '../../schemas/generated/index';
-import { invalid } from '../httpError';
 import type { ApiKeyLocals } from '../middleware/requireApiKey';
-import { type QuoteServiceDeps, saveQuoted } from '../quoting/quoteService';
+import { createQuoted, type QuoteServiceDeps } from '../quoting/quoteService';
 import { prepareAnswers } from '../quoting/saveAnswers';
-import { buildProfile } from '../rating/profile';
 import { checkedBody, operationCheck } from '../validation';
 import { proposalView } from './customerView';
 
@@ -39,36 +36,17 @@ export function integrationQuoteRoutes(deps: IntegrationQuoteRoutesDeps): Router
     const answers: Proposal = { ...body, uuid, risk: { ...body.risk, source_of_business: apiKey.name } };
     const pages = deps.journeys?.currentPages;
     const prepared = prepareAnswers(deps, undefined, answers, deps.journey.stepCount, pages ? { pages } : {});
-    // The quote service refuses a proposal the rating cannot price; asked first, so that a refused
-    // proposal is never stored.
-    const missing = buildProfile(prepared.document, deps.ratebook, deps.clock()).missing;
-    if (missing.length > 0) {
-      throw invalid(
-        missing.map((path) => ({ path, message: messages.required })),
-        'Some answers are needed for a price.',
-      );
-    }
-    const now = deps.clock();
-    const created = await deps.store.createProposal(
-      {
-        uuid,
-        document: { ...prepared.document, uuid },
-        now,
-        expiresAt: new Date(now.getTime() + deps.sessionIdleMinutes * 60_000),
-        furthestStep: prepared.furthestStep,
-      },
-      {
-        type: 'proposal.created',
-        data: { furthest_step: prepared.furthestStep, api_key: apiKey.id },
-      },
-    );
-    // Held to every step by prepareAnswers above: the quote service does not check them again.
-    const quoted = await saveQuoted(
+    // Created already quoted, in one write: a proposal the rating cannot price is refused unstored.
+    const quoted = await createQuoted(
       deps,
-      created,
-      created.document,
-      { type: 'quote.created', data: { api_key: apiKey.id } },
-      { settled: true },
+      { uuid, document: { ...prepared.document, uuid }, furthestStep: prepared.furthestStep },
+      {
+        created: {
+          type: 'proposal.created',
+          data: { furthest_step: prepared.furthestStep, api_key: apiKey.id },
+        },
+        quoted: { type: 'quote.created', data: { api_key: apiKey.id } },
+      },
     );
     const view = proposalView(quoted, quoted.document);
     const answer: IntegrationQuoteResponse = {

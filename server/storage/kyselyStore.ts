@@ -121,7 +121,10 @@ export class KyselyStore implements Store {
     });
   }
 
-  async createProposal(input: CreateProposalInput, event: NewEvent): Promise<ProposalRecord> {
+  async createProposal(
+    input: CreateProposalInput,
+    event: NewEvent | readonly NewEvent[],
+  ): Promise<ProposalRecord> {
     const now = input.now.toISOString();
     const derived = this.derivedColumns(input.document);
     const reference = input.document.quote?.reference ?? null;
@@ -143,7 +146,8 @@ export class KyselyStore implements Store {
           expires_at: expiresAt,
         })
         .execute();
-      await this.insertEvent(trx, input.uuid, event, now);
+      for (const each of Array.isArray(event) ? event : [event])
+        await this.insertEvent(trx, input.uuid, each, now);
     });
     this.noteWritten(input.uuid, json, {
       document: input.document,

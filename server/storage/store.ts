@@ -62,8 +62,8 @@ export interface Store {
   readonly engine: 'sqlite' | 'postgres';
   /** Creates or upgrades the tables; safe to run on every start. */
   migrate(): Promise<void>;
-  /** Inserts a proposal and its event in one transaction. */
-  createProposal(input: CreateProposalInput, event: NewEvent): Promise<ProposalRecord>;
+  /** Inserts a proposal and its event (or events, in order) in one transaction. */
+  createProposal(input: CreateProposalInput, event: NewEvent | readonly NewEvent[]): Promise<ProposalRecord>;
   getProposal(uuid: string): Promise<ProposalRecord | undefined>;
   /** Replaces the document (optimistic concurrency) and appends the event in one transaction. */
   saveProposal(uuid: string, input: SaveProposalInput, event: NewEvent): Promise<ProposalRecord>;

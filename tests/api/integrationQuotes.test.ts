@@ -151,6 +151,16 @@ describe.each(testEngines)('quotes for integrators on $name', (engine) => {
     expect(await proposalCount()).toBe(before);
   });
 
+  test('a quote is one write: the proposal created already quoted, with both its events', async () => {
+    const before = app.writes();
+    const answer = await quoteCall(proposalFixture());
+    expect(answer.status).toBe(201);
+    expect(app.writes() - before).toBe(1);
+    const events = await app.store.listEvents(answer.body.uuid as string);
+    expect(events.map((e) => e.type)).toEqual(['proposal.created', 'quote.created']);
+    expect(events[1]?.data).toMatchObject({ decision: 'quoted', reference: answer.body.quote.reference });
+  });
+
   test("each key's limit holds across two apps sharing the store", async () => {
     const limited = await keys.issue('small-broker', 2, app.now());
     const other = await buildTestApp({ store: app.store });
