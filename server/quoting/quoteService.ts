@@ -78,14 +78,7 @@ export async function saveQuoted(
 
   for (let attempt = 0; ; attempt += 1) {
     const reference = document.quote?.reference ?? current.reference ?? newQuoteReference(deps.randomInt);
-    const context: RequoteContext = {
-      ratebook: deps.ratebook,
-      asOf: now,
-      reference,
-      journeyVersion: deps.journey.version,
-    };
-    if (pinned.pages) context.catalogue = pinned.pages.addons;
-    const quoted = requote(document, context, run);
+    const quoted = requote(document, requoteContext(deps.ratebook, pinned, reference, now), run);
     if (!quoted.changed && sameDocument(current.document, quoted.document)) return current;
     try {
       const saved = await deps.store.saveProposal(
@@ -138,14 +131,7 @@ export async function createQuoted(
   }
   for (let attempt = 0; ; attempt += 1) {
     const reference = newQuoteReference(deps.randomInt);
-    const context: RequoteContext = {
-      ratebook: deps.ratebook,
-      asOf: now,
-      reference,
-      journeyVersion: pinned.checks.version,
-    };
-    if (pinned.pages) context.catalogue = pinned.pages.addons;
-    const quoted = requote(input.document, context, run);
+    const quoted = requote(input.document, requoteContext(deps.ratebook, pinned, reference, now), run);
     try {
       return await deps.store.createProposal(
         {
@@ -168,6 +154,18 @@ export async function createQuoted(
       throw error;
     }
   }
+}
+
+/** What a quote is made with: the ratebook, the journey version it is held to and its add-ons. */
+function requoteContext(
+  ratebook: Ratebook,
+  pinned: Awaited<ReturnType<typeof pinnedJourney>>,
+  reference: string,
+  asOf: Date,
+): RequoteContext {
+  const context: RequoteContext = { ratebook, asOf, reference, journeyVersion: pinned.checks.version };
+  if (pinned.pages) context.catalogue = pinned.pages.addons;
+  return context;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Proposal, Vehicle } from '../../schemas/generated/index';
 import type { FieldError } from '../httpError';
-import { lastYear, type VanCatalogue } from '../providers/vehicle/vanCatalogue';
+import { lastYear, sameName, type VanCatalogue } from '../providers/vehicle/vanCatalogue';
 
 /**
  * The answers a van lookup gives (the registration lookup or the manual cascade): the customer
@@ -19,8 +19,6 @@ export const LOOKED_UP_FIELDS = [
 
 /** Where the message goes: the lookup's own answer, which the form's van lookup shows. */
 export const VEHICLE_DETAILS_PATH = 'risk.vehicle.abi_code';
-
-const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
 /**
  * What breaks the rule that the van's looked-up answers describe a van of the catalogue, as a
@@ -56,11 +54,11 @@ export function describesCatalogueVan(vans: VanCatalogue, vehicle: Vehicle, now:
   const make = typeof manufacturer === 'string' ? vans.canonicalMake(manufacturer) : undefined;
   return (
     make !== undefined &&
-    same(make, entry.manufacturer) &&
+    sameName(make, entry.manufacturer) &&
     typeof model === 'string' &&
-    same(model, entry.model) &&
+    sameName(model, entry.model) &&
     (description === undefined ||
-      (typeof description === 'string' && same(description, variant.description))) &&
+      (typeof description === 'string' && sameName(description, variant.description))) &&
     vehicle.engine_size === variant.engine_size &&
     vehicle.fuel_type === variant.fuel_type &&
     vehicle.transmission === variant.transmission &&

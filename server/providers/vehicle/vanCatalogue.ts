@@ -63,7 +63,8 @@ const MAKE_ALIASES: Readonly<Record<string, string>> = {
   SAICMAXUS: 'MAXUS',
 };
 
-const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+/** Two names of a make, model or variant that differ only in case or accents ("FORD", "Ford"). */
+export const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
 /**
  * The embedded van catalogue: the data behind the embedded provider and the manual cascade, and
@@ -101,7 +102,7 @@ export class VanCatalogue {
   /** The entries of a make, and of one of its models when given (case-insensitive). */
   entriesOf(manufacturer: string, model?: string): VanEntry[] {
     return this.entries.filter(
-      (e) => same(e.manufacturer, manufacturer) && (model === undefined || same(e.model, model)),
+      (e) => sameName(e.manufacturer, manufacturer) && (model === undefined || sameName(e.model, model)),
     );
   }
 
