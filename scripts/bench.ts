@@ -21,7 +21,7 @@
  * BENCH_CONNECTIONS (50), BENCH_PROPOSALS (100),
  * BENCH_CPU_PROF=<folder> (the server process writes a --cpu-prof profile there), BENCH_ONLY=writes
  * (the SQLite write path alone, for profiling it, on BENCH_ONLY_WORKERS processes (1); nothing is
- * written to the results file), BENCH_WORKERS (the per-core figures' processes; one a core),
+ * written to the results file), BENCH_ONLY=integration (the integrators' call alone, likewise), BENCH_WORKERS (the per-core figures' processes; one a core),
  * BENCH_NODE_FLAGS (Node's flags for the server processes, e.g. `--trace-gc`).
  */
 import { fork } from 'node:child_process';
@@ -237,6 +237,18 @@ async function benchWritesOnly(): Promise<void> {
   );
 }
 
+async function benchIntegrationOnly(): Promise<void> {
+  const sqlite = await startServer();
+  const integration = await loadIntegrationQuotes(sqlite);
+  await sqlite.stop();
+  console.log(
+    line(
+      `integrators' whole-proposal quote call, SQLite (${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s unmeasured)`,
+      integration,
+    ),
+  );
+}
+
 async function benchServer(): Promise<Record<string, number | null>> {
   const sqlite = await startServer();
   const loadBare = (duration: number) =>
@@ -298,6 +310,8 @@ async function benchServer(): Promise<Record<string, number | null>> {
 
 if (process.env.BENCH_ONLY === 'writes') {
   await benchWritesOnly();
+} else if (process.env.BENCH_ONLY === 'integration') {
+  await benchIntegrationOnly();
 } else {
   // The machine's load when the run began: figures taken on a busy machine read low.
   const load = round(loadavg()[0]!, 2);

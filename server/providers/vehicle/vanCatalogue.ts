@@ -64,7 +64,10 @@ const MAKE_ALIASES: Readonly<Record<string, string>> = {
 };
 
 /** Two names of a make, model or variant that differ only in case or accents ("FORD", "Ford"). */
-export const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+export const sameName = (a: string, b: string) => baseLetters.compare(a, b) === 0;
+
+/** Compares letters alone: case and accents aside (one collator, built once). */
+const baseLetters = new Intl.Collator('en', { sensitivity: 'base' });
 
 /**
  * The embedded van catalogue: the data behind the embedded provider and the manual cascade, and
@@ -74,12 +77,16 @@ export const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sen
 export class VanCatalogue {
   readonly entries: readonly VanEntry[];
   private readonly byCode: ReadonlyMap<string, VanEntry>;
+  private readonly makes: readonly string[];
+  private readonly makesByKey: ReadonlyMap<string, string>;
 
   constructor(readonly data: VanCatalogueData) {
     this.entries = data.models.flatMap((m) =>
       m.variants.map((variant) => ({ manufacturer: m.manufacturer, model: m.model, variant })),
     );
     this.byCode = new Map(this.entries.map((entry) => [entry.variant.abi_code, entry]));
+    this.makes = [...new Set(data.models.map((m) => m.manufacturer))].sort((a, b) => a.localeCompare(b));
+    this.makesByKey = new Map([...this.makes].reverse().map((name) => [makeKey(name), name]));
   }
 
   /** The variant with this ABI code (for the rating engine: group, value band, theft risk). */
@@ -89,14 +96,14 @@ export class VanCatalogue {
 
   /** Every manufacturer, alphabetical. */
   manufacturers(): string[] {
-    return [...new Set(this.data.models.map((m) => m.manufacturer))].sort((a, b) => a.localeCompare(b));
+    return [...this.makes];
   }
 
   /** The catalogue's spelling of a make as a provider writes it ("MERCEDES-BENZ"), if known. */
   canonicalMake(make: string): string | undefined {
     const key = makeKey(make);
     const wanted = MAKE_ALIASES[key] ?? key;
-    return this.manufacturers().find((name) => makeKey(name) === wanted);
+    return this.makesByKey.get(wanted);
   }
 
   /** The entries of a make, and of one of its models when given (case-insensitive). */
