@@ -201,6 +201,7 @@ export function createApp(deps: AppDeps): Express {
       newId: deps.newId ?? randomUUID,
       sessionIdleMinutes,
       checkProposal: operationCheck(ajv, 'saveProposal', 'body'),
+      checkStepsQuery: operationCheck(ajv, 'saveProposal', 'query'),
       journey,
       journeys,
       ratebook: deps.ratebook,

@@ -16,6 +16,8 @@ export interface ProposalRoutesDeps {
   newId: () => string;
   sessionIdleMinutes: number;
   checkProposal: Check;
+  /** The query of the form's saves (api/steps-query.schema.json): `steps` and nothing else. */
+  checkStepsQuery: Check;
   journey: JourneyChecks;
   /** The journey versions proposals were answered under: an edit moves one to the current version. */
   journeys?: JourneyVersions;
@@ -32,7 +34,7 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
   router.post('/api/proposal', async (req, res) => {
     // A proposal the pages start has no source of business of its own: it is the website's.
     const body = withEntryAnswers(validBody(req, deps.checkProposal), undefined);
-    const reachedStep = stepsParam(req);
+    const reachedStep = stepsParam(req, deps.checkStepsQuery);
     const now = deps.clock();
     const uuid = deps.newId();
     // A new proposal is answered under the current journey version, kept in the store first.
@@ -67,7 +69,7 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
 
   router.post('/api/proposal/:id', async (req, res) => {
     const body = validBody(req, deps.checkProposal);
-    const reachedStep = stepsParam(req);
+    const reachedStep = stepsParam(req, deps.checkStepsQuery);
     const current = await liveProposal(req, deps);
     if (body.uuid !== undefined && body.uuid !== current.uuid) {
       throw invalid([{ path: 'uuid', message: 'The uuid in the body must be the one in the address.' }]);
@@ -130,15 +132,13 @@ export function validBody(req: Request, check: Check): Proposal {
  * The step the form says it has completed (`?steps=N`: its step submit; an integrator sending a
  * whole proposal asks for `?steps=7`): the answers must then satisfy the step schemas up to it,
  * and the proposal is held to them from then on. Without it, the steps already reached apply.
+ * The query is checked by its schema first: any other parameter, a list or a repeat is a 422.
  */
-function stepsParam(req: Request): number | undefined {
+function stepsParam(req: Request, check: Check): number | undefined {
+  const errors = check(req.query);
+  if (errors.length > 0) throw invalid(errors);
   const raw = req.query.steps;
-  if (raw === undefined) return undefined;
-  const upTo = Number(raw);
-  if (!(typeof raw === 'string' && /^[1-7]$/.test(raw) && Number.isInteger(upTo))) {
-    throw invalid([{ path: 'steps', message: 'steps must be a whole number from 1 to 7.' }]);
-  }
-  return upTo;
+  return typeof raw === 'string' ? Number(raw) : undefined;
 }
 
 // The masked or thank-you view, never the stored document (routes/customerView).
