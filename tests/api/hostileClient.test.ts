@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import messages from '../../journey/content/validation-messages.json';
 import { proposalFixture } from '../fixtures/index';
 import type { TestApp } from '../support/testApp';
 import { testEngines } from './testEngines';
@@ -39,5 +40,26 @@ describe.each(testEngines)('a hostile client on $name', ({ open }) => {
       const errors = await refused('POST', url, proposalFixture());
       expect(errors.map((error) => error.path)).toContain(path);
     }
+  });
+
+  test('an add-on answered twice in one call is refused on every call that saves add-on answers', async () => {
+    const twice = [
+      { code: 'PA', is_selected: true },
+      { code: 'PA', is_selected: false },
+    ];
+    const message = messages.rules.addonAnsweredTwice.replace('{code}', 'PA');
+    const expected = [{ path: 'addons', message }];
+    expect(await refused('POST', `/api/proposal/${uuid}/addons`, { addons: twice })).toEqual(expected);
+    const proposal = { ...proposalFixture(), addons: twice };
+    expect(await refused('POST', '/api/proposal', proposal)).toEqual(expected);
+    expect(await refused('POST', `/api/proposal/${uuid}`, proposal)).toEqual(expected);
+    expect(await refused('POST', '/json/proposal/update', { ...proposal, uuid })).toEqual(expected);
+  });
+
+  test('a breakdown tier answered twice is named as answered twice, not as two tiers', async () => {
+    const twice = [{ code: 'SAB1' }, { code: 'SAB1', is_selected: true }];
+    expect(await refused('POST', `/api/proposal/${uuid}/addons`, { addons: twice })).toEqual([
+      { path: 'addons', message: messages.rules.addonAnsweredTwice.replace('{code}', 'SAB1') },
+    ]);
   });
 });
