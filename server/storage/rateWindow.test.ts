@@ -46,6 +46,21 @@ describe('rateAttempt', () => {
     expect(refused.decision).toEqual(wait(1));
   });
 
+  test('two processes whose clocks differ never refill the same time twice', () => {
+    // Behind a load balancer each call may reach another machine; one clock is a second behind.
+    // Calls every 10 ms for a minute, alternating: no more than the burst and the minute's refill.
+    const limit = { max: 60, windowMs: MINUTE };
+    let state: RateState | undefined;
+    let allowed = 0;
+    for (let t = 0; t < MINUTE; t += 10) {
+      const skew = (t / 10) % 2 === 0 ? 0 : -1_000;
+      const next = rateAttempt(state, limit, T0 + t + skew);
+      state = next.state;
+      if (next.decision.allowed) allowed += 1;
+    }
+    expect(allowed).toBeLessThanOrEqual(2 * limit.max + 1);
+  });
+
   test('the state is two numbers however many attempts a high limit allows', () => {
     let state: RateState | undefined;
     let allowed = 0;

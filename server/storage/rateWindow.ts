@@ -32,7 +32,10 @@ export function rateAttempt(
   const from = stored ?? FULL(limit, at);
   // A clock that went back fills nothing; the bucket never holds more than the limit.
   const level = Math.min(max, from.level + (Math.max(0, at - from.at) * max) / windowMs);
-  if (level >= 1) return { decision: { allowed: true }, state: { level: level - 1, at } };
+  // Nor does it move the stored time back: processes behind a load balancer read their own
+  // clocks, and one a second behind would otherwise hand that second to the next call again.
+  if (level >= 1)
+    return { decision: { allowed: true }, state: { level: level - 1, at: Math.max(at, from.at) } };
   // Whole milliseconds first: the level's fractions would otherwise round 1000.0000001 ms up to 2 s.
   const waitMs = ((1 - level) * windowMs) / max;
   return {
