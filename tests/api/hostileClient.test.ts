@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import messages from '../../journey/content/validation-messages.json';
-import { proposalFixture } from '../fixtures/index';
+import { proposalFixture, setAnswer } from '../fixtures/index';
+import { confirmed, ok, payOnCardPage } from './buyPolicy';
 import type { TestApp } from '../support/testApp';
 import { testEngines } from './testEngines';
 
@@ -61,5 +62,34 @@ describe.each(testEngines)('a hostile client on $name', ({ open }) => {
     expect(await refused('POST', `/api/proposal/${uuid}/addons`, { addons: twice })).toEqual([
       { path: 'addons', message: messages.rules.addonAnsweredTwice.replace('{code}', 'SAB1') },
     ]);
+  });
+});
+
+describe.each(testEngines)('a card page paid after its start date on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, drop } = await open());
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  test('buys no policy whose cover would start before the day it was paid for', async () => {
+    const today = app.now().toISOString().slice(0, 10);
+    const proposal = setAnswer(proposalFixture(), 'risk.start_date', today);
+    const uuid = (await ok(app, 'POST', '/api/proposal', proposal)).uuid as string;
+    await ok(app, 'POST', `/api/proposal/${uuid}/quote`);
+    await confirmed(app, uuid);
+    const started = await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: `/quote/thankyou?uuid=${uuid}`,
+    });
+    // The card page stays open past midnight; the customer pays the next day.
+    app.advance(24 * 60 * 60_000);
+    await payOnCardPage(app, started.payment_url as string);
+    expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
+    const events = (await app.store.listEvents(uuid)).map((event) => event.type);
+    expect(events).toContain('payment.succeeded_after_change');
   });
 });

@@ -1,6 +1,6 @@
 import type { Proposal, Ratebook } from '../../../schemas/generated/index';
 import { declarationsConfirmed } from '../../quoting/declarations';
-import { answersDigest } from '../../quoting/quoteBinding';
+import { quoteStanding } from '../../quoting/quoteBinding';
 import { VersionConflictError } from '../../storage/store';
 import { lacksMandate, type PaymentDeps, payableAmountPence } from './paymentDeps';
 import { OPEN_STATES, type PaymentRecord, type PaymentState } from './paymentStore';
@@ -122,11 +122,12 @@ export async function ensurePurchased(
       return;
     }
     if (deps.ratebook && !paidQuoteStands(record.document, payment, deps.ratebook, deps.clock())) {
-      // The answers changed after this payment began: the money is taken, but no policy is sold
-      // on answers its price was not given for. People must refund or settle it.
+      // The answers changed after this payment began, or its start date passed while the page
+      // was open: the money is taken, but no policy is sold on answers its price was not given
+      // for, nor one whose cover would start before it was bought. People must refund or settle it.
       deps.logger.error(
         { provider: payment.provider, paymentId: payment.id },
-        'payment succeeded after the answers changed: not fulfilled, needs a refund or review',
+        'payment succeeded after the quote changed or lapsed: not fulfilled, needs a refund or review',
       );
       await deps.store.appendEvent(
         record.uuid,
@@ -175,14 +176,15 @@ export async function paymentsToRefund(
 }
 
 /**
- * The proposal's quote still prices its stored answers, at the amount this payment took, and its
+ * The proposal's quote still prices its stored answers and its start date has not passed (as
+ * payment asks of it when it starts: quoteStanding), at the amount this payment took, and its
  * declarations were confirmed (and, paying monthly, its Direct Debit stored): a page opened for an
  * earlier quote may be paid after a new quote at the same price, whose declarations the customer
- * has not given (acceptance would refuse it) or whose mandate the credit check has not accepted.
+ * has not given (acceptance would refuse it) or whose mandate the credit check has not accepted,
+ * and a page left open past midnight would otherwise buy cover from a day already gone.
  */
 function paidQuoteStands(document: Proposal, payment: PaymentRecord, ratebook: Ratebook, now: Date): boolean {
-  const digest = document.quote?.metadata?.input_digest;
-  if (!digest || answersDigest(document, ratebook, now) !== digest) return false;
+  if (quoteStanding(document, ratebook, now) !== 'bound') return false;
   if (!declarationsConfirmed(document) || lacksMandate(document)) return false;
   try {
     return payableAmountPence(document) === payment.amountPence;
