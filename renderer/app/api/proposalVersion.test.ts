@@ -1,6 +1,6 @@
 import { ApiError } from './ApiError';
 import { createProposal, getProposal, updateProposal } from './proposalApi';
-import { updateAndRequote } from './quoteApi';
+import { confirmDetails, selectAddons, updateAndRequote, updatePaymentOption } from './quoteApi';
 
 // A save holds to the version of the proposal this tab last read or saved (If-Match with its
 // ETag), so a stale tab cannot overwrite what another saved since; a new proposal's first save
@@ -69,4 +69,25 @@ test('the price page’s change of answers holds to the version read', async () 
   await getProposal('p-1');
   await updateAndRequote({ uuid: 'p-1' } as Parameters<typeof updateAndRequote>[0]);
   expect(ifMatchOf('/json/proposal/update')).toEqual(['"3"']);
+});
+
+test('the add-ons, payment option and confirm calls hold to the version read', async () => {
+  await getProposal('p-3');
+  await updatePaymentOption('p-3', { is_pay_monthly: true });
+  await selectAddons('p-3', []);
+  await confirmDetails('p-3', {} as Parameters<typeof confirmDetails>[1]);
+  expect(sent.filter((s) => s.method === 'POST').map((s) => s.ifMatch)).toEqual(['"3"', '"4"', '"5"']);
+  version += 1; // another tab saves
+  await expect(selectAddons('p-3', [])).rejects.toMatchObject({ status: 409, code: 'conflict' });
+});
+
+test('a check-only payment option holds to no version and leaves the one kept alone', async () => {
+  await getProposal('p-4');
+  version += 1; // another tab saves
+  await updatePaymentOption('p-4', { check: true, is_pay_monthly: false });
+  expect(sent.at(-1)?.ifMatch).toBeNull();
+  // The page still shows what it read: its next change is refused, not held to the check's answer.
+  await expect(updatePaymentOption('p-4', { is_pay_monthly: false })).rejects.toMatchObject({
+    code: 'conflict',
+  });
 });

@@ -9,9 +9,18 @@ import { withVersion } from './proposalVersion';
 
 const proposalPath = (uuid: string) => `/api/proposal/${encodeURIComponent(uuid)}`;
 
-/** A call that changes proposal `uuid`, its version kept track of (proposalVersion.ts). */
-const change = <T>(uuid: string, path: string, body?: unknown): Promise<T> =>
-  withVersion(uuid, 'change', (headers, onResponse) =>
+/**
+ * A call that changes proposal `uuid`, its version kept track of (proposalVersion.ts); `use`
+ * 'changeRead' holds it to the version this tab last read or saved (If-Match), so the server
+ * refuses it (409 `conflict`) when another tab has saved since.
+ */
+const change = <T>(
+  uuid: string,
+  path: string,
+  body?: unknown,
+  use: 'change' | 'changeRead' = 'change',
+): Promise<T> =>
+  withVersion(uuid, use, (headers, onResponse) =>
     apiFetch<T>('POST', `${proposalPath(uuid)}${path}`, body, headers, onResponse),
   );
 
@@ -21,17 +30,27 @@ export type ConfirmDetails = Body<'confirm'>;
 /** The recall call's body: reference, postcode and date of birth; a deep link adds its request. */
 export type RecallDetails = Body<'recall'>;
 
-/** `POST .../payment-option`: payment method, auto-renewal, registration, consents; `check` saves nothing. */
+/**
+ * `POST .../payment-option`: payment method, auto-renewal, registration, consents. It holds to
+ * the version this tab last read or saved. `check` saves nothing: it holds to no version and
+ * leaves the one kept alone, as its answer is not put in place of the page's proposal.
+ */
 export function updatePaymentOption(
   uuid: string,
   body: Body<'paymentOption'>,
 ): Promise<Answer<'paymentOption'>> {
-  return change<Answer<'paymentOption'>>(uuid, '/payment-option', body);
+  if (body.check) {
+    return apiFetch<Answer<'paymentOption'>>('POST', `${proposalPath(uuid)}/payment-option`, body);
+  }
+  return change<Answer<'paymentOption'>>(uuid, '/payment-option', body, 'changeRead');
 }
 
-/** `POST .../addons`: one answer per add-on code (null unanswered); the quote is made again. */
+/**
+ * `POST .../addons`: one answer per add-on code (null unanswered); the quote is made again. It
+ * holds to the version this tab last read or saved.
+ */
 export function selectAddons(uuid: string, addons: Body<'addons'>['addons']): Promise<Answer<'addons'>> {
-  return change<Answer<'addons'>>(uuid, '/addons', { addons });
+  return change<Answer<'addons'>>(uuid, '/addons', { addons }, 'changeRead');
 }
 
 /**
@@ -65,9 +84,12 @@ export function savePayMonthly(
   });
 }
 
-/** `POST .../confirm`: the e-mail address, mobile number, auto-renewal and declarations. */
+/**
+ * `POST .../confirm`: the e-mail address, mobile number, auto-renewal and declarations. It holds
+ * to the version this tab last read or saved: the customer confirms the quote the page shows.
+ */
 export function confirmDetails(uuid: string, body: ConfirmDetails): Promise<Answer<'confirm'>> {
-  return change<Answer<'confirm'>>(uuid, '/confirm', body);
+  return change<Answer<'confirm'>>(uuid, '/confirm', body, 'changeRead');
 }
 
 /** `POST .../quote/payment`: the card payment page's address (the frame's URL). */

@@ -295,3 +295,29 @@ describe('Add-ons page: leaving', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/declined'));
   });
 });
+
+describe('Add-ons page: a quote another window changed first', () => {
+  test('the choice is refused: nothing is chosen, the latest quote is drawn afresh, and the notice says so', async () => {
+    const stored = proposalWith(answered);
+    const { api, user, router } = await openAddons(stored, {
+      addons: () => ({ status: 409, body: { error: 'conflict', message: 'The proposal was changed.' } }),
+    });
+    // Another window changes the quote: a new price, and Key cover now added.
+    stored.quote!.premium = 702.5;
+    for (const addon of stored.quote!.addons!) if (addon.code === 'KEY') addon.is_selected = true;
+    await user.click(button(`${text.add} ${title('SAB1')}`));
+    await user.click(button(text.continue));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(text.changedElsewhere);
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(router.state.location.pathname).toBe('/quote/addons');
+    expect(api.callsTo('POST', '/addons')).toHaveLength(1);
+    // The choices start from the latest quote's: the breakdown tier this page chose is not kept.
+    expect(button(`${text.add} ${title('SAB1')}`)).toHaveAttribute('aria-pressed', 'false');
+    expect(addedExtras()).toEqual([LE, KEY]);
+    expect(within(basket()).getByText(basketText.singlePayment).nextElementSibling).toHaveTextContent(
+      '£702.50',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PageHeading } from '../../pages/PageHeading';
 import { useQuoteProposal } from '../useQuoteProposal';
 import { AddonsChooser } from './AddonsChooser';
@@ -5,6 +6,8 @@ import { AddonsChooser } from './AddonsChooser';
 /** The Add-ons page (/quote/addons?uuid=): the optional covers and breakdown cover of the quote. */
 export function Addons() {
   const { uuid, proposal, setProposal, pathTo } = useQuoteProposal('Addons');
+  // How often another window changed the quote first: the choices start afresh from the latest.
+  const [overtaken, setOvertaken] = useState(0);
   if (!proposal) {
     return (
       <div className="page">
@@ -13,6 +16,14 @@ export function Addons() {
     );
   }
   return (
-    <AddonsChooser key={uuid} uuid={uuid} proposal={proposal} setProposal={setProposal} pathTo={pathTo} />
+    <AddonsChooser
+      key={`${uuid}-${overtaken}`}
+      uuid={uuid}
+      proposal={proposal}
+      setProposal={setProposal}
+      pathTo={pathTo}
+      overtaken={overtaken}
+      onOvertaken={() => setOvertaken((n) => n + 1)}
+    />
   );
 }

@@ -3,10 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AddonSelection } from '../../../../schemas/generated/index';
+import { callerHandles } from '../../api/queryClient';
 import { selectAddons } from '../../api/quoteApi';
 import { pages } from '../../journey';
 import { PageHeading } from '../../pages/PageHeading';
 import { useAppDispatch } from '../../state/useAppState';
+import { isOvertaken, useReadLatest } from '../useReadLatest';
 import { AddonCard } from './AddonCard';
 import { breakdownOffers, coverOffers } from './addonCatalogue';
 import {
@@ -19,6 +21,7 @@ import {
   selectionsOf,
 } from './addonSelection';
 import { Basket } from './Basket';
+import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
 import { basketFor } from './basketFor';
 import { BreakdownTable } from './BreakdownTable';
 import { extrasText } from './extrasText';
@@ -28,9 +31,18 @@ const text = extrasText.addons;
 
 /**
  * The add-ons of a quoted proposal: a card per optional cover, the breakdown comparison and the
- * basket. Continue (and Back) send the answers when they changed, which makes the quote again.
+ * basket. Continue (and Back) send the answers when they changed, which makes the quote again;
+ * they hold to the quote the page shows: when another window changed it first, the latest is
+ * read and `onOvertaken` told (the page draws the chooser afresh, `overtaken` times, saying so).
  */
-export function AddonsChooser({ uuid, proposal, setProposal, pathTo }: LoadedQuoteProposal) {
+export function AddonsChooser({
+  uuid,
+  proposal,
+  setProposal,
+  pathTo,
+  overtaken,
+  onOvertaken,
+}: LoadedQuoteProposal & { overtaken: number; onOvertaken: () => void }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const quote = useMemo(() => proposal.quote ?? {}, [proposal]);
@@ -62,7 +74,11 @@ export function AddonsChooser({ uuid, proposal, setProposal, pathTo }: LoadedQuo
     dispatch({ type: 'addonsChangedSet', changed });
   }, [changed, dispatch]);
 
-  const save = useMutation({ mutationFn: (body: AddonSelection[]) => selectAddons(uuid, body) });
+  const save = useMutation({
+    mutationFn: (body: AddonSelection[]) => selectAddons(uuid, body),
+    meta: callerHandles('conflict'),
+  });
+  const readLatest = useReadLatest();
 
   const leave = async (to: 'Summary' | 'PricePresentation') => {
     if (!changed) {
@@ -76,8 +92,10 @@ export function AddonsChooser({ uuid, proposal, setProposal, pathTo }: LoadedQuo
       dispatch({ type: 'addonsChangedSet', changed: false });
       dispatch({ type: 'loadingStopped' });
       void navigate(isReferred(answer) ? pathTo('SiraDeclined') : pathTo(to));
-    } catch {
-      // The global failure handler has stopped loading and routed the customer (errors.json).
+    } catch (error) {
+      // The global failure handler has stopped loading and routed the customer (errors.json), but
+      // for a conflict: nothing was chosen, and the latest quote is shown.
+      if (isOvertaken(error) && (await readLatest(uuid))) onOvertaken();
     }
   };
 
@@ -107,6 +125,7 @@ export function AddonsChooser({ uuid, proposal, setProposal, pathTo }: LoadedQuo
     <div className="extras-layout quote-layout">
       <div className="page extras-page">
         <PageHeading route="Addons" />
+        <ChangedElsewhereNotice text={text.changedElsewhere} times={overtaken} />
         {covers.length > 0 ? (
           <section className="extras-section" aria-labelledby={ids.covers}>
             <h2 id={ids.covers}>{text.coversHeading}</h2>

@@ -229,3 +229,32 @@ describe('Summary page: confirm your details', () => {
     expect(api.callsTo('POST', '/confirm')).toHaveLength(0);
   });
 });
+
+describe('Summary page: a quote another window changed first', () => {
+  test('the confirm is refused: the latest quote and details are shown, the declarations asked again, and the notice says so', async () => {
+    const stored = proposalWith();
+    const { api, user, router } = await openSummary(stored, {
+      confirm: () => ({ status: 409, body: { error: 'conflict', message: 'The proposal was changed.' } }),
+    });
+    // Another window changes the quote and the e-mail address.
+    stored.quote!.premium = 702.5;
+    setAnswer(stored, 'risk.proposer.email_address', 'jim@example.com');
+    await user.click(screen.getByRole('radio', { name: form.engine.yes }));
+    for (const declaration of ['answered_honestly', 'agreed_terms', 'agreed_excesses'])
+      await user.click(
+        screen.getByRole('checkbox', { name: confirmQuestion(`declarations.${declaration}`) }),
+      );
+    await user.click(screen.getByRole('button', { name: continueName }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(text.changedElsewhere);
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(router.state.location.pathname).toBe('/quote/summary');
+    expect(api.callsTo('POST', '/confirm')).toHaveLength(1);
+    expect(valueOf(text.totalHeading, text.annualTotal)).toBe('£702.50');
+    expect(
+      await screen.findByRole('textbox', { name: confirmQuestion('risk.proposer.email_address') }, WHOLE_APP),
+    ).toHaveValue('jim@example.com');
+    for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
+  });
+});

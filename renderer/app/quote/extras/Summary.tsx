@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../pages/PageHeading';
 import { useQuoteProposal } from '../useQuoteProposal';
+import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
 import { CheckAnswers } from './CheckAnswers';
 import { ConfirmDetailsForm } from './ConfirmDetailsForm';
 import { extrasText } from './extrasText';
@@ -19,11 +21,14 @@ const text = extrasText.summary;
 export function Summary() {
   const { uuid, proposal, setProposal, pathTo } = useQuoteProposal('Summary');
   const navigate = useNavigate();
+  // How often another window changed the quote first: the form starts afresh from the latest.
+  const [overtaken, setOvertaken] = useState(0);
   const quote = proposal?.quote;
   return (
     <div className="quote-layout">
       <div className="page summary-page">
         <PageHeading route="Summary" />
+        <ChangedElsewhereNotice text={text.changedElsewhere} times={overtaken} />
         {proposal && quote ? (
           <>
             <PriceSummary quote={quote} monthly={paysMonthly(proposal)} />
@@ -31,7 +36,14 @@ export function Summary() {
             <CheckAnswers uuid={uuid} proposal={proposal} />
             <SummarySection heading={text.confirmHeading} className="confirm-details">
               <p>{text.confirmIntro}</p>
-              <ConfirmDetailsForm uuid={uuid} proposal={proposal} setProposal={setProposal} pathTo={pathTo} />
+              <ConfirmDetailsForm
+                key={overtaken}
+                uuid={uuid}
+                proposal={proposal}
+                setProposal={setProposal}
+                pathTo={pathTo}
+                onOvertaken={() => setOvertaken((n) => n + 1)}
+              />
             </SummarySection>
             <div className="page__actions">
               <button

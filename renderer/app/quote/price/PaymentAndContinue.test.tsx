@@ -67,6 +67,26 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
     },
   );
 
+  test('a payment option another window overtook: nothing is chosen, the latest quote is shown, and why', async () => {
+    const user = userEvent.setup();
+    const stored = pricedProposal();
+    const { callsTo, router } = await renderPricePage(stored, {
+      [paymentOption]: { status: 409, body: { error: 'conflict', message: 'The proposal was changed.' } },
+    });
+    // Another window changes the start date, and the price with it.
+    stored.risk!.start_date = '2026-12-07';
+    stored.quote!.premium = 702.5;
+    await user.click(continueButton());
+    const notice = await screen.findByRole('dialog', { name: modals.changedElsewhere.title });
+    expect(notice).toHaveTextContent(modals.changedElsewhere.paragraphs[0]!);
+    expect(callsTo(paymentOption)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/quote/payment-option');
+    expect(within(section(price.coverDetails.heading)).getByText('07/12/2026')).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: new RegExp(escape(paymentMethod.full.title)) }),
+    ).toHaveAccessibleName(/£702\.50/);
+  });
+
   test('a referred answer goes to SiraDeclined', async () => {
     const user = userEvent.setup();
     const start = pricedProposal();

@@ -5,12 +5,14 @@ import { Link, useNavigate } from 'react-router';
 import type { RouteName } from '../../../../journey/src/journeyTypes';
 import type { PaymentOptionRequest, Proposal, Quote, Risk } from '../../../../schemas/generated/index';
 import { ukToday } from '../../../../schemas/src/ukDates';
+import { callerHandles } from '../../api/queryClient';
 import { updatePaymentOption } from '../../api/quoteApi';
 import { errorCatalogue, pages } from '../../journey';
 import { PageHeading } from '../../pages/PageHeading';
 import { QuoteBasket } from '../extras/QuoteBasket';
 import { useAppDispatch } from '../../state/useAppState';
 import { type LoadedQuoteProposal, useQuoteProposal } from '../useQuoteProposal';
+import { isOvertaken, useReadLatest } from '../useReadLatest';
 import { DrawnInTurn } from '../../../engine/form/drawInSlices';
 import { afterDrawingShown } from './afterDrawingShown';
 import { AggregatorThanks } from './AggregatorThanks';
@@ -131,17 +133,25 @@ function PriceContent({
   const tpaForm = useRef<HTMLDivElement>(null);
   // A change another window saved first: the page shows that window's quote afresh, and says so.
   const [overtaken, setOvertaken] = useState(false);
-  const requote = useRequote(setProposal, () => {
+  const showLatest = () => {
     setPending({ startDate: false, excess: false });
     setRound((r) => r + 1);
     setOvertaken(true);
-  });
+  };
+  const requote = useRequote(setProposal, showLatest);
+  const readLatest = useReadLatest();
   // What the page draws of the quote: the forms wait until the browser shows it.
   const drawing = useRef<HTMLDivElement>(null);
   const forms = usePriceForms(drawing);
+  // It holds to the quote the page shows: refused when another window changed it (conflict).
   const paymentOption = useMutation({
     mutationFn: (body: PaymentOptionRequest) => updatePaymentOption(uuid, body),
+    meta: callerHandles('conflict'),
   });
+  /** A payment option refused as another window saved first: the latest quote is shown, and why. */
+  const answerRefusal = async (error: unknown) => {
+    if (isOvertaken(error) && (await readLatest(uuid))) showLatest();
+  };
 
   const editPath = pathTo('QuoteEditForm');
   const voluntaryExcess = risk.voluntary_excess ?? 0;
@@ -168,8 +178,10 @@ function PriceContent({
         is_pay_monthly: payMonthly,
         risk: { vehicle: { registration } },
       });
-    } catch {
-      return; // The failure handler has cleared the overlay and routed the customer.
+    } catch (error) {
+      // The failure handler has cleared the overlay and routed the customer, but for a conflict.
+      await answerRefusal(error);
+      return;
     }
     const vehicle = { ...saved.risk?.vehicle, registration, has_registration: true };
     await requoteWith(saved, { vehicle });
@@ -207,7 +219,8 @@ function PriceContent({
     let answer: Proposal;
     try {
       answer = await paymentOption.mutateAsync({ is_pay_monthly: payMonthly, risk: { userfields: tpa } });
-    } catch {
+    } catch (error) {
+      await answerRefusal(error);
       return;
     }
     dispatch({ type: 'loadingStopped' });

@@ -1,16 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../../../journey/src/pathFor';
 import type { RouteName } from '../../../../journey/src/journeyTypes';
 import type { Proposal } from '../../api/apiTypes';
-import { getProposal } from '../../api/proposalApi';
 import { callerHandles } from '../../api/queryClient';
-import { queryKeys } from '../../api/queryKeys';
 import { routeForFailure } from '../../api/routeForFailure';
 import { updateAndRequote } from '../../api/quoteApi';
-import { ApiError } from '../../api/ApiError';
 import { errorCatalogue, journey, pages } from '../../journey';
 import { useAppDispatch } from '../../state/useAppState';
+import { isOvertaken, useReadLatest } from '../useReadLatest';
 
 const outcome = (name: string, fallback: RouteName): RouteName => {
   const route = errorCatalogue.outcomes[name];
@@ -28,7 +26,7 @@ const outcome = (name: string, fallback: RouteName): RouteName => {
 export function useRequote(setProposal: (proposal: Proposal) => void, onOvertaken: () => void) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const readLatest = useReadLatest();
   const mutation = useMutation({ mutationFn: updateAndRequote, meta: callerHandles('conflict') });
   return async (proposal: Proposal): Promise<Proposal | undefined> => {
     dispatch({ type: 'loadingStarted', message: pages.loading.updating });
@@ -37,12 +35,8 @@ export function useRequote(setProposal: (proposal: Proposal) => void, onOvertake
       answer = await mutation.mutateAsync(proposal);
     } catch (error) {
       const uuid = proposal.uuid;
-      if (error instanceof ApiError && error.code === 'conflict' && uuid) {
-        // The page's proposal is read again (a failure is routed as every page's read is).
-        const latest = await client
-          .fetchQuery({ queryKey: queryKeys.proposal(uuid), queryFn: () => getProposal(uuid), staleTime: 0 })
-          .catch(() => undefined);
-        if (latest) onOvertaken();
+      if (isOvertaken(error) && uuid) {
+        if (await readLatest(uuid)) onOvertaken();
         return undefined;
       }
       // The global handler has logged it, cleared the overlay and routed a 419 or a failure it
