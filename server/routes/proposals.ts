@@ -71,7 +71,8 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
     const body = validBody(req, deps.checkProposal);
     const reachedStep = stepsParam(req, deps.checkStepsQuery);
     const current = await liveProposal(req, deps);
-    if (body.uuid !== undefined && body.uuid !== current.uuid) {
+    // The stored uuid is lower case; the address is found whatever its case, and so is the body's.
+    if (body.uuid !== undefined && body.uuid.toLowerCase() !== current.uuid) {
       throw invalid([{ path: 'uuid', message: 'The uuid in the body must be the one in the address.' }]);
     }
     const answers = withEntryAnswers(body, current.document);

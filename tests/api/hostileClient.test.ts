@@ -43,6 +43,19 @@ describe.each(testEngines)('a hostile client on $name', ({ open }) => {
     }
   });
 
+  test("a uuid in the body written in capitals is the address's own, on every call that names it twice", async () => {
+    const upper = uuid.toUpperCase();
+    const saved = await app.call('POST', `/api/proposal/${uuid}`, {
+      body: { ...proposalFixture(), uuid: upper },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.uuid).toBe(uuid);
+    const emailed = await app.call('POST', `/api/proposal/${uuid}/send-quote-email`, {
+      body: { uuid: upper },
+    });
+    expect(emailed.status, JSON.stringify(emailed.body)).toBe(200);
+  });
+
   test('an add-on answered twice in one call is refused on every call that saves add-on answers', async () => {
     const twice = [
       { code: 'PA', is_selected: true },
