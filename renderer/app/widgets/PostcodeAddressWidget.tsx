@@ -4,6 +4,7 @@ import type { Address } from '../../../schemas/generated/index';
 import { normalisePostcode } from '../../../schemas/src/formats/ukPostcode';
 import { describedBy, useFormStatus } from '../../engine/form/FormStatusContext';
 import { getAt } from '../../engine/lib/paths';
+import { showTyped } from '../../engine/lib/showTyped';
 import type { WidgetTraits } from '../../engine/widgets/widgetTraits';
 import { findAddresses } from '../api/lookupApi';
 import { useFormMode } from '../form/formMode';
@@ -93,7 +94,11 @@ export function PostcodeAddressWidget(props: WidgetProps) {
           disabled={disabled}
           aria-invalid={postcodeMessage ? true : undefined}
           aria-describedby={describedBy(id, false, Boolean(status.messagesWithin(id).length))}
-          onChange={(e) => typed(postcodeTyped(e.target.value))}
+          onChange={(e) => {
+            const shown = postcodeTyped(e.target.value);
+            showTyped(e.target, shown);
+            typed(shown);
+          }}
           onBlur={() => onBlur(postcodeId, postcode)}
         />
         <button

@@ -4,6 +4,7 @@ import type { ManualLookupResult, VehicleLookupResult } from '../../../schemas/g
 import { ukRegistration } from '../../../schemas/src/formats/ukRegistration';
 import { useFormStatus } from '../../engine/form/FormStatusContext';
 import type { WidgetTraits } from '../../engine/widgets/widgetTraits';
+import { showTyped } from '../../engine/lib/showTyped';
 import { findVehicle } from '../api/lookupApi';
 import { formText } from '../form/formText';
 import type { VehicleFromSearch } from '../state/appState';
@@ -253,6 +254,7 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
                   .toUpperCase()
                   .replace(/[^A-Z0-9]/g, '')
                   .slice(0, 7);
+                showTyped(e.target, plate);
                 onChange({ ...cleared(), has_registration: true, ...(plate ? { registration: plate } : {}) });
               }}
             />

@@ -1,6 +1,7 @@
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { useState, type ChangeEvent } from 'react';
 import { describedBy, useFieldMessage } from '../form/FormStatusContext';
+import { showTyped } from '../lib/showTyped';
 
 /**
  * The one text input every simple widget draws: the value as typed, an empty string stored as
@@ -46,6 +47,9 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const handle = (e: ChangeEvent<HTMLInputElement>) => {
     if (trims) setTyped(e.target.value);
     const cleaned = normalise ? normalise(e.target.value).slice(0, limit) : e.target.value;
+    // The same answer as before (a character dropped): the input is not drawn again, so it is told.
+    if (normalise && cleaned === normalise(String(value ?? '')).slice(0, limit))
+      showTyped(e.target, String(shown));
     const raw = trims ? cleaned.trim() : cleaned;
     if (raw === '') return onChange(options.emptyValue);
     onChange(inputType === 'number' ? Number(raw) : raw);

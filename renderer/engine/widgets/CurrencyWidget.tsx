@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, useFieldMessage } from '../form/FormStatusContext';
 import { formatThousands, parsePounds } from '../lib/formatPounds';
+import { showTyped } from '../lib/showTyped';
 import type { WidgetTraits } from './widgetTraits';
 
 /** An amount in whole pounds: a £ prefix, thousands separators as typed, stored as a number. */
@@ -20,7 +21,11 @@ export function CurrencyWidget({ id, value, disabled, onChange, onBlur, uiSchema
         disabled={disabled}
         aria-invalid={message ? true : undefined}
         aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(message))}
-        onChange={(e) => onChange(parsePounds(e.target.value))}
+        onChange={(e) => {
+          const pounds = parsePounds(e.target.value);
+          showTyped(e.target, pounds === undefined ? '' : formatThousands(pounds));
+          onChange(pounds);
+        }}
         onBlur={() => onBlur(id, value)}
       />
     </div>

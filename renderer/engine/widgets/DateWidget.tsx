@@ -6,6 +6,7 @@ import { useFromDocument, useInstancePath } from '../form/answerPlace';
 import { useEngineText } from '../form/EngineText';
 import { describedBy, useFieldMessage } from '../form/FormStatusContext';
 import { displayToIso, isoToDisplay, maskDate } from '../lib/dateText';
+import { showTyped } from '../lib/showTyped';
 import { Calendar } from './Calendar';
 
 /**
@@ -57,6 +58,7 @@ export function DateWidget({
           // No maxLength on the input: the mask keeps eight digits, so a pasted "01 / 02 / 1990"
           // is not cut short by its spaces.
           const masked = maskDate(e.target.value);
+          showTyped(e.target, masked);
           setTyped(masked);
           // A part-typed date is kept as typed so the format rule can name it.
           onChange(masked === '' ? undefined : (displayToIso(masked) ?? masked));
