@@ -8,7 +8,7 @@ import { selectAddons } from '../../api/quoteApi';
 import { pages } from '../../journey';
 import { PageHeading } from '../../pages/PageHeading';
 import { useAppDispatch } from '../../state/useAppState';
-import { isOvertaken, useReadLatest } from '../useReadLatest';
+import { ChangedElsewhereNotice, isOvertaken, useReadLatest } from '../ChangedElsewhere';
 import { AddonCard } from './AddonCard';
 import { breakdownOffers, coverOffers } from './addonCatalogue';
 import {
@@ -21,7 +21,7 @@ import {
   selectionsOf,
 } from './addonSelection';
 import { Basket } from './Basket';
-import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
+
 import { basketFor } from './basketFor';
 import { BreakdownTable } from './BreakdownTable';
 import { extrasText } from './extrasText';

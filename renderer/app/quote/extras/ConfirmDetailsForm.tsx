@@ -7,7 +7,7 @@ import { callerHandles } from '../../api/queryClient';
 import { confirmDetails, type ConfirmDetails } from '../../api/quoteApi';
 import { PageForm } from '../../forms/PageForm';
 import { useAppDispatch } from '../../state/useAppState';
-import { isOvertaken, useReadLatest } from '../useReadLatest';
+import { isOvertaken, useReadLatest } from '../ChangedElsewhere';
 import { confirmInitialData, routeAfterConfirm } from './confirmDetailsData';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../pages/PageHeading';
+import { ChangedElsewhereNotice } from '../ChangedElsewhere';
 import { useQuoteProposal } from '../useQuoteProposal';
-import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
 import { CheckAnswers } from './CheckAnswers';
 import { ConfirmDetailsForm } from './ConfirmDetailsForm';
 import { extrasText } from './extrasText';

@@ -12,7 +12,7 @@ import { PageHeading } from '../../pages/PageHeading';
 import { QuoteBasket } from '../extras/QuoteBasket';
 import { useAppDispatch } from '../../state/useAppState';
 import { type LoadedQuoteProposal, useQuoteProposal } from '../useQuoteProposal';
-import { isOvertaken, useReadLatest } from '../useReadLatest';
+import { isOvertaken, useReadLatest } from '../ChangedElsewhere';
 import { DrawnInTurn } from '../../../engine/form/drawInSlices';
 import { afterDrawingShown } from './afterDrawingShown';
 import { AggregatorThanks } from './AggregatorThanks';

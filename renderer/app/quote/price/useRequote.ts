@@ -8,7 +8,7 @@ import { routeForFailure } from '../../api/routeForFailure';
 import { updateAndRequote } from '../../api/quoteApi';
 import { errorCatalogue, journey, pages } from '../../journey';
 import { useAppDispatch } from '../../state/useAppState';
-import { isOvertaken, useReadLatest } from '../useReadLatest';
+import { isOvertaken, useReadLatest } from '../ChangedElsewhere';
 
 const outcome = (name: string, fallback: RouteName): RouteName => {
   const route = errorCatalogue.outcomes[name];
