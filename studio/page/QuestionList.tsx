@@ -3,7 +3,13 @@ import type { OutlinePart, OutlineQuestion } from '../lib/journeyOutline';
 import { findingClass, FindingText, isWarning } from './FindingText';
 import { QuestionEditor } from './QuestionEditor';
 
+/**
+ * What the list says of a question. A group (an object of questions, such as "risk") is a heading
+ * over its questions: its path, its condition when it has one, and its findings, never the
+ * messages of a question (its "required" message is never shown to customers: its questions' are).
+ */
 function QuestionDetails({ question }: { question: OutlineQuestion }) {
+  const group = question.kind === 'group';
   return (
     <>
       <p className="studio-path">
@@ -15,9 +21,11 @@ function QuestionDetails({ question }: { question: OutlineQuestion }) {
           </>
         ) : null}
       </p>
-      <p className="studio-condition">{question.condition ?? 'always asked'}</p>
+      {group && !question.condition ? null : (
+        <p className="studio-condition">{question.condition ?? 'always asked'}</p>
+      )}
       {question.help ? <p>Help: {question.help}</p> : null}
-      {question.messages.length > 0 ? (
+      {!group && question.messages.length > 0 ? (
         <ul className="studio-messages" aria-label="Messages">
           {question.messages.map((message) => (
             <li key={`${message.file}${message.pointer}`}>

@@ -506,3 +506,24 @@ test('from the keyboard, the first stops go past the previews to the questions a
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeFocused();
 });
+
+test('a group of questions is a heading over them, without a question’s messages or “always asked”', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openStep(page, usingTheVan);
+  const questions = page.getByRole('region', { name: 'Questions' });
+  const asked = questions.locator('[data-path="risk.duqs.annual_mileage"]');
+  await expect(asked.getByRole('list', { name: 'Messages' })).toContainText(
+    questionMessage('risk.duqs.annual_mileage', 'required'),
+    { timeout: 60_000 },
+  );
+  for (const path of ['risk', 'risk.duqs', 'risk.vehicle']) {
+    const group = questions.locator(`[data-path="${path}"]`);
+    await expect(group).toHaveClass(/studio-question--group/);
+    await expect(group.getByRole('heading', { level: 4 })).toContainText(path.split('.').at(-1) as string);
+    await expect(group.getByRole('list', { name: 'Messages' })).toHaveCount(0);
+    await expect(group).not.toContainText('always asked');
+    await expect(group.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  }
+});
