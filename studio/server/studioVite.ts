@@ -4,7 +4,9 @@ import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { invalidJsonMessage } from '../../journey/src/checks/invalidJson';
 import { preactAlias } from '../../scripts/preactAlias';
+import { unreadableDocument } from '../lib/unreadableDocument';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const projectJourney = join(repoRoot, 'journey') + sep;
@@ -32,7 +34,9 @@ function journeyFolder(journeyDir: string): Plugin {
 /**
  * Gives the page each journey document as it was last readable: a document saved half-written or
  * broken (the checker names its line and column) would otherwise fail the page's import, and the
- * whole studio would stay blank until it is fixed. One never readable is given as `{}`.
+ * whole studio would stay blank until it is fixed. A step, form, list, rules or journey document
+ * never readable is given as a stand-in holding its finding (studio/lib/unreadableDocument.ts),
+ * which the page shows where the step would be; any other is given as `{}`.
  */
 function lastReadable(journeyDir: string): Plugin {
   const folder = resolve(journeyDir) + sep;
@@ -53,8 +57,12 @@ function lastReadable(journeyDir: string): Plugin {
         JSON.parse(text);
         readable.set(file, text);
         return text;
-      } catch {
-        return readable.get(file) ?? '{}';
+      } catch (error) {
+        const last = readable.get(file);
+        if (last !== undefined) return last;
+        const name = relativeTo(journeyDir, file);
+        if (name === undefined || !isLiveDocument(name)) return '{}';
+        return JSON.stringify(unreadableDocument(name, invalidJsonMessage(text, error)));
       }
     },
   };

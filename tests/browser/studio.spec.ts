@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import formText from '../../journey/content/form.json' with { type: 'json' };
 import { RATEBOOK_FILE } from '../../journey/src/checks/ratebookDocument';
-import { portFromEnv } from '../support/freePort';
+import { freePort, portFromEnv } from '../support/freePort';
 import { journeyText, question, questionMessage } from '../support/journey/journeyText';
 import { answering } from './answering';
 import { tick } from './tick';
@@ -39,24 +39,44 @@ function saveValue(file: string, keys: readonly string[], value: unknown): void 
   writeFileSync(join(journeyDir, file), `${JSON.stringify(document, null, 2)}\n`);
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const port = await portFromEnv('STUDIO_TEST_PORT');
-  studio = `http://127.0.0.1:${port}`;
-  copy = mkdtempSync(join(tmpdir(), 'vanquote-studio-'));
-  journeyDir = join(copy, 'journey');
+/** A copy of journey/ in a new temporary folder (`copy`), with the ratebook beside it. */
+function copyJourney(): { copy: string; journeyDir: string } {
+  const copy = mkdtempSync(join(tmpdir(), 'vanquote-studio-'));
+  const journeyDir = join(copy, 'journey');
   cpSync(join(root, 'journey'), journeyDir, {
     recursive: true,
     filter: (source) => !source.startsWith(join(root, 'journey', 'src')),
   });
   // The ratebook beside the copy, where the checker reads it (it prices add-ons and list options).
   cpSync(join(root, RATEBOOK_FILE.slice('../'.length)), join(journeyDir, RATEBOOK_FILE));
-  server = spawn(process.execPath, ['--import', 'tsx', 'studio/server/main.ts'], {
+  return { copy, journeyDir };
+}
+
+/** Starts `npm run studio` on `journeyDir` at `port` (wait for it with `answering`). */
+const startStudio = (port: number, journeyDir: string): ChildProcess =>
+  spawn(process.execPath, ['--import', 'tsx', 'studio/server/main.ts'], {
     cwd: root,
     detached: true,
     stdio: 'ignore',
     env: { ...process.env, STUDIO_PORT: String(port), STUDIO_JOURNEY_DIR: journeyDir },
   });
+
+function stopStudio(started: ChildProcess | undefined): void {
+  if (started?.pid) {
+    try {
+      process.kill(-started.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const port = await portFromEnv('STUDIO_TEST_PORT');
+  studio = `http://127.0.0.1:${port}`;
+  ({ copy, journeyDir } = copyJourney());
+  server = startStudio(port, journeyDir);
   await answering(`${studio}/studio/api/samples`, 200_000);
 });
 
@@ -66,13 +86,7 @@ test.afterEach(() => {
 });
 
 test.afterAll(() => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  stopStudio(server);
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
@@ -90,8 +104,8 @@ const annualMileageTitle = [
 const preview = (page: Page, wording: 'you' | 'they' = 'you') =>
   page.frameLocator(`iframe[title="Preview, ${wording}"]`);
 
-async function openStep(page: Page, title: string) {
-  await page.goto(studio);
+async function openStep(page: Page, title: string, url = studio) {
+  await page.goto(url);
   await page
     .getByRole('navigation', { name: 'Steps and forms' })
     .getByRole('button', { name: title })
@@ -526,4 +540,55 @@ test('a group of questions is a heading over them, without a question’s messag
     await expect(group).not.toContainText('always asked');
     await expect(group.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   }
+});
+
+test.describe('a document broken before the studio first read it', () => {
+  let started: ChildProcess | undefined;
+  let brokenCopy = '';
+  let brokenDir = '';
+  let url = '';
+  const file = 'steps/05-using-the-van/schema.json';
+  let fixed = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    ({ copy: brokenCopy, journeyDir: brokenDir } = copyJourney());
+    fixed = readFileSync(join(brokenDir, file), 'utf8');
+    const lines = fixed.split('\n');
+    lines[5] = `${lines[5]} ,,`;
+    writeFileSync(join(brokenDir, file), lines.join('\n'));
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    started = startStudio(port, brokenDir);
+    await answering(`${url}/studio/api/samples`, 200_000);
+  });
+
+  test.afterAll(() => {
+    stopStudio(started);
+    if (brokenCopy) rmSync(brokenCopy, { recursive: true, force: true });
+  });
+
+  test('its finding is shown where the step would be, and the step is drawn once the file is fixed', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const path = 'risk.duqs.annual_mileage';
+    await openStep(page, usingTheVan, url);
+    for (const wording of ['you', 'they'] as const) {
+      const finding = preview(page, wording).getByRole('list', { name: 'Documents that are not JSON' });
+      await expect(finding).toContainText(`journey/${file}`, { timeout: 90_000 });
+      await expect(finding).toContainText('line 6, column');
+      await expect(preview(page, wording).getByText(question(path))).toHaveCount(0);
+    }
+
+    writeFileSync(join(brokenDir, file), fixed);
+    for (const wording of ['you', 'they'] as const) {
+      await expect(preview(page, wording).getByText(question(path)).first()).toBeVisible({
+        timeout: 60_000,
+      });
+      await expect(
+        preview(page, wording).getByRole('list', { name: 'Documents that are not JSON' }),
+      ).toHaveCount(0);
+    }
+  });
 });

@@ -18,6 +18,8 @@ import { formatValidators } from '../../../renderer/app/form/formatValidators';
 import { documentChecks } from '../../../renderer/app/form/stepChecks';
 import type { StepChecks } from '../../../renderer/engine/form/types';
 import { addJourneyKeywords } from '../../../schemas/src/keywords/index';
+import type { Finding } from '../../../journey/src/checks/checkTypes';
+import { unreadableFinding } from '../../lib/unreadableDocument';
 
 // The journey's steps, forms, lists and rules as the files are on disk now, for the preview and
 // the persona readings. The page starts from the documents it was served with; the studio's server
@@ -134,12 +136,36 @@ function perVersion<T>(compute: (documents: Documents) => T): () => T {
   let value: T;
   return () => {
     if (at !== version) {
-      value = compute({ ...base, ...pushed });
+      value = compute(readable());
       at = version;
     }
     return value;
   };
 }
+
+/**
+ * The documents now; one not JSON since the studio started (a stand-in holding its finding,
+ * studio/lib/unreadableDocument.ts) is read as `{}` until a save makes it JSON.
+ */
+function readable(): Documents {
+  const documents: Documents = { ...base, ...pushed };
+  for (const [file, document] of Object.entries(documents))
+    if (unreadableFinding(document)) documents[file] = {};
+  return documents;
+}
+
+/** The checker's finding on each document not JSON since the studio started, until it is saved as JSON. */
+export const liveUnreadable = (() => {
+  let at = -1;
+  let value: Finding[] = [];
+  return () => {
+    if (at !== version) {
+      value = Object.values({ ...base, ...pushed }).flatMap((document) => unreadableFinding(document) ?? []);
+      at = version;
+    }
+    return value;
+  };
+})();
 
 /**
  * A schema without its $id: ajv keeps what it compiled by $id, which a saved schema keeps; without
@@ -196,7 +222,7 @@ export function liveForm(name: string): LoadedForm | Error {
   let form = forms.get(name);
   if (!form) {
     try {
-      const loaded = loadForm(name, { ...base, ...pushed });
+      const loaded = loadForm(name, readable());
       form = { ...loaded, schema: withoutId(loaded.schema) };
     } catch (error) {
       form = error instanceof Error ? error : new Error(String(error));

@@ -7,7 +7,9 @@ import { engineText } from '../../../renderer/app/form/formText';
 import { appWidgets } from '../../../renderer/app/widgets/appWidgets';
 import { JourneyForm } from '../../../renderer/engine/form/JourneyForm';
 import type { FormDocument, FormStep } from '../../../renderer/engine/form/types';
+import { partFolder } from '../../lib/unreadableDocument';
 import { drawn, liveChecks, liveOptions, liveRules, liveSteps, useJourneyVersion } from '../live/liveJourney';
+import { UnreadableFindings } from './UnreadableFindings';
 
 const noSteps: LoadedStep[] = [];
 
@@ -26,7 +28,8 @@ function previewSteps(steps: readonly LoadedStep[], wording: 'you' | 'they'): Fo
 
 /**
  * One step drawn by the customer app's form (the engine, the app's widgets, rules and copy), from
- * the documents as they are saved now (live/liveJourney.ts): a saved file redraws it in place.
+ * the documents as they are saved now (live/liveJourney.ts): a saved file redraws it in place. A
+ * document it reads that has not been JSON since the studio started shows its finding instead.
  */
 export function StepPreview({
   index,
@@ -47,7 +50,7 @@ export function StepPreview({
   const [open, setOpen] = useState(index);
   const [valid, setValid] = useState(false);
   return (
-    <>
+    <UnreadableFindings folder={partFolder({ step: index + 1 })}>
       {problem ? (
         <p role="alert" className="preview-problem">
           The saved documents cannot be drawn ({problem}); this is the last version that could.
@@ -70,6 +73,6 @@ export function StepPreview({
         text={engineText}
       />
       {valid ? <p className="preview-note">These answers pass the step’s checks.</p> : null}
-    </>
+    </UnreadableFindings>
   );
 }
