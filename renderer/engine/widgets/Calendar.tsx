@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fillText, useEngineText } from '../form/EngineText';
 import { Modal } from '../form/Modal';
 
@@ -42,9 +42,22 @@ export function Calendar({
   const maxYear = Number(max.slice(0, 4));
   const years = Array.from({ length: maxYear - minYear + 1 }, (_, i) => maxYear - i);
   const monthOpen = (m: number) => iso(year, m, daysIn(year, m)) >= min && iso(year, m, 1) <= max;
+  // A year or a month chosen replaces the buttons: the focus goes to the next view's chosen (or
+  // first) button, not to the page behind the dialog, so the keyboard goes on where it was.
+  const body = useRef<HTMLDivElement>(null);
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    const grid = body.current?.querySelector('[role="group"]');
+    const target =
+      grid?.querySelector<HTMLButtonElement>('button[aria-pressed="true"]:not(:disabled)') ??
+      grid?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+    target?.focus();
+  }, [view]);
   return (
     <Modal title={title} closeLabel={text.calendarCancel} onClose={onCancel}>
-      <div className="calendar">
+      <div className="calendar" ref={body}>
         {view === 'years' ? (
           <div className="calendar-grid calendar-years" role="group" aria-label={text.calendarYears}>
             {years.map((y) => (

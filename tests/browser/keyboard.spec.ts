@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import form from '../../journey/content/form.json' with { type: 'json' };
+import { fillTemplate } from '../../journey/src/fillTemplate';
+import { question } from '../support/journey/journeyText';
+
+// The form from the keyboard alone, as a customer who uses no mouse goes through it.
+
+test('the calendar from the keyboard: a year, a month and a day are chosen with Enter, the focus going on into each view', async ({
+  page,
+}) => {
+  await page.goto('/get-a-quote');
+  const label = question('risk.proposer.date_of_birth');
+  const open = page.getByRole('button', { name: `${form.engine.calendarOpen}: ${label}` });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog', { name: label });
+  const years = calendar.getByRole('group', { name: form.engine.calendarYears });
+  await expect(years.getByRole('button').first()).toBeFocused();
+  const year = Number(await years.getByRole('button').first().innerText());
+  await page.keyboard.press('Enter');
+  // The months of the year chosen: the focus is on one of them, not on the page behind.
+  const months = calendar.getByRole('group', { name: fillTemplate(form.engine.calendarMonths, { year }) });
+  await expect(months.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  const days = calendar.getByRole('group', { name: new RegExp(` ${year}$`) });
+  await expect(days.locator(':focus')).toHaveCount(1);
+  const day = await days.locator(':focus').getAttribute('aria-label');
+  await page.keyboard.press('Enter');
+  await expect(days.getByRole('button', { name: day ?? '', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const ok = calendar.getByRole('button', { name: form.engine.calendarOk, exact: true });
+  for (let i = 0; i < 40 && !(await ok.evaluate((e) => e === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(ok).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(page.getByRole('textbox', { name: label })).toHaveValue(new RegExp(`/${year}$`));
+  await expect(open).toBeFocused();
+});
