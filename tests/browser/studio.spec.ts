@@ -542,6 +542,84 @@ test('a group of questions is a heading over them, without a question’s messag
   }
 });
 
+test.describe('asking a question only when…', () => {
+  test('an always-asked question is given a condition in the studio’s form, and made always asked again', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const path = 'risk.duqs.annual_mileage';
+    const reads = 'risk.duqs.vehicle_used_during_night';
+    const file = 'steps/05-using-the-van/schema.json';
+    const personas = page.getByRole('region', { name: 'Sample answers' });
+    const checker = page.getByRole('complementary', { name: 'Checker' });
+    await openStep(page, usingTheVan);
+    // The plumber does not use the van at night; the question is asked of everyone now.
+    await personas.getByLabel('Sample answers').selectOption({ value: 'plumber' });
+    await expect(preview(page).getByText(question(path)).first()).toBeVisible({ timeout: 90_000 });
+    await expect(checker.locator('.studio-ok')).toBeVisible({ timeout: 60_000 });
+
+    const item = page.locator(`[data-path="${path}"]`);
+    await expect(item.locator('.studio-condition')).toHaveText('always asked');
+    await item.getByRole('button', { name: `Edit ${question(path)}` }).click();
+    const editor = item.getByRole('region', { name: `Edit ${question(path)}` });
+    await editor.getByRole('button', { name: 'Ask only when…' }).click({ timeout: 90_000 });
+    // The same controls as a condition's: the question it reads, then how, from its options.
+    await editor.getByLabel('The question it reads').selectOption({ label: question(reads) });
+    await editor.getByLabel('How it compares the answer').selectOption({ label: 'is Yes' });
+    const words = editor.getByRole('region', { name: 'The conditions as edited' });
+    await expect(words).toContainText(`asked when: “${question(reads)}” is Yes`);
+    remember(file);
+    const original = JSON.parse(readFileSync(join(journeyDir, file), 'utf8')) as Json;
+    await editor.getByRole('button', { name: 'Save to the journey files' }).click();
+    await expect(editor.getByRole('status')).toContainText(file, { timeout: 60_000 });
+
+    // Written as the journey writes a condition: an if/then of the object that holds it, the
+    // question required, with its message, only in the then.
+    type Node = Json & { properties: Record<string, Node> };
+    const duqsOf = (document: unknown) => (document as Node).properties.risk!.properties.duqs!;
+    const duqs = duqsOf(JSON.parse(readFileSync(join(journeyDir, file), 'utf8')));
+    const before = duqsOf(original);
+    const message = (before.errorMessage as { required: Json }).required.annual_mileage;
+    expect(duqs.properties).not.toHaveProperty('annual_mileage');
+    expect(duqs.required).not.toContain('annual_mileage');
+    expect(duqs.allOf).toEqual([
+      {
+        if: {
+          properties: { vehicle_used_during_night: { const: true } },
+          required: ['vehicle_used_during_night'],
+        },
+        then: {
+          type: 'object',
+          properties: { annual_mileage: before.properties.annual_mileage },
+          required: ['annual_mileage'],
+          errorMessage: { required: { annual_mileage: message } },
+        },
+      },
+    ]);
+    // The checker finds nothing; the plumber is no longer asked; the list says when it is.
+    await expect(checker.locator('.studio-ok')).toBeVisible({ timeout: 60_000 });
+    await expect(preview(page).getByText(question(path))).toHaveCount(0, { timeout: 60_000 });
+    await expect(personas.locator(`.studio-hidden [data-path="${path}"]`)).toHaveCount(1, {
+      timeout: 60_000,
+    });
+    await expect(item.locator('.studio-condition')).toContainText(`“${question(reads)}” is Yes`, {
+      timeout: 60_000,
+    });
+
+    // Always asked again: the file says what it said (the question last in `required`).
+    await editor.getByRole('button', { name: /^Always ask it/ }).click({ timeout: 60_000 });
+    await expect(editor.getByRole('status')).toContainText('without that condition', { timeout: 60_000 });
+    const again = duqsOf(JSON.parse(readFileSync(join(journeyDir, file), 'utf8')));
+    expect(again).not.toHaveProperty('allOf');
+    expect(again.properties).toEqual(before.properties);
+    expect([...(again.required as string[])].sort()).toEqual([...(before.required as string[])].sort());
+    expect(again.errorMessage).toEqual(before.errorMessage);
+    await expect(preview(page).getByText(question(path)).first()).toBeVisible({ timeout: 60_000 });
+    await expect(item.locator('.studio-condition')).toHaveText('always asked', { timeout: 60_000 });
+    await expect(checker.locator('.studio-ok')).toBeVisible({ timeout: 60_000 });
+  });
+});
+
 test.describe('a document broken before the studio first read it', () => {
   let started: ChildProcess | undefined;
   let brokenCopy = '';

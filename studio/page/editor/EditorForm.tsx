@@ -6,6 +6,14 @@ import { engineText } from '../../../renderer/app/form/formText';
 import { documentChecks } from '../../../renderer/app/form/stepChecks';
 import { validatorOptions } from '../../../renderer/app/form/validatorOptions';
 import { SingleForm } from '../../../renderer/engine/form/SingleForm';
+import {
+  conditionAddedChanges,
+  conditionalPlace,
+  conditionRemovedChanges,
+  newCondition,
+  newConditionShape,
+  unconditionalPlace,
+} from '../../lib/conditionalQuestion';
 import type { OutlineQuestion } from '../../lib/journeyOutline';
 import {
   conditionNow,
@@ -13,9 +21,10 @@ import {
   questionEditChanges,
   questionEditForm,
   tidyConditions,
+  type ConditionShape,
   type QuestionEdit,
 } from '../../lib/questionEditForm';
-import { useJourneyVersion } from '../live/liveJourney';
+import { liveDocument, useJourneyVersion } from '../live/liveJourney';
 import { saveEdit } from '../studioApi';
 import { ChoicesWidget } from './ChoicesWidget';
 import { liveConditionQuestions } from './liveConditionQuestions';
@@ -26,21 +35,35 @@ const widgets = { studioChoices: ChoicesWidget };
  * The form that edits one question, drawn by the engine from the schema of question edits; a
  * valid form saves into the journey's files (each only where its values changed). A condition is
  * edited as parts (question, how it compares, values from that question's options) with its words
- * shown as they are edited; one the editor cannot show as parts stays JSON, with the reason.
+ * shown as they are edited; one the editor cannot show as parts stays JSON, with the reason. A
+ * question always asked can be asked only when a condition holds ("Ask only when…", edited as
+ * parts alike), and a conditional one always asked again (conditionalQuestion.ts).
  */
 export default function EditorForm({ question }: { question: OutlineQuestion }) {
   const version = useJourneyVersion();
+  const [adding, setAdding] = useState(false);
+  const unconditional = useMemo(() => unconditionalPlace(question), [question]);
+  const conditional = useMemo(() => conditionalPlace(question), [question]);
+  const draft = adding && typeof unconditional === 'object' ? unconditional : undefined;
+  // While a condition is added, the form edits the question as if it had that condition.
+  const editing = useMemo(
+    () => (draft ? { ...question, conditions: [newCondition(draft)] } : question),
+    [question, draft],
+  );
   const shapes = useMemo(
-    () => conditionShapes(question, liveConditionQuestions),
+    (): ConditionShape[] =>
+      draft
+        ? [newConditionShape(draft, liveConditionQuestions(newCondition(draft)) ?? [])]
+        : conditionShapes(question, liveConditionQuestions),
     // The questions a condition may read follow the documents as saved.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [question, version],
+    [question, draft, version],
   );
-  const initial = useMemo(() => questionEditForm(question, shapes).data, [question, shapes]);
+  const initial = useMemo(() => questionEditForm(editing, shapes).data, [editing, shapes]);
   const initialKey = JSON.stringify(initial);
   const [edited, setEdited] = useState<{ key: string; data: QuestionEdit }>();
   const edit = edited?.key === initialKey ? edited.data : initial;
-  const form = useMemo(() => questionEditForm(question, shapes, edit), [question, shapes, edit]);
+  const form = useMemo(() => questionEditForm(editing, shapes, edit), [editing, shapes, edit]);
   // The schema changes only when a part's question or operator does: checks compiled once for each.
   const schemaText = JSON.stringify(form.schema);
   const schema = useMemo(() => JSON.parse(schemaText) as Record<string, unknown>, [schemaText]);
@@ -48,13 +71,28 @@ export default function EditorForm({ question }: { question: OutlineQuestion }) 
   const [status, setStatus] = useState('');
   const save = async (data: QuestionEdit) => {
     try {
-      const files = questionEditChanges(question, data, shapes);
+      const [shape] = shapes;
+      const files =
+        draft && shape?.parts
+          ? conditionAddedChanges(question, data, shape, draft, liveDocument(draft.file))
+          : questionEditChanges(question, data, shapes);
       if (files.length === 0) {
         setStatus('Nothing to save: the texts are as written.');
         return;
       }
       for (const { file, changes } of files) await saveEdit(file, changes);
       setStatus(`Saved ${files.map((f) => `journey/${f.file}`).join(', ')}.`);
+      setAdding(false);
+    } catch (error) {
+      setStatus(`Not saved: ${(error as Error).message}`);
+    }
+  };
+  const askAlways = async () => {
+    if (typeof conditional === 'string') return;
+    try {
+      const { file, changes } = conditionRemovedChanges(conditional, liveDocument(conditional.file));
+      await saveEdit(file, changes);
+      setStatus(`Saved journey/${file}: the question is asked without that condition.`);
     } catch (error) {
       setStatus(`Not saved: ${(error as Error).message}`);
     }
@@ -84,13 +122,39 @@ export default function EditorForm({ question }: { question: OutlineQuestion }) 
         text={engineText}
         actions={
           <>
-            {question.conditions.length > 0 ? (
+            {typeof unconditional === 'object' ? (
+              <p className="studio-condition-actions">
+                {draft ? (
+                  <button type="button" onClick={() => setAdding(false)}>
+                    Keep it always asked
+                  </button>
+                ) : (
+                  <button type="button" onClick={() => setAdding(true)}>
+                    Ask only when…
+                  </button>
+                )}
+              </p>
+            ) : question.conditions.length === 0 ? (
+              <p className="studio-condition-actions">
+                “Ask only when…” is not offered here: {unconditional}.
+              </p>
+            ) : null}
+            {typeof conditional === 'object' ? (
+              <p className="studio-condition-actions">
+                <button type="button" onClick={() => void askAlways()}>
+                  Always ask it (remove the condition “{question.conditions.at(-1)?.words}”)
+                </button>
+              </p>
+            ) : question.conditions.length > 0 ? (
+              <p className="studio-condition-actions">“Always ask it” is not offered here: {conditional}.</p>
+            ) : null}
+            {editing.conditions.length > 0 ? (
               <section
                 className="studio-conditions-now"
                 aria-label="The conditions as edited"
                 aria-live="polite"
               >
-                {question.conditions.map((condition, i) => {
+                {editing.conditions.map((condition, i) => {
                   const shape = shapes[i];
                   if (!shape) return null;
                   const now = conditionNow(condition, shape, edit.conditions?.[`condition_${i}`]);

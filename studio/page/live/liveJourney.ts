@@ -154,6 +154,9 @@ function readable(): Documents {
   return documents;
 }
 
+/** A journey document as saved now (as the page reads it), by path relative to journey/. */
+export const liveDocument = (file: string): unknown => readable()[file];
+
 /** The checker's finding on each document not JSON since the studio started, until it is saved as JSON. */
 export const liveUnreadable = (() => {
   let at = -1;

@@ -1,0 +1,229 @@
+import { sameJson, type ConditionQuestion } from './conditionEditor';
+import {
+  applyChanges,
+  askAlways,
+  askOnlyWhen,
+  conditionAddedChanges,
+  conditionalPlace,
+  conditionRemovedChanges,
+  newCondition,
+  newConditionShape,
+  unconditionalPlace,
+} from './conditionalQuestion';
+import type { OutlineQuestion } from './journeyOutline';
+import { questionEditForm } from './questionEditForm';
+
+// An invented step: an object `van` asking whether it is kept at home (required, with its
+// message) and where it is kept (required, with its message).
+const schemaFile = 'steps/01-a/schema.json';
+const van = () => ({
+  type: 'object',
+  properties: {
+    home: { type: 'boolean', title: 'At home?' },
+    kept: { type: 'string', title: 'Where is it kept?' },
+  },
+  required: ['home', 'kept'],
+  errorMessage: { required: { home: 'Say if it is at home', kept: 'Say where it is kept' } },
+});
+const document = () => ({ type: 'object', properties: { van: van() } });
+const atHomeNo = { properties: { home: { const: false } }, required: ['home'] };
+
+const kept: OutlineQuestion = {
+  path: 'van.kept',
+  depth: 2,
+  title: 'Where is it kept?',
+  help: undefined,
+  widget: undefined,
+  kind: 'question',
+  place: { file: schemaFile, pointer: '/properties/van/properties/kept' },
+  titlePlace: { file: schemaFile, pointer: '/properties/van/properties/kept/title' },
+  helpPlace: { file: 'steps/01-a/ui.json', pointer: '/van/kept/ui:help' },
+  condition: undefined,
+  conditions: [],
+  messages: [
+    {
+      keyword: 'required',
+      text: 'Say where it is kept',
+      file: schemaFile,
+      pointer: '/properties/van/errorMessage/required/kept',
+    },
+  ],
+  list: undefined,
+  rules: [],
+  findings: [],
+};
+
+const questions: ConditionQuestion[] = [
+  { path: ['home'], title: 'At home?', type: 'boolean', options: undefined },
+  { path: ['kept'], title: 'Where is it kept?', type: 'string', options: undefined },
+];
+
+test('a question asked only when a condition holds moves into an if/then of its object, required only there', () => {
+  expect(askOnlyWhen(van(), 'kept', atHomeNo)).toEqual({
+    type: 'object',
+    properties: { home: { type: 'boolean', title: 'At home?' } },
+    required: ['home'],
+    errorMessage: { required: { home: 'Say if it is at home' } },
+    allOf: [
+      {
+        if: atHomeNo,
+        then: {
+          type: 'object',
+          properties: { kept: { type: 'string', title: 'Where is it kept?' } },
+          required: ['kept'],
+          errorMessage: { required: { kept: 'Say where it is kept' } },
+        },
+      },
+    ],
+  });
+});
+
+test('a question that was not required is not required when asked either; the allOf written keeps its conditions', () => {
+  const object = { ...van(), required: ['home'], allOf: [{ if: atHomeNo, then: { required: [] } }] };
+  object.errorMessage = { required: { home: 'Say if it is at home' } } as never;
+  const next = askOnlyWhen(object, 'kept', atHomeNo);
+  expect(next.allOf).toEqual([
+    { if: atHomeNo, then: { required: [] } },
+    { if: atHomeNo, then: { type: 'object', properties: { kept: van().properties.kept } } },
+  ]);
+  expect(next.required).toEqual(['home']);
+});
+
+test('taking the condition off gives the object back as it was, the question last', () => {
+  const conditional = askOnlyWhen(van(), 'kept', atHomeNo);
+  const place = { file: schemaFile, object: '', holder: '/allOf/0', branch: 'then' as const, name: 'kept' };
+  expect(sameJson(askAlways(conditional, place), van())).toBe(true);
+  // The object's own if/then (as a step writes one condition) goes too.
+  const own = { ...askOnlyWhen(van(), 'kept', atHomeNo) };
+  const [{ if: ifSchema, then }] = own.allOf as [{ if: unknown; then: unknown }];
+  delete own.allOf;
+  const onObject = askAlways({ ...own, if: ifSchema, then }, { ...place, holder: '' });
+  expect(sameJson(onObject, van())).toBe(true);
+});
+
+test('a branch holding other questions keeps them and its condition', () => {
+  const object = {
+    type: 'object',
+    properties: { home: { type: 'boolean' } },
+    if: atHomeNo,
+    then: {
+      type: 'object',
+      properties: { kept: { type: 'string' }, postcode: { type: 'string' } },
+      required: ['kept', 'postcode'],
+    },
+  };
+  const place = { file: schemaFile, object: '', holder: '', branch: 'then' as const, name: 'kept' };
+  expect(askAlways(object, place)).toEqual({
+    type: 'object',
+    properties: { home: { type: 'boolean' }, kept: { type: 'string' } },
+    required: ['kept'],
+    if: atHomeNo,
+    then: { type: 'object', properties: { postcode: { type: 'string' } }, required: ['postcode'] },
+  });
+});
+
+test.each([
+  [
+    'a question with a condition',
+    { conditions: [newCondition({ file: schemaFile, holder: '', name: 'x', base: [] })] },
+    'already has a condition',
+  ],
+  ['a group', { kind: 'group' as const }, 'group'],
+  [
+    'a question of a shared document',
+    { place: { file: 'steps/shared/driver-questions.schema.json', pointer: '/definitions/a/properties/b' } },
+    'more than one step',
+  ],
+])('%s cannot be given a condition here', (_name, change, why) => {
+  expect(unconditionalPlace({ ...kept, ...change })).toEqual(expect.stringContaining(why));
+});
+
+test('saving a new condition moves the question, with the texts edited in the same save', () => {
+  const place = unconditionalPlace(kept);
+  if (typeof place === 'string') throw new Error(place);
+  expect(place).toEqual({ file: schemaFile, holder: '/properties/van', name: 'kept', base: ['van'] });
+  const shape = newConditionShape(place, questions);
+  // The question cannot read itself.
+  expect(shape.questions.map((q) => q.path.join('.'))).toEqual(['home']);
+  const { data } = questionEditForm({ ...kept, conditions: [newCondition(place)] }, [shape]);
+  expect(data.conditions).toEqual({ condition_0: { clause_0: {} } });
+  expect(() => conditionAddedChanges(kept, data, shape, place, document())).toThrow(/not whole/);
+
+  const edit = {
+    ...data,
+    title: 'Where is the van kept?',
+    conditions: { condition_0: { clause_0: { question: 'home', operator: 'isNo' as const } } },
+  };
+  const [saved, ...others] = conditionAddedChanges(kept, edit, shape, place, document());
+  expect(others).toEqual([]);
+  expect(saved?.file).toBe(schemaFile);
+  const after = applyChanges(document(), saved!.changes) as ReturnType<typeof document>;
+  expect(after.properties.van).toEqual(
+    askOnlyWhen(
+      {
+        ...van(),
+        properties: {
+          ...van().properties,
+          kept: { ...van().properties.kept, title: 'Where is the van kept?' },
+        },
+      },
+      'kept',
+      atHomeNo,
+    ),
+  );
+
+  // And off again: the question is found in its condition's then, and goes back.
+  const conditional: OutlineQuestion = {
+    ...kept,
+    place: { file: schemaFile, pointer: '/properties/van/allOf/0/then/properties/kept' },
+    conditions: [
+      {
+        words: '',
+        otherwise: false,
+        source: JSON.stringify(atHomeNo),
+        file: schemaFile,
+        pointer: '/properties/van/allOf/0/if',
+        base: ['van'],
+      },
+    ],
+  };
+  const off = conditionalPlace(conditional);
+  expect(off).toEqual({
+    file: schemaFile,
+    object: '/properties/van',
+    holder: '/properties/van/allOf/0',
+    branch: 'then',
+    name: 'kept',
+  });
+  if (typeof off === 'string') throw new Error(off);
+  const back = applyChanges(after, conditionRemovedChanges(off, after).changes) as ReturnType<
+    typeof document
+  >;
+  expect(
+    sameJson(back.properties.van, {
+      ...van(),
+      properties: {
+        ...van().properties,
+        kept: { ...van().properties.kept, title: 'Where is the van kept?' },
+      },
+    }),
+  ).toBe(true);
+});
+
+test('a question in a group under a condition is not taken out of it here', () => {
+  const inGroup: OutlineQuestion = {
+    ...kept,
+    place: { file: schemaFile, pointer: '/properties/van/then/properties/where/properties/kept' },
+    conditions: [
+      {
+        words: '',
+        otherwise: false,
+        source: '{}',
+        file: schemaFile,
+        pointer: '/properties/van/if',
+        base: ['van'],
+      },
+    ],
+  };
+  expect(conditionalPlace(inGroup)).toEqual(expect.stringContaining('group'));
+});
