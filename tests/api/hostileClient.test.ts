@@ -56,6 +56,23 @@ describe.each(testEngines)('a hostile client on $name', ({ open }) => {
     expect(emailed.status, JSON.stringify(emailed.body)).toBe(200);
   });
 
+  test.each(['victim<jo@example.com>', 'jo@example.com,', 'jo@example,victim.com', 'team:jo@example.com;'])(
+    'an e-mail address the mailer would read as another, or as more than one, is refused: %s',
+    async (address) => {
+      const proposal = setAnswer(proposalFixture(), 'risk.proposer.email_address', address);
+      const message = messages.formats['email-address'];
+      const path = 'risk.proposer.email_address';
+      expect(await refused('POST', '/api/proposal', proposal)).toContainEqual({ path, message });
+      const contact = {
+        risk: { proposer: { email_address: address, phone_numbers: { mobile: '07700900123' } } },
+      };
+      expect(await refused('POST', `/api/proposal/${uuid}/confirm`, contact)).toContainEqual({
+        path,
+        message,
+      });
+    },
+  );
+
   test('an add-on answered twice in one call is refused on every call that saves add-on answers', async () => {
     const twice = [
       { code: 'PA', is_selected: true },
