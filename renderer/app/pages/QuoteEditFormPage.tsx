@@ -12,6 +12,7 @@ import { stepToOpen } from '../form/useStepInUrl';
 import { useAppDispatch } from '../state/useAppState';
 import { PageHeading } from './PageHeading';
 import { RedirectTo } from '../layout/RedirectTo';
+import { isPurchased } from '../quote/checkout/completePurchase';
 
 /** `?step=3` opens the third step (a change link of the summary); the first step otherwise. */
 export { stepToOpen };
@@ -40,6 +41,9 @@ export function QuoteEditFormPage() {
     dispatch({ type: 'stepOpened', step: openAt });
   }, [data, dispatch, openAt, uuid]);
   if (!uuid) return <RedirectTo route="QuoteCreateForm" />;
+  // A bought policy's answers are not given to a browser (the server sends the thank-you view
+  // only) and can no longer be changed: the form would be blank, so its thank-you page is shown.
+  if (data && isPurchased(data)) return <RedirectTo route="ThankYou" />;
   return (
     <div className="page">
       <PageHeading route="QuoteEditForm" />
