@@ -3,18 +3,20 @@ import { toThirdPerson } from '../../journey/src/wording/toThirdPerson';
 import { rewordText, variants } from './rewordText';
 
 describe('rewordText', () => {
-  const text = 'Has anyone refused to insure you, {name}? Thank you for {{brand}}.';
+  const text =
+    'Has anyone refused to insure you, {name}? Thank you for {{brand}} within {earliestDate.years}.';
 
   test.each(variants)('%s changes the text and keeps its placeholders', (variant) => {
     const reworded = rewordText(text, variant, 'content/x.json#/a');
     expect(reworded).not.toBe(text);
     expect(reworded).toContain('{name}');
     expect(reworded).toContain('{{brand}}');
+    expect(reworded).toContain('{earliestDate.years}');
   });
 
   test('words spells each word backwards but the ones the third-person wording reads', () => {
     expect(rewordText(text, 'words', '')).toBe(
-      'Sah enoyna refused to insure you, {name}? Thank you for {{brand}}.',
+      'Sah enoyna refused to insure you, {name}? Thank you for {{brand}} nihtiw {earliestDate.years}.',
     );
     expect(toThirdPerson(rewordText(text, 'words', ''))).toContain('to insure them');
   });

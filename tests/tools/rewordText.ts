@@ -9,7 +9,8 @@ export type Variant = 'prefix' | 'words' | 'tagged';
 
 export const variants: readonly Variant[] = ['prefix', 'words', 'tagged'];
 
-const PLACEHOLDER = /\{\{[^}]*\}\}|\{\w+\}/g;
+// `{name}`, `{{name}}`, and a keyword's value in a message: `{latestDate.days}`, `{earliestDate.years}`.
+const PLACEHOLDER = /\{\{[^}]*\}\}|\{\w+(?:\.\w+)*\}/g;
 const WORD = /[\p{L}][\p{L}'’]*/gu;
 
 /** Whether toThirdPerson reads `word`: rewording it could change another word's rewording. */
