@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import type { RouteName } from '../../../journey/src/journeyTypes';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { pageTitle } from '../../../journey/src/pageTitle';
 import { routeNameForPath } from '../../../journey/src/routeNameForPath';
@@ -8,6 +9,7 @@ import { content, journey, pages } from '../journey';
 import { LoadingOverlay } from '../loading/LoadingOverlay';
 import { ProgressBar } from '../progress/ProgressBar';
 import { useAppState } from '../state/useAppState';
+import { ShownRouteContext } from './shownRoute';
 import { SkipLink } from './SkipLink';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
@@ -19,7 +21,8 @@ export function Layout() {
   const { pathname } = useLocation();
   const { loading } = useAppState();
   const mainRef = useRef<HTMLElement>(null);
-  const routeName = routeNameForPath(journey, pathname);
+  const [shown, setShown] = useState<RouteName | undefined>(undefined);
+  const routeName = shown ?? routeNameForPath(journey, pathname);
   useDocumentTitle(pageTitle(journey, content, routeName));
   useFocusOnNavigate(mainRef, pathname);
   return (
@@ -29,7 +32,9 @@ export function Layout() {
         <Header />
         <ProgressBar routeName={routeName} />
         <main id={MAIN_ID} ref={mainRef} className="main container" tabIndex={-1} aria-busy={loading}>
-          <Outlet />
+          <ShownRouteContext value={setShown}>
+            <Outlet />
+          </ShownRouteContext>
         </main>
         <Footer />
       </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { isNotFound } from '../api/isNotFound';
+import { useShownRoute } from '../layout/shownRoute';
 import { MessagePage } from './MessagePage';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -11,6 +12,7 @@ import { NotFoundPage } from './NotFoundPage';
 export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isNotFound(error);
+  useShownRoute(notFound ? 'NotFound' : 'Exception');
   useEffect(() => {
     if (!notFound) console.error(error);
   }, [error, notFound]);
