@@ -51,6 +51,12 @@ describe('vehicleDetailProblems', () => {
       (v) => Object.assign(v, { manufacturer: 7, model: ['Transit'], year: '2019' }),
     ],
     ['a van described without a lookup', (v) => Object.assign(v, { abi_code: undefined })],
+    // Text no lookup answers, which documents and e-mails would show: only case and accents differ.
+    ['a make with a zero-width space in it', (v) => (v.manufacturer = 'FO\u200bRD')],
+    ['a make spelt with punctuation', (v) => (v.manufacturer = 'F-O-R-D')],
+    ['a model with a soft hyphen in it', (v) => (v.model = 'TRAN\u00adSIT CUSTOM')],
+    ['a model that turns the text right to left', (v) => (v.model = 'TRANSIT CUSTOM\u202e')],
+    ['a description with accents piled on it', (v) => (v.description = `${variant.description}\u0301\u0301`)],
   ])('refuses %s, with the message at the lookup', (_case, change) => {
     expect(vehicleDetailProblems(vans, withVan(change), undefined, NOW, MESSAGE)).toEqual([
       { path: VEHICLE_DETAILS_PATH, message: MESSAGE },

@@ -23,8 +23,8 @@ export const VEHICLE_DETAILS_PATH = 'risk.vehicle.abi_code';
 /**
  * What breaks the rule that the van's looked-up answers describe a van of the catalogue, as a
  * lookup answered them: its ABI code is the catalogue's, and the make, model, description,
- * engine size, fuel and transmission are that van's (makes and names compared as providers
- * spell them), and the year falls within its production run. Every lookup answers from the
+ * engine size, fuel and transmission are that van's (names as the catalogue writes them, case
+ * and accents aside: sameName), and the year falls within its production run. Every lookup answers from the
  * catalogue, so a client that wrote its own (an engine size of 0, a make of another van) is
  * refused with `message` rather than priced. Checked only when those answers differ from the
  * stored ones, so a proposal sent back as it was read passes as it was stored. Pure but for
@@ -51,10 +51,10 @@ export function describesCatalogueVan(vans: VanCatalogue, vehicle: Vehicle, now:
   const entry = typeof code === 'string' ? vans.byAbiCode(code) : undefined;
   if (!entry) return false;
   const { variant } = entry;
-  const make = typeof manufacturer === 'string' ? vans.canonicalMake(manufacturer) : undefined;
+  // The make as the lookups write it (the catalogue's), not any spelling a provider has of it.
   return (
-    make !== undefined &&
-    sameName(make, entry.manufacturer) &&
+    typeof manufacturer === 'string' &&
+    sameName(manufacturer, entry.manufacturer) &&
     typeof model === 'string' &&
     sameName(model, entry.model) &&
     (description === undefined ||

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import formJson from '../../journey/content/form.json';
 import messages from '../../journey/content/validation-messages.json';
 import { proposalFixture, setAnswer } from '../fixtures/index';
 import { confirmed, ok, payOnCardPage } from './buyPolicy';
@@ -72,6 +73,13 @@ describe.each(testEngines)('a hostile client on $name', ({ open }) => {
       });
     },
   );
+
+  test("a van's model written with a character that turns the text round is not the catalogue's", async () => {
+    const proposal = setAnswer(proposalFixture(), 'risk.vehicle.model', 'TRANSIT CUSTOM\u202e');
+    expect(await refused('POST', '/api/proposal', proposal)).toEqual([
+      { path: 'risk.vehicle.abi_code', message: formJson.vehicle.detailsMessage },
+    ]);
+  });
 
   test('an add-on answered twice in one call is refused on every call that saves add-on answers', async () => {
     const twice = [

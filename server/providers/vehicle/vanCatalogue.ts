@@ -63,8 +63,14 @@ const MAKE_ALIASES: Readonly<Record<string, string>> = {
   SAICMAXUS: 'MAXUS',
 };
 
-/** Two names of a make, model or variant that differ only in case or accents ("FORD", "Ford"). */
-export const sameName = (a: string, b: string) => baseLetters.compare(a, b) === 0;
+/**
+ * Two names of a make, model or variant that differ only in case or accents ("FORD", "Ford"),
+ * letter for letter: the collator alone also passes characters it ignores (a zero-width space, a
+ * soft hyphen, a right-to-left override) and accents piled on a letter, which no provider writes
+ * and documents would show.
+ */
+export const sameName = (a: string, b: string) =>
+  a.normalize('NFC').length === b.normalize('NFC').length && baseLetters.compare(a, b) === 0;
 
 /** Compares letters alone: case and accents aside (one collator, built once). */
 const baseLetters = new Intl.Collator('en', { sensitivity: 'base' });
