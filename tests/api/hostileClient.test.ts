@@ -81,6 +81,20 @@ describe.each(testEngines)('a hostile client on $name', ({ open }) => {
     ]);
   });
 
+  test('a quote e-mailed again after a requote in the same ten minutes sends the new price', async () => {
+    const fresh = (await ok(app, 'POST', '/api/proposal', proposalFixture())).uuid as string;
+    await ok(app, 'POST', `/api/proposal/${fresh}/quote`);
+    await ok(app, 'POST', `/api/proposal/${fresh}/send-quote-email`, {});
+    app.advance(60_000);
+    const requoted = await ok(app, 'POST', `/api/proposal/${fresh}/addons`, {
+      addons: [{ code: 'PA', is_selected: true }],
+    });
+    expect(requoted.quote.reference, 'a requote keeps the web reference').toBeDefined();
+    await ok(app, 'POST', `/api/proposal/${fresh}/send-quote-email`, {});
+    const quoteEmails = (await app.emails(fresh)).filter((email) => email.kind === 'quote');
+    expect(quoteEmails).toHaveLength(2);
+  });
+
   test('an add-on answered twice in one call is refused on every call that saves add-on answers', async () => {
     const twice = [
       { code: 'PA', is_selected: true },

@@ -32,6 +32,12 @@ describe('quoteEmailKey', () => {
     const key = (at: string) => quoteEmailKey(uuid, '10482-55317-90264', new Date(at));
     expect(key(a) === key(b)).toBe(same);
   });
+
+  test('a requote (the same reference, quoted at another time) has another key', () => {
+    const now = new Date('2026-11-20T10:05:00Z');
+    const quotedAt = (at: string) => quoteEmailKey(uuid, '10482-55317-90264', now, at);
+    expect(quotedAt('2026-11-20T10:00:00.000Z')).not.toBe(quotedAt('2026-11-20T10:04:00.000Z'));
+  });
 });
 
 describe('enqueueing', () => {

@@ -19,13 +19,15 @@ export type EnqueueResult =
 export const QUOTE_EMAIL_WINDOW_MS = 10 * 60_000;
 
 /**
- * The quote e-mail's key: proposal + quote reference + ten-minute window. A double click or a
- * retried request sends once; asking again later (another window) or after a requote (another
- * reference) sends again, as a customer who lost the first e-mail would expect. Two presses either
- * side of a window boundary send two e-mails; that is the price of a key that needs no lookup.
+ * The quote e-mail's key: proposal + quote reference + the quote's time (metadata.quoted_at) +
+ * ten-minute window. A double click or a retried request sends once; asking again later (another
+ * window) or after a requote sends again, as a customer who lost the first e-mail, or who changed
+ * the price, would expect: a requote keeps the web reference but is quoted at its own time. Two
+ * presses either side of a window boundary send two e-mails; that is the price of a key that
+ * needs no lookup.
  */
-export function quoteEmailKey(uuid: string, reference: string, now: Date): string {
-  return `quote:${uuid}:${reference}:${Math.floor(now.getTime() / QUOTE_EMAIL_WINDOW_MS)}`;
+export function quoteEmailKey(uuid: string, reference: string, now: Date, quotedAt = ''): string {
+  return `quote:${uuid}:${reference}:${quotedAt}:${Math.floor(now.getTime() / QUOTE_EMAIL_WINDOW_MS)}`;
 }
 
 /** Queues the quote e-mail for a quoted proposal (idempotent as quoteEmailKey says). */
@@ -42,7 +44,7 @@ export async function enqueueQuoteEmail(
     to,
     kind: 'quote',
     proposalUuid: proposal.uuid,
-    idempotencyKey: quoteEmailKey(proposal.uuid, reference, now),
+    idempotencyKey: quoteEmailKey(proposal.uuid, reference, now, proposal.quote?.metadata?.quoted_at),
   });
 }
 

@@ -34,7 +34,7 @@ export class QuoteEmailThrottle {
     const { uuid } = proposal;
     const reference = proposal.quote?.reference;
     if (uuid && reference) {
-      const key = quoteEmailKey(uuid, reference, now);
+      const key = quoteEmailKey(uuid, reference, now, proposal.quote?.metadata?.quoted_at);
       if ((await this.deps.outbox.list(uuid)).some((entry) => entry.idempotencyKey === key)) {
         return { allowed: true };
       }
