@@ -1,7 +1,7 @@
 /**
  * Makes an input show `shown`, the text its answer is drawn as, right after a keystroke. The app
  * runs on Preact, which does not draw a controlled input again when its answer stays the same:
- * a character the widget drops (a letter in a sort code, an eighth character of a registration)
+ * a character the widget drops (a letter where only digits go, one past the length limit)
  * would otherwise stay on screen, though it is never stored. The caret keeps its distance from
  * the end of the text, so a character dropped or added before it does not move it elsewhere.
  */
