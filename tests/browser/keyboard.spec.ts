@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import form from '../../journey/content/form.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
-import { question } from '../support/journey/journeyText';
+import { question, questionMessage, uiOption } from '../support/journey/journeyText';
+import { quotedProposal } from './purchaseHelpers';
 
 // The form from the keyboard alone, as a customer who uses no mouse goes through it.
 
@@ -38,4 +39,28 @@ test('the calendar from the keyboard: a year, a month and a day are chosen with 
   await expect(calendar).toBeHidden();
   await expect(page.getByRole('textbox', { name: label })).toHaveValue(new RegExp(`/${year}$`));
   await expect(open).toBeFocused();
+});
+
+test('an item saved with answers missing stays open, and the focus goes to its first question with a message', async ({
+  page,
+}) => {
+  const { uuid } = await quotedProposal(page.request);
+  await page.goto(`/quote/edit?uuid=${uuid}`);
+  const step7 = page.getByRole('button', {
+    name: new RegExp(`^${fillTemplate(form.engine.stepLabel, { n: 7 })} `),
+  });
+  await step7.click();
+  await expect(step7).toHaveAttribute('aria-expanded', 'true');
+  const add = page.getByRole('button', { name: uiOption('risk.additional_drivers', 'addAnotherLabel') });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('dialog', { name: `${uiOption('risk.additional_drivers', 'itemTitle')} 2` });
+  await item.getByRole('button', { name: form.engine.done, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(item).toBeVisible();
+  const title = item.getByRole('combobox', { name: question('risk.additional_drivers.1.name.title') });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription(
+    questionMessage('risk.additional_drivers.1.name.title', 'required'),
+  );
 });

@@ -137,6 +137,8 @@ export function useStepValidation(validate: () => FieldError[], refused: readonl
         validated(found);
         const inside = found.filter((e) => e.path.startsWith(`${path}.`));
         setTouched((t) => new Set([...t, ...inside.map((e) => idForPath(e.path))]));
+        // The item stays open: its first question with a message takes the focus, as a step's does.
+        if (inside.length > 0) focusFirstError(inside);
         return inside.length === 0;
       },
     };
