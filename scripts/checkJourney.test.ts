@@ -2,13 +2,20 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { question } from '../tests/support/journey/journeyText';
+import { question, questionNumber } from '../tests/support/journey/journeyText';
 import { checkJourney } from './checkJourney';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a journey document, edited by hand
 type Json = any;
+
+// The limits these cases move, as the journey states them now, so a product person's change to one
+// leaves the cases moving it elsewhere.
+const formStartDays = questionNumber('risk.start_date', 'latestDate.days', 'start-date');
+const laterStartDays = formStartDays + 30;
+const mostExcess = questionNumber('risk.voluntary_excess', 'maximum');
+const oldestAge = questionNumber('risk.proposer.date_of_birth', 'maxAge');
 
 function run(root: string): { code: number; lines: string[] } {
   const lines: string[] = [];
@@ -71,36 +78,36 @@ describe('npm run check:journey', () => {
         'journey/steps/shared/driver-questions.schema.json  definitions.your-driving.properties.driver_details.allOf.0.then.properties.claims.maxItems: the step allows up to 6 items (maxItems 6) for risk.proposer.driver_details.claims, but the Proposal allows at most 5 items (schemas/entities/driver-details.schema.json)',
       ],
       [
-        "the cover start date's latest day moved to 60 days in the step, not in the price page's start date form",
+        "the cover start date's latest day moved 30 days later in the step, not in the price page's start date form",
         'steps/06-cover-details/schema.json',
         json((d) => {
-          d.properties.risk.properties.start_date.latestDate.days = 60;
+          d.properties.risk.properties.start_date.latestDate.days = laterStartDays;
         }),
-        'journey/forms/start-date/schema.json  risk.start_date: latestDate is {"from":"today","days":30} here but {"from":"today","days":60} in steps/06-cover-details/schema.json, which asks the same question',
+        `journey/forms/start-date/schema.json  risk.start_date: latestDate is {"from":"today","days":${formStartDays}} here but {"from":"today","days":${laterStartDays}} in steps/06-cover-details/schema.json, which asks the same question`,
       ],
       [
         'the most voluntary excess lowered on the price page only',
         'forms/voluntary-excess/schema.json',
         json((d) => {
-          d.properties.risk.properties.voluntary_excess.maximum = 1000;
+          d.properties.risk.properties.voluntary_excess.maximum = mostExcess / 2;
         }),
-        'journey/forms/voluntary-excess/schema.json  risk.voluntary_excess: maximum is 1000 here but 2000 in steps/06-cover-details/schema.json, which asks the same question',
+        `journey/forms/voluntary-excess/schema.json  risk.voluntary_excess: maximum is ${mostExcess / 2} here but ${mostExcess} in steps/06-cover-details/schema.json, which asks the same question`,
       ],
       [
-        'the oldest age lowered to 110 and its message left saying 120',
+        'the oldest age lowered by 10 and its message left saying the old one',
         'steps/shared/driver-questions.schema.json',
         json((d) => {
-          d.definitions['about-you'].properties.date_of_birth.maxAge = 110;
+          d.definitions['about-you'].properties.date_of_birth.maxAge = oldestAge - 10;
         }),
-        'journey/steps/shared/driver-questions.schema.json  definitions.about-you.properties.date_of_birth.errorMessage.maxAge: the message says 120, but the maxAge beside it is 110: customers would be told a limit the form does not apply. Write {maxAge} in the message, which says the limit whatever it becomes',
+        `journey/steps/shared/driver-questions.schema.json  definitions.about-you.properties.date_of_birth.errorMessage.maxAge: the message says ${oldestAge}, but the maxAge beside it is ${oldestAge - 10}: customers would be told a limit the form does not apply. Write {maxAge} in the message, which says the limit whatever it becomes`,
       ],
       [
-        'the latest cover start moved to 60 days and its message left saying 30',
+        'the latest cover start moved 30 days later and its message left saying the old limit',
         'forms/start-date/schema.json',
         json((d) => {
-          d.properties.risk.properties.start_date.latestDate.days = 60;
+          d.properties.risk.properties.start_date.latestDate.days = laterStartDays;
         }),
-        'journey/forms/start-date/schema.json  properties.risk.properties.start_date.errorMessage.latestDate: the message says 30, but the latestDate beside it is 60 days from today: customers would be told a limit the form does not apply. Write 60 in the message',
+        `journey/forms/start-date/schema.json  properties.risk.properties.start_date.errorMessage.latestDate: the message says ${formStartDays}, but the latestDate beside it is ${laterStartDays} days from today: customers would be told a limit the form does not apply. Write ${laterStartDays} in the message`,
       ],
       [
         "an add-on's wording linked to a document that is not written",

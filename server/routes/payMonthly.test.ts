@@ -206,7 +206,10 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
     const refused = await payMonthly(uuid, request(proposerPays));
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual([
-      { path: 'direct_debit.is_proposer_account_holder', message: expect.stringContaining('under 18') },
+      {
+        path: 'direct_debit.is_proposer_account_holder',
+        message: journeyText('content/validation-messages.json#/rules/under18AccountHolder'),
+      },
     ]);
     expect((await payMonthly(uuid, request(thirdPartyPays))).status).toBe(200);
   });

@@ -3,8 +3,9 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
 import { proposalFixture, proposalStep1Fixture } from '../fixtures/index';
-import { journeyText, questionMessage } from '../support/journey/journeyText';
-import { buildTestApp, type TestApp } from '../support/testApp';
+import { addDays } from '../support/journey/days';
+import { journeyText, questionMessage, questionNumber } from '../support/journey/journeyText';
+import { buildTestApp, TEST_START, type TestApp } from '../support/testApp';
 
 const REFERENCE = /^\d{5}-\d{5}-\d{5}$/;
 const QUOTE_FIELDS = [
@@ -137,7 +138,14 @@ describe('quoting through the API', () => {
 
   test.each([
     ['a start date that has passed', '2026-11-19', 'earliestDate'],
-    ['a start date more than 30 days ahead', '2026-12-21', 'latestDate'],
+    [
+      'a start date past the last day step 6 takes',
+      addDays(
+        TEST_START.toISOString().slice(0, 10),
+        questionNumber('risk.start_date', 'latestDate.days') + 1,
+      ),
+      'latestDate',
+    ],
   ])('%s is reported on the start date', async (_name, startDate, keyword) => {
     const message = questionMessage('risk.start_date', keyword);
     const uuid = await created(withRisk((p) => (p.risk!.start_date = startDate)));

@@ -13,10 +13,13 @@ import {
 } from './forms';
 import { journeyListValues } from '../lists/journeyLists';
 import { validateForm } from './validateForm';
-import { questionMessage } from '../../../tests/support/journey/journeyText';
+import { addDays } from '../../../tests/support/journey/days';
+import { questionMessage, questionNumber } from '../../../tests/support/journey/journeyText';
 import validationMessages from '../../content/validation-messages.json';
 
 const ajv = createAjv({}, { today: () => '2026-11-20', lists: journeyListValues });
+/** The last start date the start-date form takes, as its schema states it. */
+const lastStart = addDays('2026-11-20', questionNumber('risk.start_date', 'latestDate.days', 'start-date'));
 
 /** An answer refused, and the keyword of the form's message for it ("required", "format"). */
 type Refused = [path: string, keyword: string];
@@ -89,7 +92,7 @@ describe('journey/forms', () => {
       ],
     ],
     ['start date: today', 'start-date', { risk: { start_date: '2026-11-20' } }, []],
-    ['start date: 30 days ahead', 'start-date', { risk: { start_date: '2026-12-20' } }, []],
+    ['start date: its last day', 'start-date', { risk: { start_date: lastStart } }, []],
     [
       'start date: yesterday',
       'start-date',
@@ -97,9 +100,9 @@ describe('journey/forms', () => {
       [['risk.start_date', 'earliestDate']],
     ],
     [
-      'start date: 31 days ahead',
+      'start date: the day after its last',
       'start-date',
-      { risk: { start_date: '2026-12-21' } },
+      { risk: { start_date: addDays(lastStart, 1) } },
       [['risk.start_date', 'latestDate']],
     ],
     ['start date: missing', 'start-date', { risk: {} }, [['risk.start_date', 'required']]],

@@ -10,7 +10,8 @@ import { addJourneyKeywords } from '../../../schemas/src/keywords/index';
 import { proposalFixture } from '../../../tests/fixtures/index';
 import { journeyListValues } from '../lists/journeyLists';
 import { steps } from './steps';
-import { questionMessage } from '../../../tests/support/journey/journeyText';
+import { addDays } from '../../../tests/support/journey/days';
+import { questionMessage, questionNumber } from '../../../tests/support/journey/journeyText';
 import { proposalWith, TODAY } from '../../../tests/support/journey/stepTestHelpers';
 import type { LoadedStep } from './stepTypes';
 
@@ -139,7 +140,9 @@ describe('precompiled validators (compileSchemaValidatorsCode)', () => {
   test('the keywords run inside the standalone code', () => {
     const step = byId('cover-details');
     const { errors } = precompiled(step).validateFormData(
-      proposalWith({ 'risk.start_date': '2026-12-21' }),
+      proposalWith({
+        'risk.start_date': addDays(TODAY, questionNumber('risk.start_date', 'latestDate.days') + 1),
+      }),
       schemaOf(step),
     );
     expect(errors.map((error) => error.message)).toEqual([questionMessage('risk.start_date', 'latestDate')]);

@@ -11,7 +11,12 @@ import { appWidgets } from '../widgets/appWidgets';
 import { formSteps } from './formSteps';
 import { documentChecks } from './stepChecks';
 import { validatorOptions } from './validatorOptions';
-import { question as titleOf } from '../../../tests/support/journey/journeyText';
+import { addDays, addYears } from '../../../tests/support/journey/days';
+import {
+  questionLimit,
+  questionNumber,
+  question as titleOf,
+} from '../../../tests/support/journey/journeyText';
 
 const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The question answering `path` (of a page form with `form`), as its calendar button names it. */
@@ -79,6 +84,26 @@ async function calendarRange(user: UserEvent, question: RegExp): Promise<{ min: 
   return { min, max };
 }
 
+// The bounds the documents state, so a product person changing one changes what is expected here.
+const minAge = questionNumber('risk.proposer.date_of_birth', 'minAge');
+const maxAge = questionNumber('risk.proposer.date_of_birth', 'maxAge');
+const recallMinAge = questionNumber('dob', 'minAge', 'recall');
+const recallMaxAge = questionNumber('dob', 'maxAge', 'recall');
+const holderMinAge = questionNumber('direct_debit.third_party.date_of_birth', 'minAge', 'direct-debit');
+const licenceBounds = questionLimit('risk.proposer.driver_details.licence.date', 'earliestDate') as {
+  from: string;
+  years: number;
+}[];
+/** The licence's earliest date: so many years after the date of birth, and no more than so many before today. */
+const licenceAge = licenceBounds.find((bound) => bound.from.endsWith('date_of_birth'))!.years;
+const licenceYearsBack = licenceBounds.find((bound) => bound.from === 'today')!.years;
+const startDays = questionNumber('risk.start_date', 'latestDate.days');
+const formStartDays = questionNumber('risk.start_date', 'latestDate.days', 'start-date');
+/** The latest birthday of someone `age` or older on `today`. */
+const latestBorn = (today: string, age: number) => addYears(today, -age, 'down');
+/** The earliest birthday of someone no older than `age` on `today`. */
+const earliestBorn = (today: string, age: number) => addDays(addYears(today, -(age + 1), 'down'), 1);
+
 const step = (id: string) => {
   const found = formSteps.find((s) => s.id === id);
   if (!found) throw new Error(`no step ${id}`);
@@ -89,30 +114,30 @@ afterEach(() => vi.useRealTimers());
 
 test.each<[string, string, JourneyDocument, FormDocument, RegExp, string, string]>([
   [
-    'date of birth: 17 to 120 years old (minAge, maxAge)',
+    'date of birth: minAge to maxAge years old',
     '2026-11-20T12:00:00Z',
     step('about-you'),
     {},
     named('risk.proposer.date_of_birth'),
-    '1905-11-21',
-    '2009-11-20',
+    earliestBorn('2026-11-20', maxAge),
+    latestBorn('2026-11-20', minAge),
   ],
   [
-    'date of birth on a leap day: the last day of someone 17 is 28 February',
+    'date of birth on a leap day: the last day of someone minAge is 28 February when that year is common',
     '2024-02-29T12:00:00Z',
     step('about-you'),
     {},
     named('risk.proposer.date_of_birth'),
-    '1903-03-01',
-    '2007-02-28',
+    earliestBorn('2024-02-29', maxAge),
+    latestBorn('2024-02-29', minAge),
   ],
   [
-    'licence date: from the 17th birthday to today (earliestDate on the date of birth, latestDate)',
+    'licence date: from the birthday the earliestDate names to today (earliestDate on the date of birth, latestDate)',
     '2026-11-20T12:00:00Z',
     step('your-driving'),
     { risk: { proposer: { date_of_birth: '1990-05-10', driver_details: { licence: { type: 'F' } } } } },
     named('risk.proposer.driver_details.licence.date'),
-    '2007-05-10',
+    addYears('1990-05-10', licenceAge, 'up'),
     '2026-11-20',
   ],
   [
@@ -121,53 +146,53 @@ test.each<[string, string, JourneyDocument, FormDocument, RegExp, string, string
     step('your-driving'),
     { risk: { proposer: { date_of_birth: '2008-02-29', driver_details: { licence: { type: 'F' } } } } },
     named('risk.proposer.driver_details.licence.date'),
-    '2025-03-01',
+    addYears('2008-02-29', licenceAge, 'up'),
     '2026-11-20',
   ],
   [
-    'licence date before the date of birth is known: 120 years to today',
+    'licence date before the date of birth is known: its years back to today',
     '2026-11-20T12:00:00Z',
     step('your-driving'),
     { risk: { proposer: { driver_details: { licence: { type: 'F' } } } } },
     named('risk.proposer.driver_details.licence.date'),
-    '1906-11-20',
+    addYears('2026-11-20', licenceYearsBack, 'up'),
     '2026-11-20',
   ],
   [
-    'cover start: today to 30 days ahead, after 23:00 UTC in summer (already tomorrow in the UK)',
+    'cover start: today to latestDate days ahead, after 23:00 UTC in summer (already tomorrow in the UK)',
     '2026-06-30T23:30:00Z',
     step('cover-details'),
     {},
     named('risk.start_date'),
     '2026-07-01',
-    '2026-07-31',
+    addDays('2026-07-01', startDays),
   ],
   [
-    'recall: a date of birth 17 to 120 years old',
+    'recall: a date of birth minAge to maxAge years old',
     '2026-11-20T12:00:00Z',
     journeyForms.recall,
     {},
     named('dob', 'recall'),
-    '1905-11-21',
-    '2009-11-20',
+    earliestBorn('2026-11-20', recallMaxAge),
+    latestBorn('2026-11-20', recallMinAge),
   ],
   [
-    "Direct Debit: an account holder 18 or over (minAge), and the calendar's 100 years before",
+    "Direct Debit: an account holder minAge or over, and the calendar's 100 years before",
     '2026-11-20T12:00:00Z',
     journeyForms['direct-debit'],
     { direct_debit: { is_proposer_account_holder: false } },
     named('direct_debit.third_party.date_of_birth', 'direct-debit'),
     '1926-11-20',
-    '2008-11-20',
+    latestBorn('2026-11-20', holderMinAge),
   ],
   [
-    'start-date form: today to 30 days ahead',
+    'start-date form: today to latestDate days ahead',
     '2026-11-20T12:00:00Z',
     journeyForms['start-date'],
     {},
     named('risk.start_date', 'start-date'),
     '2026-11-20',
-    '2026-12-20',
+    addDays('2026-11-20', formStartDays),
   ],
 ])('%s', async (_case, now, document, data, question, min, max) => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -117,6 +117,29 @@ export function questionMessage(path: string, keyword: string, form?: string): s
   throw new Error(`the question ${path} has no ${keyword} message`);
 }
 
+/**
+ * The value the step schema (or the page form's, with `form`) states under `keyword` for the
+ * answer at `path`: a limit ("maxItems", "minAge", "maximum") or a date bound ("latestDate"), so a
+ * test follows the journey when a product person changes it.
+ */
+export function questionLimit(path: string, keyword: string, form?: string): unknown {
+  const value = definitionsOf(path, form)
+    .flatMap((definition) => partsOf(definition))
+    .map((part) => part[keyword])
+    .find((found) => found !== undefined);
+  if (value === undefined) throw new Error(`the question ${path} states no ${keyword}`);
+  return value;
+}
+
+/** A number `questionLimit` reads ("maxItems", "minAge"), or the size of a date bound's offset. */
+export function questionNumber(path: string, keyword: string, form?: string): number {
+  const [name, unit] = keyword.split('.') as [string, string | undefined];
+  const value = questionLimit(path, name, form);
+  const number = unit && isObject(value) ? value[unit] : value;
+  if (typeof number !== 'number') throw new Error(`the question ${path} states no number as ${keyword}`);
+  return number;
+}
+
 /** The name of the option `value` of the reference list `list` ("person_title", "Mr"). */
 export function optionName(list: string, value: string | number | boolean): string {
   const document = journeyDocuments[`lists/${list}.json`] as

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectConsoleError } from '../../../../tests/support/consoleGuard';
+import { addDays } from '../../../../tests/support/journey/days';
 import {
   answered,
+  NOW,
   pricedProposal,
   renderPricePage,
   UUID,
@@ -10,7 +12,7 @@ import {
   WHOLE_APP,
 } from '../../../../tests/support/render/priceTestKit';
 import price from '../../../../journey/content/price.json';
-import { question, questionMessage } from '../../../../tests/support/journey/journeyText';
+import { question, questionMessage, questionNumber } from '../../../../tests/support/journey/journeyText';
 
 withTestClock();
 
@@ -109,10 +111,12 @@ describe('price page: changes that requote', WHOLE_APP, () => {
     expect(screen.queryByRole('button', { name: price.startDate.confirm })).not.toBeInTheDocument();
   });
 
-  test('a start date more than 30 days ahead is refused and not sent', async () => {
+  test('a start date past the last day the start-date form takes is refused and not sent', async () => {
     const user = userEvent.setup();
     const { callsTo } = await renderPricePage(pricedProposal());
-    await typeStartDate(user, '21122026');
+    const days = questionNumber('risk.start_date', 'latestDate.days', 'start-date');
+    const [year, month, day] = addDays(NOW.toISOString().slice(0, 10), days + 1).split('-');
+    await typeStartDate(user, `${day}${month}${year}`);
     await user.click(screen.getByRole('button', { name: price.startDate.confirm }));
     expect(
       await screen.findAllByText(questionMessage('risk.start_date', 'latestDate', 'start-date')),
