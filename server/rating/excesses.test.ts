@@ -2,8 +2,13 @@ import { describe, test, expect } from 'vitest';
 import { computeExcesses, driverCompulsoryExcess } from './excesses';
 import { driverProfile, productRatebook, riskProfile } from '../../tests/support/rating/ratingFixtures';
 import type { CoverType } from './types';
+import { journeyText } from '../../tests/support/journey/journeyText';
 
 const ratebook = productRatebook();
+// The table's words: the ratebook's section names, and the price page's copy for the rest.
+const [damage, fireAndTheft] = ratebook.excesses.sections.map((section) => section.name) as [string, string];
+const allDrivers = journeyText('content/price.json#/excesses/allDrivers');
+const windscreen = journeyText('content/price.json#/excesses/windscreenSection');
 ratebook.excesses.compulsory_pence = 25000;
 ratebook.excesses.additions = [
   { code: 'UNDER_25', label: 'Under 25', age_under: 25, amount_pence: 25000 },
@@ -37,9 +42,9 @@ describe('computeExcesses', () => {
       grantedVoluntaryPence: 25000,
       windscreenPence: 10000,
       lines: [
-        { policySection: 'Accidental damage', driver: 'All drivers', valuePence: 50000 },
-        { policySection: 'Fire and theft', driver: 'All drivers', valuePence: 50000 },
-        { policySection: 'Windscreen', driver: 'All drivers', valuePence: 10000 },
+        { policySection: damage, driver: allDrivers, valuePence: 50000 },
+        { policySection: fireAndTheft, driver: allDrivers, valuePence: 50000 },
+        { policySection: windscreen, driver: allDrivers, valuePence: 10000 },
       ],
     });
   });
@@ -51,15 +56,15 @@ describe('computeExcesses', () => {
       ratebook,
     );
     expect(compulsoryPence).toBe(25000);
-    expect(lines.filter((line) => line.policySection === 'Accidental damage')).toEqual([
-      { policySection: 'Accidental damage', driver: 'Alex Smith', valuePence: 25000 },
-      { policySection: 'Accidental damage', driver: 'Sam Smith', valuePence: 100000 },
+    expect(lines.filter((line) => line.policySection === damage)).toEqual([
+      { policySection: damage, driver: 'Alex Smith', valuePence: 25000 },
+      { policySection: damage, driver: 'Sam Smith', valuePence: 100000 },
     ]);
   });
 
   test.each<[CoverType, string[], number, number]>([
-    ['C', ['Accidental damage', 'Fire and theft', 'Windscreen'], 25000, 10000],
-    ['TPFT', ['Fire and theft'], 25000, 0],
+    ['C', [damage, fireAndTheft, windscreen], 25000, 10000],
+    ['TPFT', [fireAndTheft], 25000, 0],
     ['TPO', [], 0, 0],
   ])(
     'cover %s has sections %j, compulsory %i, windscreen %i',

@@ -1,8 +1,12 @@
 import type { Ratebook } from '../../schemas/generated/index';
+import priceCopy from '../../journey/content/price.json';
 import { grantedVoluntaryExcess } from './factors/voluntaryExcess';
 import type { DriverProfile, ExcessLine, ExcessResult, RiskProfile } from './types';
 
-const ALL_DRIVERS = 'All drivers';
+// The excess table's words that are not the ratebook's section names, as the price page's copy
+// writes them (journey/content/price.json): a line every driver shares, and the windscreen's.
+const ALL_DRIVERS = priceCopy.excesses.allDrivers;
+const WINDSCREEN = priceCopy.excesses.windscreenSection;
 
 /**
  * A driver's compulsory excess in pence: the standard one plus every addition whose age or
@@ -61,7 +65,7 @@ export function computeExcesses(risk: RiskProfile, ratebook: Ratebook): ExcessRe
     ? ratebook.excesses.windscreen_pence
     : 0;
   if (windscreenPence > 0)
-    lines.push({ policySection: 'Windscreen', driver: ALL_DRIVERS, valuePence: windscreenPence });
+    lines.push({ policySection: WINDSCREEN, driver: ALL_DRIVERS, valuePence: windscreenPence });
   return {
     compulsoryPence: sectionCount > 0 ? proposerCompulsory : 0,
     grantedVoluntaryPence: voluntary,

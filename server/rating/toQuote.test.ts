@@ -6,6 +6,7 @@ import { rate } from './rate';
 import { AS_OF, cleanFortyYearOld, productRatebook } from '../../tests/support/rating/ratingFixtures';
 import catalogue from '../../journey/addons.json';
 import { effectiveSelection, toQuote } from './toQuote';
+import { journeyText } from '../../tests/support/journey/journeyText';
 
 /** An add-on's title in journey/addons.json. */
 const titleOf = (code: string) => catalogue.addons.find((addon) => addon.code === code)?.title;
@@ -81,15 +82,26 @@ describe('toQuote', () => {
       is_selected: true,
       ipid: { url: '/documents/legal-protection-ipid' },
     });
-    expect(quote.addons?.[4]?.description).toBe(`Breakdown: ${titleOf('SAB1')}`);
+    expect(quote.addons?.[4]?.description).toBe(
+      journeyText('content/extras.json#/addons/breakdownQuoteLine', { title: titleOf('SAB1')! }),
+    );
   });
 
   test('maps endorsements and excesses', () => {
     expect(quote.endorsements?.[0]).toMatchObject({ extra_info: 41 });
+    // The ratebook's sections, then the windscreen, each for every driver, as the copy words them.
+    const allDrivers = journeyText('content/price.json#/excesses/allDrivers');
     expect(quote.excesses).toEqual([
-      { policy_section: 'Accidental damage', driver: 'All drivers', value: 500 },
-      { policy_section: 'Fire and theft', driver: 'All drivers', value: 500 },
-      { policy_section: 'Windscreen', driver: 'All drivers', value: 100 },
+      ...ratebook.excesses.sections.map((section) => ({
+        policy_section: section.name,
+        driver: allDrivers,
+        value: 500,
+      })),
+      {
+        policy_section: journeyText('content/price.json#/excesses/windscreenSection'),
+        driver: allDrivers,
+        value: 100,
+      },
     ]);
   });
 

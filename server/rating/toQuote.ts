@@ -1,5 +1,7 @@
 import type { AddonCatalogue, Quote, QuoteAddon } from '../../schemas/generated/index';
 import catalogueJson from '../../journey/addons.json';
+import extrasCopy from '../../journey/content/extras.json';
+import { fillTemplate } from '../../journey/src/fillTemplate';
 import { isBreakdown } from './addons';
 import { monthlyFinance } from './finance';
 import { toPounds } from './money';
@@ -40,7 +42,9 @@ function quoteAddon(addon: PricedAddon, chosen: Set<string>, catalogue: AddonCat
   const title = entry?.title ?? addon.code;
   const result: QuoteAddon = {
     code: addon.code,
-    description: entry?.kind === 'breakdown' ? `Breakdown: ${title}` : title,
+    // A breakdown tier is named as breakdown cover, in the words of journey/content/extras.json.
+    description:
+      entry?.kind === 'breakdown' ? fillTemplate(extrasCopy.addons.breakdownQuoteLine, { title }) : title,
     premium: toPounds(addon.premiumPence),
     is_selected: chosen.has(addon.code) ? true : null,
   };
