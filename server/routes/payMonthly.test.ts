@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DirectDebit, Proposal } from '../../schemas/generated/index';
-import { journeyText, questionMessage } from '../../tests/support/journey/journeyText';
+import { journeyText, questionMessage, questionNumber } from '../../tests/support/journey/journeyText';
 import { buildTestApp, type TestApp } from '../../tests/support/testApp';
 import type { CreditProvider } from '../providers/credit/creditProvider';
 import { CreditUnavailableError } from '../providers/credit/creditProvider';
@@ -208,7 +208,9 @@ describe('POST /api/proposal/{id}/pay-monthly', () => {
     expect(refused.body.errors).toEqual([
       {
         path: 'direct_debit.is_proposer_account_holder',
-        message: journeyText('content/validation-messages.json#/rules/under18AccountHolder'),
+        message: journeyText('content/validation-messages.json#/rules/under18AccountHolder', {
+          minAge: questionNumber('direct_debit.third_party.date_of_birth', 'minAge', 'direct-debit'),
+        }),
       },
     ]);
     expect((await payMonthly(uuid, request(thirdPartyPays))).status).toBe(200);

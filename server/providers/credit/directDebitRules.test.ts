@@ -1,11 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import type { DirectDebit } from '../../../schemas/generated/index';
-import { journeyText, questionMessage } from '../../../tests/support/journey/journeyText';
+import { addDays, addYears } from '../../../tests/support/journey/days';
+import { journeyText, questionMessage, questionNumber } from '../../../tests/support/journey/journeyText';
 import { directDebitProblems, withBankMessages } from './directDebitRules';
 
 const validDate = journeyText('content/validation-messages.json#/formats/date');
 
 const today = '2026-11-20';
+// The youngest holder, as the direct debit form states it, and the birthdays either side of it.
+const minAge = questionNumber('direct_debit.third_party.date_of_birth', 'minAge', 'direct-debit');
+const turnsMinAgeToday = addYears(today, -minAge, 'down');
+const underAge = addDays(turnsMinAgeToday, 1);
 const proposerPays: DirectDebit = { is_proposer_account_holder: true };
 const thirdPartyBorn = (date_of_birth: string): DirectDebit => ({
   is_proposer_account_holder: false,
@@ -16,31 +21,31 @@ describe('directDebitProblems', () => {
   test.each([
     { case: 'an adult proposer holds the account', dd: proposerPays, proposer: '1984-06-14', errors: [] },
     {
-      case: 'a proposer under 18 cannot hold the account',
+      case: 'a proposer under minAge cannot hold the account',
       dd: proposerPays,
-      proposer: '2009-01-01',
+      proposer: underAge,
       errors: [
         {
           path: 'direct_debit.is_proposer_account_holder',
-          message: journeyText('content/validation-messages.json#/rules/under18AccountHolder'),
+          message: journeyText('content/validation-messages.json#/rules/under18AccountHolder', { minAge }),
         },
       ],
     },
     {
-      case: 'a proposer who turns 18 today may',
+      case: 'a proposer who turns minAge today may',
       dd: proposerPays,
-      proposer: '2008-11-20',
+      proposer: turnsMinAgeToday,
       errors: [],
     },
     {
-      case: 'a proposer under 18 with an adult third-party holder',
+      case: 'a proposer under minAge with an adult third-party holder',
       dd: thirdPartyBorn('1960-03-03'),
-      proposer: '2009-01-01',
+      proposer: underAge,
       errors: [],
     },
     {
-      case: 'a third-party holder under 18',
-      dd: thirdPartyBorn('2008-11-21'),
+      case: 'a third-party holder under minAge',
+      dd: thirdPartyBorn(underAge),
       proposer: '1984-06-14',
       errors: [
         {

@@ -3,11 +3,16 @@ import { parseIsoDate } from '../../../schemas/src/formats/index';
 import { ageOn } from '../../../schemas/src/ukDates';
 import validationMessages from '../../../journey/content/validation-messages.json';
 import directDebitForm from '../../../journey/forms/direct-debit/schema.json';
+import { fillTemplate } from '../../../journey/src/fillTemplate';
+import { accountHolderMinAge } from '../../../journey/src/forms/accountHolderAge';
 import { definitionsAt } from '../../../journey/src/steps/schemaResolver';
 import type { FieldError } from '../../httpError';
 
-/** The youngest account holder who may sign a Direct Debit mandate (specification 001, section 9). */
-export const MIN_HOLDER_AGE = 18;
+/**
+ * The youngest account holder who may sign a Direct Debit mandate (specification 001, section 9: 18),
+ * as the direct debit form states it, which the page reads too.
+ */
+export const MIN_HOLDER_AGE = accountHolderMinAge();
 
 /**
  * The direct debit form's own message for a third-party holder under 18 (its `minAge`), so the
@@ -25,7 +30,7 @@ export const messages = {
   sortCode: validationMessages.formats['sort-code'],
   date: validationMessages.formats.date,
   age: holderAgeMessage(),
-  under18Holder: validationMessages.rules.under18AccountHolder,
+  under18Holder: fillTemplate(validationMessages.rules.under18AccountHolder, { minAge: MIN_HOLDER_AGE }),
   modulus: validationMessages.rules.bankDetailsMismatch,
 } as const;
 

@@ -7,7 +7,12 @@ import checkout from '../../../../journey/content/checkout.json';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { formatMoney } from '../money';
 import form from '../../../../journey/content/form.json';
-import { formButton, journeyText, question } from '../../../../tests/support/journey/journeyText';
+import {
+  formButton,
+  journeyText,
+  question,
+  questionNumber,
+} from '../../../../tests/support/journey/journeyText';
 import { textValues } from '../../journey';
 import {
   fakeCheckoutApi,
@@ -131,10 +136,11 @@ describe('Instalments', () => {
     },
   );
 
-  test('under 18: no holder question, a line about the holder, and the mandate sent as a third party', async () => {
+  test('under 18 (the form’s minAge): no holder question, a line about the holder, and the mandate sent as a third party', async () => {
     const user = userEvent.setup();
+    const minAge = questionNumber('direct_debit.third_party.date_of_birth', 'minAge', 'direct-debit');
     const [year, month, day] = ukToday(new Date()).split('-').map(Number) as [number, number, number];
-    const dob = `${year - 17}-${String(month).padStart(2, '0')}-${String(Math.min(day, 28)).padStart(2, '0')}`;
+    const dob = `${year - minAge + 1}-${String(month).padStart(2, '0')}-${String(Math.min(day, 28)).padStart(2, '0')}`;
     const holder = {
       title: 'Mrs',
       forename: 'Ann',
@@ -155,7 +161,9 @@ describe('Instalments', () => {
     });
     proposal.risk = { ...proposal.risk, proposer: { ...proposal.risk?.proposer, date_of_birth: dob } };
     const { api, router } = open(proposal);
-    expect(await within(main()).findByText(checkout.instalments.under18)).toBeInTheDocument();
+    expect(
+      await within(main()).findByText(fillTemplate(checkout.instalments.under18, { minAge })),
+    ).toBeInTheDocument();
     expect(within(main()).queryByText(asked('is_proposer_account_holder'))).not.toBeInTheDocument();
     expect(within(main()).queryByRole('radio', { name: form.engine.yes })).not.toBeInTheDocument();
     expect(label('third_party.forename')).toHaveValue('Ann');

@@ -22,6 +22,7 @@ import {
   initialAnswers,
   isUnder18,
   mandateToSend,
+  MIN_HOLDER_AGE,
   proposerFullName,
   withHolderQuestionHidden,
 } from './directDebitAnswers';
@@ -101,7 +102,9 @@ function DirectDebitForm({ uuid, proposal, setProposal, pathTo }: QuoteProposal 
           {fillTemplate(text.collectionDayMoved, { startDay: collection.startDay ?? '', day })}
         </p>
       ) : null}
-      {under18 ? <p className="checkout__notice">{text.under18}</p> : null}
+      {under18 ? (
+        <p className="checkout__notice">{fillTemplate(text.under18, { minAge: MIN_HOLDER_AGE })}</p>
+      ) : null}
       <PageForm
         name="direct-debit"
         initialData={initialData}

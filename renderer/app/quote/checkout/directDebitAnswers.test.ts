@@ -9,6 +9,14 @@ import {
   withHolderQuestionHidden,
 } from './directDebitAnswers';
 import { quotedProposal } from '../../../../tests/support/fakes/fakeCheckoutApi';
+import { addDays, addYears } from '../../../../tests/support/journey/days';
+import { questionNumber } from '../../../../tests/support/journey/journeyText';
+
+// The youngest holder, as the direct debit form states it.
+const minAge = questionNumber('direct_debit.third_party.date_of_birth', 'minAge', 'direct-debit');
+const turnsMinAge = addYears('2026-11-20', -minAge, 'down');
+/** The first year from 2012 + minAge with a 29 February. */
+const leapYear = 2012 + Math.ceil(minAge / 4) * 4;
 
 const dd = (answers: Record<string, unknown>): FormDocument => ({ direct_debit: answers });
 const thirdParty = { title: 'Mrs', forename: 'Ann', surname: 'Payer', date_of_birth: '1960-03-03' };
@@ -24,13 +32,13 @@ describe('proposerFullName', () => {
 
 describe('isUnder18', () => {
   test.each<[string | undefined, string, boolean]>([
-    ['2008-11-20', '2026-11-20', false],
-    ['2008-11-21', '2026-11-20', true],
-    ['2008-11-19', '2026-11-20', false],
+    [turnsMinAge, '2026-11-20', false],
+    [addDays(turnsMinAge, 1), '2026-11-20', true],
+    [addDays(turnsMinAge, -1), '2026-11-20', false],
     ['1984-06-14', '2026-11-20', false],
-    ['2012-02-29', '2030-02-28', true],
-    ['2012-02-29', '2030-03-01', false],
-    ['2012-02-29', '2032-02-29', false],
+    ['2012-02-29', `${2012 + minAge}-02-28`, true],
+    ['2012-02-29', `${2012 + minAge}-03-01`, false],
+    ['2012-02-29', `${leapYear}-02-29`, false],
     [undefined, '2026-11-20', false],
     ['20/11/2008', '2026-11-20', false],
   ])('born %s, on %s: %s', (born, today, expected) => {

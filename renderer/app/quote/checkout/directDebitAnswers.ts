@@ -1,10 +1,11 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { DirectDebit, Proposal } from '../../../../schemas/generated/index';
 import { ageOn, isIsoDate } from '../../../../schemas/src/ukDates';
+import { accountHolderMinAge } from '../../../../journey/src/forms/accountHolderAge';
 import type { FormDocument } from '../../../engine/form/types';
 
-/** The youngest account holder who may sign a Direct Debit mandate. */
-export const MIN_HOLDER_AGE = 18;
+/** The youngest account holder who may sign a Direct Debit mandate, as the direct debit form states it. */
+export const MIN_HOLDER_AGE = accountHolderMinAge();
 
 /** "James O'Connor": the proposer's forenames and surname, the name a bank account would carry. */
 export function proposerFullName(proposal: Proposal | undefined): string {
@@ -16,9 +17,9 @@ export function proposerFullName(proposal: Proposal | undefined): string {
 }
 
 /**
- * Whether someone born on `dateOfBirth` is under 18 on `today` (both YYYY-MM-DD, today as a UK
- * calendar day), by ageOn(). An unknown or malformed date of birth is not taken as under 18: the
- * server checks the age again.
+ * Whether someone born on `dateOfBirth` is younger than MIN_HOLDER_AGE (18) on `today` (both
+ * YYYY-MM-DD, today as a UK calendar day), by ageOn(). An unknown or malformed date of birth is not
+ * taken as under age: the server checks the age again.
  */
 export function isUnder18(dateOfBirth: string | undefined, today: string): boolean {
   return isIsoDate(dateOfBirth) && ageOn(dateOfBirth, today) < MIN_HOLDER_AGE;
