@@ -166,6 +166,7 @@ export function createApp(deps: AppDeps): Express {
     sessionIdleMinutes,
     journey,
     journeys,
+    vehicles: providers.vehicle,
   };
   // Integrators present an API key instead, each key held to its own limit in the store.
   app.post(
@@ -202,6 +203,7 @@ export function createApp(deps: AppDeps): Express {
       sessionIdleMinutes,
       checkProposal: operationCheck(ajv, 'saveProposal', 'body'),
       checkStepsQuery: operationCheck(ajv, 'saveProposal', 'query'),
+      vehicles: providers.vehicle,
       journey,
       journeys,
       ratebook: deps.ratebook,
@@ -236,7 +238,16 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(
-    confirmRoutes({ store, clock, ajv, sessionIdleMinutes, journey, journeys, ratebook: deps.ratebook }),
+    confirmRoutes({
+      store,
+      clock,
+      ajv,
+      sessionIdleMinutes,
+      journey,
+      journeys,
+      ratebook: deps.ratebook,
+      vehicles: providers.vehicle,
+    }),
   );
   app.use(
     acceptRoutes({

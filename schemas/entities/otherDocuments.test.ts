@@ -8,7 +8,7 @@ import { errorsOf } from '../../tests/support/schemas/entityTestHelpers';
 
 const recall = { reference: '12345-67890-12345', postcode: 'LS6 1HR', dob: '1984-06-14' };
 const lookup = {
-  registration: 'YD19KXP',
+  registration: 'YD19KLC',
   manufacturer: 'FORD',
   model: 'TRANSIT CUSTOM',
   description: 'Transit Custom 2.0 EcoBlue Panel Van',

@@ -77,7 +77,7 @@ export const requestExamples: Record<OperationId, RequestExample> = {
   sendQuoteEmail: { ...id, body: { uuid: EXAMPLE_PROPOSAL_ID } },
   lists: {},
   list: { path: { name: 'insurer.person_title' } },
-  vehicleByRegistration: { query: { registration: 'YD19KXP' } },
+  vehicleByRegistration: { query: { registration: 'YD19KLC' } },
   vehicleOptions: { query: { manufacturer: 'FORD' } },
   address: { query: { postcode: 'LS6 1HR' } },
   recaptchaConfig: {},

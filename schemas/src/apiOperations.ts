@@ -69,6 +69,13 @@ const unavailable: AnswerDeclaration = {
   schema: 'api/error.schema.json',
 };
 
+/** The calls that save a van's answers: a new or changed registration is looked up first. */
+const lookupUnavailable: AnswerDeclaration = {
+  description:
+    '`vehicle_lookup_unavailable`: the answers give the van a registration, or another van under it, and the vehicle lookup that checks the registration names that van did not answer. Nothing was stored; try again.',
+  schema: 'api/error.schema.json',
+};
+
 export const operations = {
   createProposal: {
     method: 'post',
@@ -89,6 +96,7 @@ export const operations = {
           Location: 'The proposal\u2019s address.',
         },
       },
+      '502': lookupUnavailable,
     },
   },
   getProposal: {
@@ -112,7 +120,7 @@ export const operations = {
     query: 'api/steps-query.schema.json',
     proposal: true,
     changes: true,
-    answers: { '200': proposalAnswer('The saved proposal.'), '409': stale },
+    answers: { '200': proposalAnswer('The saved proposal.'), '409': stale, '502': lookupUnavailable },
   },
   recall: {
     method: 'post',
@@ -177,6 +185,7 @@ export const operations = {
       },
       '409': stale,
       '419': { description: '`expired`: the quote session lapsed.', schema: 'api/error.schema.json' },
+      '502': lookupUnavailable,
     },
   },
   requote: {
@@ -405,6 +414,7 @@ export const operations = {
         schema: 'api/error.schema.json',
       },
       '429': limited,
+      '502': lookupUnavailable,
     },
   },
   status: {

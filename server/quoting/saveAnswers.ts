@@ -3,6 +3,7 @@ import { sharedWith } from '../../journey/src/steps/reuseUnchanged';
 import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { HttpError, invalid } from '../httpError';
 import { embeddedVanCatalogue, type VanCatalogue } from '../providers/vehicle/vanCatalogue';
+import type { VehicleProvider } from '../providers/vehicle/vehicleProvider';
 import type { JourneyPages } from '../journeyPages';
 import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
@@ -12,7 +13,9 @@ import { withStoredBlackbox } from './deviceBlackbox';
 import { answersUnder } from './journeyFor';
 import { quoteStanding } from './quoteBinding';
 import { thirdPartyAuthorityProblems } from './thirdPartyAuthority';
+import { checkRegisteredVan } from './registeredVan';
 import { vehicleDetailProblems } from './vehicleDetails';
+import errorsJson from '../../journey/content/errors.json';
 
 export interface AnswerServiceDeps {
   store: Store;
@@ -24,6 +27,8 @@ export interface AnswerServiceDeps {
   sessionIdleMinutes: number;
   /** The vans a lookup answers, which the van's answers are held to; the embedded catalogue by default. */
   vans?: VanCatalogue;
+  /** The registration lookup, which a registered van is held to (acceptAnswers). */
+  vehicles: VehicleProvider;
 }
 
 /** Fields only the server sets; a client's values for them are ignored, the stored ones kept. */
@@ -121,6 +126,31 @@ export function prepareAnswers(
 }
 
 /**
+ * prepareAnswers, and the one rule of the answers that needs a look outside: a registered van is
+ * the van its registration names, looked up through the vehicle provider when the save changes
+ * either (registeredVan.ts). Every call that saves answers accepts them here. Throws as
+ * prepareAnswers does, 422 at the registration for a plate of another van, or 502 when the
+ * lookup cannot answer.
+ */
+export async function acceptAnswers(
+  deps: Pick<AnswerServiceDeps, 'clock' | 'ratebook' | 'journey' | 'vans' | 'vehicles'>,
+  current: ProposalRecord | undefined,
+  answers: Proposal,
+  reachedStep = 0,
+  options: { requoting?: boolean; checked?: Proposal; pages?: JourneyPages } = {},
+): Promise<PreparedAnswers> {
+  const prepared = prepareAnswers(deps, current, answers, reachedStep, options);
+  const check = {
+    vehicles: deps.vehicles,
+    message: deps.journey.vehicleDetailsMessage,
+    unavailable: errorsJson.messages.vehicleLookupUnavailable,
+  };
+  const problems = await checkRegisteredVan(check, prepared.document, current?.document);
+  if (problems.length > 0) throw invalid(problems);
+  return prepared;
+}
+
+/**
  * The summary page confirms the declarations with the auto-renewal answer (quote.is_confirmed,
  * which payment, pay-monthly and acceptance need): a call that changes that answer afterwards
  * leaves the quote to be confirmed again. The confirm call records the two together, so its own
@@ -147,7 +177,7 @@ export async function saveAnswers(
   // A form's edit (moveVersion) that changes an answer moves the proposal to the current journey.
   const under = await answersUnder(deps, current, answers, options.moveVersion === true);
   const pages = await pagesOf(deps, under.journey);
-  const prepared = prepareAnswers(
+  const prepared = await acceptAnswers(
     { ...deps, journey: under.journey },
     current,
     under.answers,

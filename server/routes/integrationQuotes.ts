@@ -5,15 +5,18 @@ import { pathFor } from '../../journey/src/pathFor';
 import type { IntegrationQuoteResponse, Proposal } from '../../schemas/generated/index';
 import type { ApiKeyLocals } from '../middleware/requireApiKey';
 import { createQuoted, type QuoteServiceDeps } from '../quoting/quoteService';
-import { prepareAnswers } from '../quoting/saveAnswers';
+import { acceptAnswers } from '../quoting/saveAnswers';
 import { checkedBody, operationCheck } from '../validation';
 import { proposalView } from './customerView';
+import type { VehicleProvider } from '../providers/vehicle/vehicleProvider';
 
 export interface IntegrationQuoteRoutesDeps extends QuoteServiceDeps {
   ajv: Ajv;
   newId: () => string;
   /** PUBLIC_BASE_URL: the deep link is absolute when it is set, a path on this site otherwise. */
   publicBaseUrl: string;
+  /** The registration lookup a registered van is held to (acceptAnswers). */
+  vehicles: VehicleProvider;
 }
 
 export const INTEGRATION_QUOTES_PATH = '/api/integrations/quotes';
@@ -35,7 +38,13 @@ export function integrationQuoteRoutes(deps: IntegrationQuoteRoutesDeps): Router
     const uuid = deps.newId();
     const answers: Proposal = { ...body, uuid, risk: { ...body.risk, source_of_business: apiKey.name } };
     const pages = deps.journeys?.currentPages;
-    const prepared = prepareAnswers(deps, undefined, answers, deps.journey.stepCount, pages ? { pages } : {});
+    const prepared = await acceptAnswers(
+      deps,
+      undefined,
+      answers,
+      deps.journey.stepCount,
+      pages ? { pages } : {},
+    );
     // Created already quoted, in one write: a proposal the rating cannot price is refused unstored.
     const quoted = await createQuoted(
       deps,

@@ -89,7 +89,7 @@ describe('GET /portal/:token', () => {
       `<h1>${html(portal.heading)}</h1>`,
       row(labels.reference, reference),
       row(labels.coverStart, `01/12/2026 ${html(portal.atTime)} ${portal.coverStartTime}`),
-      row(labels.registration, 'YD19KXP'),
+      row(labels.registration, 'YD19KLC'),
       row(labels.van, 'FORD TRANSIT CUSTOM'),
       row(labels.coverType, html(optionName('cover_type', 'C'))),
       '<li>Mrs Siobhan O&#39;Connor</li>',

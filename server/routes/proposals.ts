@@ -4,11 +4,12 @@ import { HttpError, invalid, notFound } from '../httpError';
 import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
 import { withEntryAnswers } from '../quoting/entryAnswers';
-import { prepareAnswers, saveAnswers, withoutMandate } from '../quoting/saveAnswers';
+import { acceptAnswers, saveAnswers, withoutMandate } from '../quoting/saveAnswers';
 import type { ProposalRecord, Store } from '../storage/store';
 import { type Check, checkedBody } from '../validation';
 import { sendProposal } from './sendProposal';
 import { thankYouClosed } from './thankYouWindow';
+import type { VehicleProvider } from '../providers/vehicle/vehicleProvider';
 
 export interface ProposalRoutesDeps {
   store: Store;
@@ -18,6 +19,8 @@ export interface ProposalRoutesDeps {
   checkProposal: Check;
   /** The query of the form's saves (api/steps-query.schema.json): `steps` and nothing else. */
   checkStepsQuery: Check;
+  /** The registration lookup a registered van is held to (acceptAnswers). */
+  vehicles: VehicleProvider;
   journey: JourneyChecks;
   /** The journey versions proposals were answered under: an edit moves one to the current version. */
   journeys?: JourneyVersions;
@@ -40,7 +43,7 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
     // A new proposal is answered under the current journey version, kept in the store first.
     await deps.journeys?.recorded();
     const pages = deps.journeys?.currentPages;
-    const prepared = prepareAnswers(deps, undefined, { ...body, uuid }, reachedStep, {
+    const prepared = await acceptAnswers(deps, undefined, { ...body, uuid }, reachedStep, {
       checked: body,
       ...(pages ? { pages } : {}),
     });

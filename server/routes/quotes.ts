@@ -17,7 +17,7 @@ import { type FieldError, HttpError, invalid } from '../httpError';
 import { type QuoteServiceDeps, saveQuoted } from '../quoting/quoteService';
 import { answersUnder, pinnedChecks, pinnedPages } from '../quoting/journeyFor';
 import { withEntryAnswers } from '../quoting/entryAnswers';
-import { pagesOf, prepareAnswers, saveAnswers, withoutMandate } from '../quoting/saveAnswers';
+import { acceptAnswers, pagesOf, saveAnswers, withoutMandate } from '../quoting/saveAnswers';
 import { addonAnswerProblems } from '../quoting/addonAnswers';
 import type { JourneyVersions } from '../journeyVersions';
 import type { ProposalRecord } from '../storage/store';
@@ -26,10 +26,13 @@ import { checkedBody, compileCheck, operationCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { proposalView } from './customerView';
 import { sendProposal } from './sendProposal';
+import type { VehicleProvider } from '../providers/vehicle/vehicleProvider';
 
 export interface QuoteRoutesDeps extends QuoteServiceDeps {
   ajv: Ajv;
   ratebook: Ratebook;
+  /** The registration lookup a registered van is held to (acceptAnswers). */
+  vehicles: VehicleProvider;
 }
 
 /**
@@ -89,7 +92,7 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
     // registration, say) requotes, as a start date change does.
     // The price page's answers keep the proposal on its journey version: its quote stays payable.
     const journey = await pinnedChecks(deps, current.document.journey_version);
-    const prepared = prepareAnswers(
+    const prepared = await acceptAnswers(
       { ...deps, journey },
       current,
       withPaymentOptions(current.document, body),
@@ -117,7 +120,7 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
     // Changed answers move the proposal to the current journey version (journeyFor.ts).
     const under = await answersUnder(deps, current, body, true);
     const pages = await pagesOf(deps, under.journey);
-    const prepared = prepareAnswers({ ...deps, journey: under.journey }, current, under.answers, 0, {
+    const prepared = await acceptAnswers({ ...deps, journey: under.journey }, current, under.answers, 0, {
       requoting: true,
       checked: body,
       ...(pages ? { pages } : {}),

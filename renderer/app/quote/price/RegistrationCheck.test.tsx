@@ -34,7 +34,7 @@ const unregistered = () =>
 const van = (abi_code: string) => ({
   vehicles: [
     {
-      registration: 'YD19KXP',
+      registration: 'YD19KLC',
       manufacturer: 'FORD',
       model: 'TRANSIT CUSTOM',
       description: 'TRANSIT CUSTOM 300 LEADER',
@@ -72,15 +72,15 @@ describe('price page: registration number check', WHOLE_APP, () => {
   test('the same van: Confirm sends the registration, requotes with has_registration, and Continue opens', async () => {
     const user = userEvent.setup();
     const start = unregistered();
-    const saved = answered(start, (p) => (p.risk!.vehicle!.registration = 'YD19KXP'));
+    const saved = answered(start, (p) => (p.risk!.vehicle!.registration = 'YD19KLC'));
     const requoted = answered(saved, (p) => (p.risk!.vehicle!.has_registration = true));
     const { callsTo } = await renderPricePage(start, {
       [lookup]: { body: van('31010045') },
       [paymentOption]: { body: saved },
       [update]: { body: { data: requoted } },
     });
-    await findVan(user, 'yd19 kxp');
-    expect(callsTo(lookup).map((c) => c.path)).toEqual(['/api/vehicle/registration?registration=YD19KXP']);
+    await findVan(user, 'yd19 klc');
+    expect(callsTo(lookup).map((c) => c.path)).toEqual(['/api/vehicle/registration?registration=YD19KLC']);
     expect(await within(section()).findByText('TRANSIT CUSTOM 300 LEADER')).toBeInTheDocument();
     await user.click(within(section()).getByRole('button', { name: price.registration.confirm }));
 
@@ -88,11 +88,11 @@ describe('price page: registration number check', WHOLE_APP, () => {
       expect(screen.queryByRole('heading', { name: price.registration.heading })).toBeNull(),
     );
     expect(callsTo(paymentOption).map((c) => c.body)).toEqual([
-      { is_pay_monthly: false, risk: { vehicle: { registration: 'YD19KXP' } } },
+      { is_pay_monthly: false, risk: { vehicle: { registration: 'YD19KLC' } } },
     ]);
     const sent = callsTo(update)[0]?.body as Proposal;
     expect(sent.risk?.vehicle).toMatchObject({
-      registration: 'YD19KXP',
+      registration: 'YD19KLC',
       has_registration: true,
       abi_code: '31010045',
     });
@@ -102,7 +102,7 @@ describe('price page: registration number check', WHOLE_APP, () => {
   test('a different van: the mismatch message, no Confirm', async () => {
     const user = userEvent.setup();
     const { callsTo } = await renderPricePage(unregistered(), { [lookup]: { body: van('99999999') } });
-    await findVan(user, 'YD19KXP');
+    await findVan(user, 'YD19KLC');
     expect(
       await within(section()).findByText(errorCatalogue.messages.registrationMismatch as string),
     ).toBeInTheDocument();

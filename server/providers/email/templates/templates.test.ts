@@ -35,7 +35,7 @@ describe('the quote e-mail', () => {
   test.each([
     words('greeting/titleAndSurname', { title: 'Mr', surname: "O'Connor" }),
     fact('quote/reference', '10482-55317-90264'),
-    fact('quote/van', 'YD19KXP'),
+    fact('quote/van', 'YD19KLC'),
     fact('quote/startDate', '01/12/2026'),
     fact('quote/payInFull', words('quote/payInFullValue', { amount: '£641.87' })),
     fact('quote/payMonthly', plan(tenPayments)),
