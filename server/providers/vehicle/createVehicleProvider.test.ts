@@ -3,6 +3,7 @@ import { CommercialLookupAdapter } from './commercialLookupAdapter';
 import { createVehicleProvider } from './createVehicleProvider';
 import { DvlaVesAdapter } from './dvlaVesAdapter';
 import { EmbeddedVehicleProvider } from './embeddedVehicleProvider';
+import { RememberedLookups } from './rememberedLookups';
 
 describe('createVehicleProvider', () => {
   test.each([
@@ -28,7 +29,13 @@ describe('createVehicleProvider', () => {
       CommercialLookupAdapter,
     ],
   ])('%j gives the %o', (env, kind) => {
-    expect(createVehicleProvider(env)).toBeInstanceOf(kind);
+    const provider = createVehicleProvider(env);
+    // A paid service's answers are kept a while (Find Van, then the save that checks the plate).
+    if (kind === EmbeddedVehicleProvider) expect(provider).toBeInstanceOf(kind);
+    else {
+      expect(provider).toBeInstanceOf(RememberedLookups);
+      expect((provider as RememberedLookups).inner).toBeInstanceOf(kind);
+    }
   });
 
   test.each([

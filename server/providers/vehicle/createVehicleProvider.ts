@@ -1,6 +1,7 @@
 import { CommercialLookupAdapter } from './commercialLookupAdapter';
 import { DVLA_VES_PRODUCTION_URL, DvlaVesAdapter } from './dvlaVesAdapter';
 import { EmbeddedVehicleProvider } from './embeddedVehicleProvider';
+import { REMEMBERED_LOOKUP_MAX, REMEMBERED_LOOKUP_TTL_MS, RememberedLookups } from './rememberedLookups';
 import { embeddedVanCatalogue, type VanCatalogue } from './vanCatalogue';
 import type { VehicleProvider } from './vehicleProvider';
 
@@ -31,24 +32,39 @@ export function createVehicleProvider(
     case 'embedded':
       return new EmbeddedVehicleProvider(catalogue, clock);
     case 'dvla':
-      return new DvlaVesAdapter({
-        url: httpUrl(env, 'DVLA_VES_URL', DVLA_VES_PRODUCTION_URL),
-        apiKey: required(env, 'DVLA_API_KEY'),
-        timeoutMs: timeout(env),
-        catalogue,
+      return remembered(
+        new DvlaVesAdapter({
+          url: httpUrl(env, 'DVLA_VES_URL', DVLA_VES_PRODUCTION_URL),
+          apiKey: required(env, 'DVLA_API_KEY'),
+          timeoutMs: timeout(env),
+          catalogue,
+          clock,
+        }),
         clock,
-      });
+      );
     case 'commercial':
-      return new CommercialLookupAdapter({
-        url: httpUrl(env, 'VEHICLE_API_URL'),
-        apiKey: required(env, 'VEHICLE_API_KEY'),
-        timeoutMs: timeout(env),
-        catalogue,
+      return remembered(
+        new CommercialLookupAdapter({
+          url: httpUrl(env, 'VEHICLE_API_URL'),
+          apiKey: required(env, 'VEHICLE_API_KEY'),
+          timeoutMs: timeout(env),
+          catalogue,
+          clock,
+        }),
         clock,
-      });
+      );
     default:
       throw new Error(`VEHICLE_PROVIDER must be embedded, dvla or commercial, not "${kind}"`);
   }
+}
+
+/** A paid service's answers kept a while, so Find Van and the save that checks it ask once. */
+function remembered(provider: VehicleProvider, clock: () => Date): VehicleProvider {
+  return new RememberedLookups(provider, {
+    ttlMs: REMEMBERED_LOOKUP_TTL_MS,
+    max: REMEMBERED_LOOKUP_MAX,
+    clock,
+  });
 }
 
 function required(env: Record<string, string | undefined>, name: string): string {
