@@ -10,7 +10,8 @@ import { isObject } from './documentRefs';
 import { withKeywordValues } from './keywordValues';
 import { stepFolder } from './loadSteps';
 import { createSteps, stepDocuments, steps } from './steps';
-import { proposalWith, testAjv, thirdPerson } from '../../../tests/support/journey/stepTestHelpers';
+import { addDays, addYears } from '../../../tests/support/journey/days';
+import { proposalWith, TODAY, testAjv, thirdPerson } from '../../../tests/support/journey/stepTestHelpers';
 import { validateProposal } from './validateProposal';
 
 // Each step's table, journey/steps/NN-step/cases.json (its shape:
@@ -31,7 +32,7 @@ interface Refused extends Change {
   path: string;
   /** 'schema.json#/...', relative to the cases file, as a `$ref` is to its document. */
   message: string;
-  filledWith?: Record<string, string | number>;
+  filledWith?: Record<string, string | number | { $value: string }>;
 }
 
 interface StepCases {
@@ -47,8 +48,8 @@ const documents: Record<string, unknown> = {
   'content/validation-messages.json': validationMessages,
 };
 
-/** The text at `reference` (`file#/pointer`), written in `from` (a path under journey/) as a `$ref` is. */
-function textAt(reference: string, from: string, values: Record<string, string | number> = {}): string {
+/** The keys of `reference` (`file#/pointer`) written in `from` (a path under journey/), and its file. */
+function placeOf(reference: string, from: string): { file: string; keys: string[] } {
   const base = 'https://vanquote.example/journey/';
   const url = new URL(reference, base + from);
   const file = decodeURIComponent(url.pathname.slice(new URL(base).pathname.length));
@@ -56,6 +57,54 @@ function textAt(reference: string, from: string, values: Record<string, string |
     .split('/')
     .slice(1)
     .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return { file, keys };
+}
+
+/** The value at `reference`, written in `from` as a `$ref` is. */
+function valueAt(reference: string, from: string): unknown {
+  const { file, keys } = placeOf(reference, from);
+  const value = keys.reduce<unknown>(
+    (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+    documents[file],
+  );
+  if (value === undefined) throw new Error(`${from}: ${reference} names nothing`);
+  return value;
+}
+
+/**
+ * A case's answer: as written, or a day a question's date limit makes (`{ "$day": reference }` to
+ * its `latestDate`, `earliestDate`, `minAge` or `maxAge`, a day from today: the last day taken, or
+ * with `"past": true` the first day refused), so a case follows the limit when it moves.
+ */
+function answerOf(value: unknown, from: string): unknown {
+  if (!isObject(value) || typeof value.$day !== 'string') return value;
+  const keyword = value.$day.split('/').at(-1);
+  const bound = valueAt(value.$day, from);
+  const past = value.past === true;
+  if ((keyword === 'latestDate' || keyword === 'earliestDate') && isObject(bound) && bound.from === 'today') {
+    const day = addDays(addYears(TODAY, Number(bound.years ?? 0), 'down'), Number(bound.days ?? 0));
+    return past ? addDays(day, keyword === 'latestDate' ? 1 : -1) : day;
+  }
+  if (keyword === 'minAge' && typeof bound === 'number')
+    return addDays(addYears(TODAY, -bound, 'down'), past ? 1 : 0);
+  if (keyword === 'maxAge' && typeof bound === 'number')
+    return addDays(addYears(TODAY, -(bound + 1), 'down'), past ? 0 : 1);
+  throw new Error(`${from}: ${value.$day} is no date limit counted from today`);
+}
+
+/** A case's placeholder values, each as written or read from the journey (`{ "$value": reference }`). */
+function valuesOf(values: Refused['filledWith'] = {}, from: string): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? (valueAt(value.$value, from) as string | number) : value,
+    ]),
+  );
+}
+
+/** The text at `reference` (`file#/pointer`), written in `from` (a path under journey/) as a `$ref` is. */
+function textAt(reference: string, from: string, values: Record<string, string | number> = {}): string {
+  const { file, keys } = placeOf(reference, from);
   const at = (upTo: number) =>
     keys
       .slice(0, upTo)
@@ -71,8 +120,8 @@ function textAt(reference: string, from: string, values: Record<string, string |
 const message = (reference: string, values?: Record<string, string | number>) =>
   textAt(reference, 'journey.json', values);
 
-/** The complete fixture proposal with a case's changes. */
-function proposalAfter({ copy = {}, answers = {}, remove = [] }: Change) {
+/** The complete fixture proposal with a case's changes (`from`: the cases file). */
+function proposalAfter({ copy = {}, answers = {}, remove = [] }: Change, from: string) {
   const proposal = proposalWith();
   for (const [to, from] of Object.entries(copy))
     setAnswer(
@@ -80,7 +129,7 @@ function proposalAfter({ copy = {}, answers = {}, remove = [] }: Change) {
       to,
       structuredClone(from.split('.').reduce<unknown>((at, key) => (at as never)[key], proposal)),
     );
-  for (const [path, value] of Object.entries(answers)) setAnswer(proposal, path, value);
+  for (const [path, value] of Object.entries(answers)) setAnswer(proposal, path, answerOf(value, from));
   for (const path of remove) setAnswer(proposal, path, undefined);
   return proposal;
 }
@@ -160,15 +209,15 @@ describe('validateProposal', () => {
     const from = `${file}`;
 
     test.each(cases?.refused ?? [])('refuses $description, at $path', (refused) => {
-      const errors = validateProposal(testAjv, proposalAfter(refused), { upToStep: step });
+      const errors = validateProposal(testAjv, proposalAfter(refused, from), { upToStep: step });
       expect(errors).toContainEqual({
         path: refused.path,
-        message: textAt(refused.message, from, refused.filledWith),
+        message: textAt(refused.message, from, valuesOf(refused.filledWith, from)),
       });
     });
 
     test.each(cases?.accepted ?? [])('accepts $description', (accepted) => {
-      expect(validateProposal(testAjv, proposalAfter(accepted), { upToStep: step })).toEqual([]);
+      expect(validateProposal(testAjv, proposalAfter(accepted, from), { upToStep: step })).toEqual([]);
     });
   });
 
