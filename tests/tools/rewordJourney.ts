@@ -7,7 +7,7 @@
  *   (cd "$d" && npx vitest run)
  *
  * Never run it on the working tree you edit: it rewrites journey/ there. A test failing on the
- * tagged variant shows "[1ab65] Diesel": `npx tsx tests/tools/rewordJourney.ts --where 1ab65` names
+ * tagged variant shows "[qdxab] Diesel": `npx tsx tests/tools/rewordJourney.ts --where qdxab` names
  * the place of that text (run in the unchanged checkout), so the test can read it from there.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

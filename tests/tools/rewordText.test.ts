@@ -21,6 +21,10 @@ describe('rewordText', () => {
     expect(toThirdPerson(rewordText(text, 'words', ''))).toContain('to insure them');
   });
 
+  test('tagged puts a tag of letters only before the text: a digit would read as a limit', () => {
+    expect(rewordText('Continue', 'tagged', 'a.json#/x')).toMatch(/^\[[a-z]{5}\] Continue$/);
+  });
+
   test('tagged makes two equal texts at two places differ', () => {
     expect(rewordText('Continue', 'tagged', 'a.json#/x')).not.toBe(
       rewordText('Continue', 'tagged', 'b.json#/x'),

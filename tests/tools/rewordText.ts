@@ -44,11 +44,16 @@ function outsidePlaceholders(text: string, change: (part: string) => string): st
   return result + change(text.slice(last));
 }
 
-/** A short tag naming where a text is written, so two texts that were equal now differ. */
+/**
+ * A short tag naming where a text is written, so two texts that were equal now differ. Letters
+ * only: a digit in a message reads as the limit it states (the checker compares it with the limit).
+ */
 function tagOf(place: string): string {
   let hash = 2166136261;
   for (const char of place) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
-  return hash.toString(36).slice(0, 5);
+  let tag = '';
+  for (let i = 0; i < 5; i++, hash = Math.floor(hash / 26)) tag += String.fromCharCode(97 + (hash % 26));
+  return tag;
 }
 
 /**
