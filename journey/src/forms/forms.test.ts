@@ -15,9 +15,12 @@ import { journeyListValues } from '../lists/journeyLists';
 import { validateForm } from './validateForm';
 import { addDays } from '../../../tests/support/journey/days';
 import { questionMessage, questionNumber } from '../../../tests/support/journey/journeyText';
-import validationMessages from '../../content/validation-messages.json';
 
 const ajv = createAjv({}, { today: () => '2026-11-20', lists: journeyListValues });
+/** The voluntary excess the price page's form takes: from, up to, in steps of (as its schema states). */
+const [leastExcess, mostExcess, excessStep] = ['minimum', 'maximum', 'multipleOf'].map((keyword) =>
+  questionNumber('risk.voluntary_excess', keyword, 'voluntary-excess'),
+) as [number, number, number];
 /** The last start date the start-date form takes, as its schema states it. */
 const lastStart = addDays('2026-11-20', questionNumber('risk.start_date', 'latestDate.days', 'start-date'));
 
@@ -199,12 +202,12 @@ describe('journey/forms', () => {
       {},
       ['reference', 'postcode', 'dob'].map((path): Refused => [path, 'required']),
     ],
-    ['voluntary excess: £0', 'voluntary-excess', { risk: { voluntary_excess: 0 } }, []],
-    ['voluntary excess: £2,000', 'voluntary-excess', { risk: { voluntary_excess: 2000 } }, []],
+    ['voluntary excess: the least', 'voluntary-excess', { risk: { voluntary_excess: leastExcess } }, []],
+    ['voluntary excess: the most', 'voluntary-excess', { risk: { voluntary_excess: mostExcess } }, []],
     ...[
-      [2025, 'maximum'],
-      [30, 'multipleOf'],
-      [-25, 'minimum'],
+      [mostExcess + excessStep, 'maximum'],
+      [leastExcess + excessStep + 1, 'multipleOf'],
+      [leastExcess - excessStep, 'minimum'],
     ].map(([amount, keyword]): [string, FormName, unknown, Refused[]] => [
       `voluntary excess: £${amount}`,
       'voluntary-excess',
@@ -226,18 +229,17 @@ test('the third-party-authority details are the questions its form asks after Ye
   expect(Object.keys(userfields.allOf[0]!.then.properties)).toEqual([...thirdPartyAuthorityDetails]);
 });
 
-test('every tickbox that must be ticked (the summary declarations) says the required-boolean message', () => {
-  const requiredBoolean = validationMessages.requiredBoolean;
+test('every tickbox that must be ticked (the summary declarations) says its own message, unticked or missing', () => {
   const declarations = ['answered_honestly', 'agreed_terms', 'agreed_excesses'];
   const unticked = check('confirm-details', {
     declarations: Object.fromEntries(declarations.map((d) => [d, false])),
   });
   const missing = check('confirm-details', {});
   for (const name of declarations) {
-    expect(unticked).toContainEqual({ path: `declarations.${name}`, message: requiredBoolean });
-    expect(missing).toContainEqual({ path: `declarations.${name}`, message: requiredBoolean });
+    const path = `declarations.${name}`;
+    expect(unticked).toContainEqual({ path, message: questionMessage(path, 'enum', 'confirm-details') });
+    expect(missing).toContainEqual({ path, message: questionMessage(path, 'required', 'confirm-details') });
   }
-  expect(requiredBoolean).not.toBe(validationMessages.required);
 });
 
 test("a form's message says its question's own limits, as a step's does ({latestDate.days})", () => {

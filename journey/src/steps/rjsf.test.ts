@@ -10,7 +10,7 @@ import { addJourneyKeywords } from '../../../schemas/src/keywords/index';
 import { proposalFixture } from '../../../tests/fixtures/index';
 import { journeyListValues } from '../lists/journeyLists';
 import { steps } from './steps';
-import { addDays } from '../../../tests/support/journey/days';
+import { addDays, addYears } from '../../../tests/support/journey/days';
 import { questionMessage, questionNumber } from '../../../tests/support/journey/journeyText';
 import { proposalWith, TODAY } from '../../../tests/support/journey/stepTestHelpers';
 import type { LoadedStep } from './stepTypes';
@@ -27,6 +27,11 @@ function extend(ajv: Ajv): Ajv {
 }
 
 const validator = customizeValidator({ extenderFn: extend });
+/** A day too young for the minimum age the journey states. */
+const tooYoung = addDays(
+  addYears(TODAY, -questionNumber('risk.proposer.date_of_birth', 'minAge'), 'down'),
+  1,
+);
 const schemaOf = (step: LoadedStep) => step.schema as RJSFSchema;
 const byId = (id: string) => steps.find((step) => step.id === id) as LoadedStep;
 
@@ -36,7 +41,7 @@ describe('RJSF’s validator with the journey keywords', () => {
   });
 
   test.each([
-    ['about-you', 'risk.proposer.date_of_birth', '2010-01-01', 'minAge'],
+    ['about-you', 'risk.proposer.date_of_birth', tooYoung, 'minAge'],
     ['cover-details', 'risk.start_date', '2026-11-19', 'earliestDate'],
     ['about-your-van', 'risk.vehicle.purchased.date_purchased', '2018-05-05', 'earliestDate'],
   ])('%s shows the journey’s message for %s = %s (%s)', (id, path, answer, keyword) => {

@@ -305,12 +305,17 @@ describe('validateProposal', () => {
 
 describe('the additional driver’s questions, reworded', () => {
   const reworded = createSteps(thirdPerson);
+  /** A day too young for the minimum age the journey states. */
+  const tooYoung = answerOf(
+    { $day: `${aboutYou}/properties/date_of_birth/minAge`, past: true },
+    'journey.json',
+  );
 
   test.each([
     [`${driver}.name.title`, undefined, `${aboutYou}/properties/name/errorMessage/required/title`],
     [`${driver}.name.forenames`, undefined, `${aboutYou}/properties/name/errorMessage/required/forenames`],
     [`${driver}.date_of_birth`, undefined, `${aboutYou}/errorMessage/required/date_of_birth`],
-    [`${driver}.date_of_birth`, '2010-01-01', `${aboutYou}/properties/date_of_birth/errorMessage/minAge`],
+    [`${driver}.date_of_birth`, tooYoung, `${aboutYou}/properties/date_of_birth/errorMessage/minAge`],
     [
       `${driver}.driver_details.licence.date`,
       '2003-11-02',

@@ -290,7 +290,8 @@ describe('the occupation typeahead in the form', () => {
     const box = screen.getByRole('combobox', { name: named(ROLE) });
     await waitFor(() => expect(box).toHaveValue(stored.name));
     await user.clear(box);
-    await user.type(box, builder.name.toUpperCase());
+    // user-event reads "[" and "{" as the start of a key's name: doubled, each is typed as itself.
+    await user.type(box, builder.name.toUpperCase().replace(/[[{]/g, '$&$&'));
     await user.click(screen.getByRole('button', { name: stepButton(3) }));
     expect(savedRole(await saved())).toBe(builder.value);
     expect(box).toHaveValue(builder.name);
