@@ -50,6 +50,12 @@ test('the form: the registration, the van value and the mobile number show only 
   await value.fill('');
   await type(value, '12000x');
   await expect(value).toHaveValue('12,000');
+  // Pence are shown as typed, and left out once the field is left: never read as more pounds.
+  await value.fill('');
+  await type(value, '12000.50');
+  await expect(value).toHaveValue('12,000.50');
+  await value.blur();
+  await expect(value).toHaveValue('12,000');
   await header(page, 3).click();
   await expect(header(page, 3)).toHaveAttribute('aria-expanded', 'true');
   const mobile = field(page, question('risk.proposer.phone_numbers.mobile'));

@@ -15,6 +15,17 @@ test('currency: a pound prefix, thousands separators, a number stored', async ()
   expect(screen.getByText('£')).toBeInTheDocument();
 });
 
+test('currency: pence typed after a point are shown while typing, not stored, and never read as pounds', async () => {
+  const user = userEvent.setup();
+  const { stored } = renderWidget({ type: 'number' }, { 'ui:widget': 'currency' });
+  const input = screen.getByLabelText('The question', { exact: false, selector: 'input, select, textarea' });
+  await user.type(input, '12000.50');
+  expect(input).toHaveValue('12,000.50');
+  expect(stored.value).toBe(12000);
+  await user.tab();
+  expect(input).toHaveValue('12,000');
+});
+
 test('currency: typing asks the browser for no number format (the widget reads pounds itself)', async () => {
   const user = userEvent.setup();
   const formats = vi.spyOn(Intl, 'NumberFormat');
