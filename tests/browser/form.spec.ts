@@ -9,6 +9,7 @@ import {
   option,
   question,
   questionMessage,
+  questionNumber,
   stepButton,
   uiOption,
   uiOptionValue,
@@ -25,7 +26,11 @@ const { yes, no, done: save } = form.engine;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const header = (page: Page, n: number) =>
   page.getByRole('button', { name: new RegExp(`^${escape(fillTemplate(form.engine.stepLabel, { n }))} `) });
-const cont = (page: Page) => page.getByRole('button', { name: stepButton(1) });
+/** The open step's button, each step's as its ui document words it (only the open step's is drawn). */
+const cont = (page: Page) =>
+  page.getByRole('button', {
+    name: new RegExp(`^(${[1, 2, 3, 4, 5, 6, 7].map((n) => escape(stepButton(n))).join('|')})$`),
+  });
 /** The title of the n-th item of the repeater at `path` ("Modification 1"). */
 const itemTitle = (path: string, n: number) => `${uiOption(path, 'itemTitle')} ${n}`;
 /** The input, select or textarea labelled so (not the help button named after the question). */
@@ -195,15 +200,20 @@ async function usingTheVan(page: Page) {
 async function coverDetails(page: Page) {
   await field(page, question('risk.start_date')).fill(ukDate(1));
   await choose(page, 'risk.vehicle.cover_type', 'C');
-  // The voluntary excess slider moves by keyboard in its steps and reads its amount out as money.
+  // The voluntary excess slider moves by keyboard in its steps and reads its amount out as money,
+  // from the least to the most the step states.
+  const [least, most, step] = ['minimum', 'maximum', 'multipleOf'].map((keyword) =>
+    questionNumber('risk.voluntary_excess', keyword),
+  ) as [number, number, number];
+  const pounds = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
   const excess = page.getByRole('slider', { name: question('risk.voluntary_excess') });
   await excess.press('ArrowRight');
-  await expect(excess).toHaveAttribute('aria-valuetext', '£25');
+  await expect(excess).toHaveAttribute('aria-valuetext', pounds(least + step));
   await excess.press('End');
-  await expect(excess).toHaveAttribute('aria-valuetext', '£2,000');
-  await expect(page.getByRole('status').filter({ hasText: '£2,000' })).toBeVisible();
+  await expect(excess).toHaveAttribute('aria-valuetext', pounds(most));
+  await expect(page.getByRole('status').filter({ hasText: pounds(most) })).toBeVisible();
   await excess.press('Home');
-  await expect(excess).toHaveAttribute('aria-valuetext', '£0');
+  await expect(excess).toHaveAttribute('aria-valuetext', pounds(least));
   await answer(page, question('risk.has_previous_insurance'), no);
   await answer(page, question('risk.duqs.is_pay_monthly'), option('risk.duqs.is_pay_monthly', 'false'));
 }
@@ -368,15 +378,17 @@ test('the address search: none at a 9ZZ postcode, a list to choose from at a rea
   await page.getByRole('button', { name: address.find }).click();
   await expect(page.getByText(address.noResults)).toBeVisible();
   await cont(page).click();
+  // No address chosen: the step's message for it.
+  const noAddress = questionMessage('risk.proposer.address.line_1', 'required');
   await expect(page.getByRole('alert').filter({ hasText: form.engine.errorSummaryTitle })).toContainText(
-    address.chooseMessage,
+    noAddress,
   );
   await field(page, address.postcodeLabel).fill('LS6 1HR');
   await page.getByRole('button', { name: address.find }).click();
   const list = field(page, address.results);
   await expect(list.locator('option')).not.toHaveCount(1);
   await list.selectOption({ index: 1 });
-  await expect(page.getByText(address.chooseMessage)).toHaveCount(0);
+  await expect(page.getByText(noAddress)).toHaveCount(0);
 });
 
 /** A complete proposal stored through the API, as a returning customer's. */

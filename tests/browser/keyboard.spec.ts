@@ -4,6 +4,8 @@ import { fillTemplate } from '../../journey/src/fillTemplate';
 import { question, questionMessage, uiOption } from '../support/journey/journeyText';
 import { quotedProposal } from './purchaseHelpers';
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // The form from the keyboard alone, as a customer who uses no mouse goes through it.
 
 test('the calendar from the keyboard: a year, a month and a day are chosen with Enter, the focus going on into each view', async ({
@@ -47,7 +49,7 @@ test('an item saved with answers missing stays open, and the focus goes to its f
   const { uuid } = await quotedProposal(page.request);
   await page.goto(`/quote/edit?uuid=${uuid}`);
   const step7 = page.getByRole('button', {
-    name: new RegExp(`^${fillTemplate(form.engine.stepLabel, { n: 7 })} `),
+    name: new RegExp(`^${escape(fillTemplate(form.engine.stepLabel, { n: 7 }))} `),
   });
   await step7.click();
   await expect(step7).toHaveAttribute('aria-expanded', 'true');

@@ -4,6 +4,9 @@ import addonsJson from '../../journey/addons.json' with { type: 'json' };
 import form from '../../journey/content/form.json' with { type: 'json' };
 import { answerAddons, extras, heading, mainHeading, openPricePage, quotedProposal } from './purchaseHelpers';
 
+/** `text` matched as written inside a regular expression (a journey text may hold "[" or "("). */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // The pages after the form on a phone (390 px) and a desktop (1280 px): tap targets of at least
 // 24 by 24 pixels, nothing scrolling sideways, the price and basket beside the page on a wide
 // screen, a disabled Continue that looks disabled, and every policy document link opening its
@@ -97,7 +100,9 @@ test.describe('on a phone, 390 px wide', () => {
   }) => {
     const { uuid } = await quotedProposal(page.request);
     await openPricePage(page, uuid);
-    const opener = page.getByRole('button', { name: new RegExp(`^${form.engine.calendarOpen}`) }).first();
+    const opener = page
+      .getByRole('button', { name: new RegExp(`^${escape(form.engine.calendarOpen)}`) })
+      .first();
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: form.engine.calendarOk })).toBeVisible();

@@ -3,6 +3,9 @@ import form from '../../journey/content/form.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import { quotedProposal } from './purchaseHelpers';
 
+/** `text` matched as written inside a regular expression (a journey text may hold "[" or "("). */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // Nothing on the form's pages moves once it has been drawn, until the customer does something:
 // not the footer while the stored proposal arrives, not the steps' headers while the open step's
 // checks and questions arrive (a long step is drawn a slice at a time). A header that moved
@@ -62,7 +65,7 @@ function recordMoves() {
 }
 
 const header = (page: Page, n: number) =>
-  page.getByRole('button', { name: new RegExp(`^${fillTemplate(form.engine.stepLabel, { n })} `) });
+  page.getByRole('button', { name: new RegExp(`^${escape(fillTemplate(form.engine.stepLabel, { n }))} `) });
 
 /** Opens `path` on a slow main thread and waits until the open step has arrived whole. */
 async function openWhole(page: Page, path: string) {
