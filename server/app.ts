@@ -235,6 +235,7 @@ export function createApp(deps: AppDeps): Express {
       logger,
       ajv,
       throttle: new QuoteEmailThrottle({ attempts: deps.shared.attempts, outbox: providers.email.outbox }),
+      ratebook: deps.ratebook,
     }),
   );
   app.use(

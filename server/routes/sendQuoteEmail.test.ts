@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
-import { proposalFixture, quoteFixture } from '../../tests/fixtures/index';
+import { bindQuote, proposalFixture, quoteFixture } from '../../tests/fixtures/index';
 import brand from '../../journey/content/brand.json';
 import { journeyText } from '../../tests/support/journey/journeyText';
 import { buildTestApp, type TestApp } from '../../tests/support/testApp';
@@ -51,6 +51,8 @@ async function storedProposal(edit: (p: Proposal) => void = () => {}): Promise<s
   // An address of its own, so the per-address limit of one test never meets another's.
   document.risk!.proposer!.email_address = `customer.${counter}@example.com`;
   edit(document);
+  // A quote on offer: bound to the answers as the quote call binds it.
+  bindQuote(document);
   const now = app.now();
   await app.store.createProposal(
     { uuid, document, now, expiresAt: new Date(now.getTime() + 3_600_000) },

@@ -1,7 +1,7 @@
 import type Ajv from 'ajv';
 import { Router } from 'express';
 import type { Logger } from 'pino';
-import type { SendQuoteEmailRequest, SendQuoteEmailResponse } from '../../schemas/generated/index';
+import type { Ratebook, SendQuoteEmailRequest, SendQuoteEmailResponse } from '../../schemas/generated/index';
 import brandJson from '../../journey/content/brand.json';
 import errorsJson from '../../journey/content/errors.json';
 import { fillTemplate } from '../../journey/src/fillTemplate';
@@ -11,6 +11,7 @@ import type { EmailBrand } from '../providers/email/emailBrand';
 import { enqueueQuoteEmail } from '../providers/email/enqueueEmails';
 import type { Mailer } from '../providers/email/mailer';
 import type { QuoteEmailThrottle } from '../providers/email/quoteEmailThrottle';
+import { requireBoundQuote } from '../quoting/quoteBinding';
 import type { Store } from '../storage/store';
 import { operationCheck } from '../validation';
 import { liveProposal } from './proposals';
@@ -26,6 +27,8 @@ export interface EmailRoutesDeps {
   ajv: Ajv;
   /** The per-address limit of quote e-mails, kept in the store. */
   throttle: QuoteEmailThrottle;
+  /** The ratebook the quote is held to (requireBoundQuote). */
+  ratebook: Ratebook;
 }
 
 /** "... Please wait 60 minutes and try again ...": the real wait, from the limit's window. */
@@ -44,7 +47,8 @@ export const QUOTE_EMAIL_BOUGHT_MESSAGE =
  * `{ uuid }`: queues the quote e-mail in the outbox and answers `200 { success: true }` once it is
  * stored, so it is sent even if the mail server is down now. Pressing it again within ten minutes
  * queues nothing more (see quoteEmailKey). 409 conflict when there is no quote or no e-mail address,
- * or once the policy is bought.
+ * or once the policy is bought; 409 quote_stale when the quote's start date has passed or it no
+ * longer prices the stored answers.
  * One address gets at most QUOTE_EMAILS_PER_ADDRESS quote e-mails, whichever proposals ask: beyond
  * that 429 rate_limited with Retry-After, and nothing is queued.
  */
@@ -69,6 +73,9 @@ export function emailRoutes(deps: EmailRoutesDeps): Router {
       throw new HttpError(409, 'conflict', 'There is no quote to e-mail yet. Get a quote first.');
     }
     const now = deps.clock();
+    // Only a price on offer is e-mailed: not one whose start date has passed, nor one that no
+    // longer prices the stored answers (409 quote_stale, as payment would answer).
+    requireBoundQuote(proposal, deps.ratebook, now);
     const to = proposal.risk?.proposer?.email_address;
     if (to) {
       const decision = await deps.throttle.admit(proposal, to, now);
