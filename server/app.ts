@@ -213,7 +213,16 @@ export function createApp(deps: AppDeps): Express {
   app.use(vehicleRoutes({ provider: providers.vehicle, logger, ajv, clock }));
   app.use(addressRoutes({ provider: providers.address, logger, ajv }));
   app.use(recaptchaRoutes({ provider: providers.captcha, logger, ajv }));
-  app.use(deviceRiskRoutes({ store, clock, provider: providers.fraud, logger, ajv }));
+  app.use(
+    deviceRiskRoutes({
+      store,
+      clock,
+      provider: providers.fraud,
+      logger,
+      ajv,
+      attempts: deps.shared.attempts,
+    }),
+  );
   app.use(
     payMonthlyRoutes({
       store,

@@ -281,6 +281,7 @@ export const operations = {
         schema: 'api/device-risk-check-response.schema.json',
       },
       '409': stale,
+      '429': limited,
     },
   },
   accept: {

@@ -6,6 +6,7 @@ import { type FakeService, startFakeService } from '../../tests/support/fakes/fa
 import { EmbeddedFraudProvider } from '../providers/fraud/EmbeddedFraudProvider';
 import type { FraudProvider } from '../providers/fraud/FraudProvider';
 import { IovationAdapter } from '../providers/fraud/IovationAdapter';
+import { FRAUD_CHECKS_PER_PROPOSAL } from './deviceRisk';
 import type { Store } from '../storage/store';
 import { compileCheck } from '../validation';
 import { buildTestApp, type ProviderOverrideDeps, type TestApp } from '../../tests/support/testApp';
@@ -76,6 +77,21 @@ describe('the device risk calls with the embedded check', () => {
     ]);
     expect(events[1]?.data).toEqual({ length: box.length });
     expect(events[2]?.data).toEqual({ provider: 'embedded', ...checked.body });
+  });
+
+  test("a proposal's checks are limited: beyond the hour's allowance 429 with Retry-After and nothing recorded; an hour later it has room again", async () => {
+    const uuid = await purchased(store, {}, new Date(NOW.getTime() + 3 * 3_600_000));
+    for (let i = 0; i < FRAUD_CHECKS_PER_PROPOSAL.max; i += 1) {
+      expect((await app.call('POST', `/api/proposal/${uuid}/save-device-risk-check`)).status).toBe(200);
+    }
+    const events = (await store.listEvents(uuid)).length;
+    const refused = await app.call('POST', `/api/proposal/${uuid}/save-device-risk-check`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('rate_limited');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await store.listEvents(uuid)).length).toBe(events);
+    app.advance(FRAUD_CHECKS_PER_PROPOSAL.windowMs);
+    expect((await app.call('POST', `/api/proposal/${uuid}/save-device-risk-check`)).status).toBe(200);
   });
 
   test('an empty JSON body is accepted for the check', async () => {

@@ -5,6 +5,7 @@ import type { DeviceRiskRequest, Proposal } from '../../schemas/generated/index'
 import { HttpError, invalid } from '../httpError';
 import type { FraudDecision, FraudProvider } from '../providers/fraud/FraudProvider';
 import { runFraudCheck } from '../providers/fraud/runFraudCheck';
+import type { AttemptWindows, WindowLimit } from '../storage/attemptWindows';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { type Check, operationCheck } from '../validation';
 import { liveProposal } from './proposals';
@@ -17,7 +18,16 @@ export interface DeviceRiskRoutesDeps {
   logger: Logger;
   /** The shared ajv instance; the schemas are compiled once, here. */
   ajv: Ajv;
+  /** Counts each proposal's fraud checks, across processes (FRAUD_CHECKS_PER_PROPOSAL). */
+  attempts: AttemptWindows;
 }
+
+/**
+ * A proposal's fraud checks: the thank-you page runs one per acceptance it tries, so a few an
+ * hour; beyond that (a client calling in a loop) each would be a paid call to the fraud service
+ * and an event stored, so it is refused (429) until the hour has room.
+ */
+export const FRAUD_CHECKS_PER_PROPOSAL: WindowLimit = { max: 10, windowMs: 3_600_000 };
 
 /**
  * The fraud check of the thank-you page (spec 001 section 4):
@@ -65,6 +75,14 @@ export function deviceRiskRoutes(deps: DeviceRiskRoutesDeps): Router {
   router.post('/api/proposal/:id/save-device-risk-check', async (req, res) => {
     validBody(req, checkRun);
     const current = notAccepted(await liveProposal(req, deps));
+    const room = await deps.attempts.attempt(
+      [{ scope: 'fraud.check', key: current.uuid, limit: FRAUD_CHECKS_PER_PROPOSAL }],
+      deps.clock(),
+    );
+    if (!room.allowed) {
+      res.setHeader('Retry-After', String(room.retryAfterSeconds));
+      throw new HttpError(429, 'rate_limited', 'Too many fraud checks for this proposal: try again later.');
+    }
     const blackbox = current.document.risk?.userfields?.iovachek;
     const decision: FraudDecision = blackbox
       ? await decide(deps, res, { blackbox, proposalUuid: current.uuid, statedIp: remoteIp(req) })
