@@ -31,6 +31,8 @@ describe('registrationToLookUp: a save looks the plate up only when it gives the
     ['another registration', changed({ registration: 'AB12CDE' }), stored, 'AB12CDE'],
     ['another ABI code under the same plate', changed({ abi_code: '22020044' }), stored, plate],
     ['the same van with its year written anew', changed({ year: 2020 }), stored, plate],
+    ['another body style', changed({ body_style: 'CDV' }), stored, plate],
+    ['other seats', changed({ seats: '6' }), stored, plate],
     [
       'a van that had no registration is given one',
       proposalFixture(),
@@ -52,12 +54,28 @@ describe('registrationToLookUp: a save looks the plate up only when it gives the
 
 describe('registeredVanProblems: the van is one the plate names', () => {
   const found = (...codes: string[]) => codes.map((abi_code) => ({ abi_code }) as VehicleLookupResult);
-  const vehicle = { abi_code: '31010045' } as Vehicle;
+  const vehicle = { abi_code: '31010045', seats: '3', body_style: 'PV' } as Vehicle;
   test.each<[string, VehicleLookupResult[], boolean]>([
     ['the lookup found this van', found('31010045'), true],
     ['this van among several the lookup found', found('22020044', '31010045'), true],
     ['the lookup found another van', found('22020044'), false],
     ['the lookup found nothing', [], false],
+    [
+      'the seats and body style it knows are the ones answered',
+      [{ abi_code: '31010045', seats: '3', body_style: 'PV' } as VehicleLookupResult],
+      true,
+    ],
+    ['it knows other seats', [{ abi_code: '31010045', seats: '2' } as VehicleLookupResult], false],
+    [
+      'it knows another body style',
+      [{ abi_code: '31010045', body_style: 'CDV' } as VehicleLookupResult],
+      false,
+    ],
+    [
+      'it knows neither (seats 0, body style BLANK): the answers are the customer\u2019s',
+      [{ abi_code: '31010045', seats: '0', body_style: 'BLANK' } as VehicleLookupResult],
+      true,
+    ],
   ])('%s', (_case, results, passes) => {
     expect(registeredVanProblems(vehicle, results, 'm')).toEqual(
       passes ? [] : [{ path: REGISTRATION_PATH, message: 'm' }],

@@ -1,3 +1,4 @@
+import { knownVanAnswers } from '../../journey/src/knownVanAnswers';
 import type { Proposal, Vehicle, VehicleLookupResult } from '../../schemas/generated/index';
 import { normaliseRegistration } from '../../schemas/src/formats/ukRegistration';
 import { HttpError, type FieldError } from '../httpError';
@@ -7,11 +8,14 @@ import { LOOKED_UP_FIELDS } from './vehicleDetails';
 /** Where the message goes: the registration, which the form's van lookup asks. */
 export const REGISTRATION_PATH = 'risk.vehicle.registration';
 
+/** The answers a registration lookup may know, which the form then does not ask (knownVanAnswers). */
+const KNOWN_FIELDS = ['seats', 'body_style'] as const satisfies readonly (keyof Vehicle)[];
+
 /**
  * The registration a save must look up, when it gives the van one: the van has a registration
  * (has_registration true) and the save changes the registration, says it has one where it had
  * none, or changes the van's looked-up answers (another van, or the same van's details written
- * anew). A proposal sent back as it was stored needs no lookup: its registration was looked up
+ * anew) or its seats or body style. A proposal sent back as it was stored needs no lookup: its registration was looked up
  * when it was saved. Pure.
  */
 export function registrationToLookUp(document: Proposal, stored: Proposal | undefined): string | undefined {
@@ -22,25 +26,30 @@ export function registrationToLookUp(document: Proposal, stored: Proposal | unde
     before.has_registration === true &&
     typeof before.registration === 'string' &&
     normaliseRegistration(before.registration) === normaliseRegistration(vehicle.registration) &&
-    LOOKED_UP_FIELDS.every((field) => vehicle[field] === before[field]);
+    [...LOOKED_UP_FIELDS, ...KNOWN_FIELDS].every((field) => vehicle[field] === before[field]);
   return unchanged ? undefined : vehicle.registration;
 }
 
 /**
  * What breaks the rule that a registered van is the van its registration names: the van's ABI
  * code is one the registration lookup `found` for the plate (as the price page's registration
- * check compares them). The other looked-up answers are held to the ABI code's own van by
- * vehicleDetailProblems. A plate the lookup does not find names no van this proposal can have.
- * Pure.
+ * check compares them), and the seats and body style the lookup knows of that van are the ones
+ * answered (knownVanAnswers: the form fills them and does not ask; the price depends on them).
+ * The other looked-up answers are held to the ABI code's own van by vehicleDetailProblems. A
+ * plate the lookup does not find names no van this proposal can have. Pure.
  */
 export function registeredVanProblems(
   vehicle: Vehicle,
   found: readonly VehicleLookupResult[],
   message: string,
 ): FieldError[] {
-  return found.some((result) => result.abi_code === vehicle.abi_code)
-    ? []
-    : [{ path: REGISTRATION_PATH, message }];
+  const van = found.find((result) => result.abi_code === vehicle.abi_code);
+  if (!van) return [{ path: REGISTRATION_PATH, message }];
+  const known = knownVanAnswers(van);
+  const differs =
+    (known.seats !== undefined && vehicle.seats !== known.seats) ||
+    (known.body_style !== undefined && vehicle.body_style !== known.body_style);
+  return differs ? [{ path: REGISTRATION_PATH, message }] : [];
 }
 
 export interface RegisteredVanCheck {

@@ -84,6 +84,24 @@ describe.each(testEngines)('a registered van is the van its plate names, on $nam
     expect(saved.body.risk.vehicle.abi_code).toBe(other.van.abi_code);
   });
 
+  test('the seats and body style the lookup knows are the ones saved: another body style is refused', async () => {
+    const [found] = (
+      await app.call(
+        'GET',
+        `/api/vehicle/registration?registration=${proposalFixture().risk!.vehicle!.registration!}`,
+      )
+    ).body.vehicles as VehicleLookupResult[];
+    const other = found!.body_style === 'CDV' ? 'PV' : 'CDV';
+    await refused('POST', '/api/proposal', withVan({ body_style: other }));
+    const created = await app.call('POST', '/api/proposal', { body: proposalFixture() });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await refused(
+      'POST',
+      `/api/proposal/${created.body.uuid as string}`,
+      withVan({ body_style: other }, created.body),
+    );
+  });
+
   test("the price page's registration check: a van quoted without a plate takes the plate of the same van, not another's", async () => {
     const { manufacturer, model, description, year, engine_size, fuel_type, transmission, abi_code } =
       proposalFixture().risk!.vehicle!;

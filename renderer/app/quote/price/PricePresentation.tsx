@@ -3,7 +3,14 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import type { RouteName } from '../../../../journey/src/journeyTypes';
-import type { PaymentOptionRequest, Proposal, Quote, Risk } from '../../../../schemas/generated/index';
+import { knownVanAnswers } from '../../../../journey/src/knownVanAnswers';
+import type {
+  PaymentOptionRequest,
+  Proposal,
+  Quote,
+  Risk,
+  VehicleLookupResult,
+} from '../../../../schemas/generated/index';
 import { ukToday } from '../../../../schemas/src/ukDates';
 import { callerHandles } from '../../api/queryClient';
 import { updatePaymentOption } from '../../api/quoteApi';
@@ -170,7 +177,7 @@ function PriceContent({
     return answer;
   };
 
-  const confirmRegistration = async (registration: string) => {
+  const confirmRegistration = async ({ registration, ...found }: VehicleLookupResult) => {
     dispatch({ type: 'loadingStarted', message: pages.loading.updating });
     let saved: Proposal;
     try {
@@ -183,7 +190,13 @@ function PriceContent({
       await answerRefusal(error);
       return;
     }
-    const vehicle = { ...saved.risk?.vehicle, registration, has_registration: true };
+    // The lookup's seats and body style, where it knows them, are the van's (as on step 2).
+    const vehicle = {
+      ...saved.risk?.vehicle,
+      ...knownVanAnswers(found),
+      registration,
+      has_registration: true,
+    };
     await requoteWith(saved, { vehicle });
   };
 
@@ -306,7 +319,7 @@ function PriceContent({
               <forms.RegistrationCheck
                 abiCode={risk.vehicle?.abi_code}
                 editPath={editPath}
-                onConfirm={(registration) => void confirmRegistration(registration)}
+                onConfirm={(van) => void confirmRegistration(van)}
               />
             </DrawnInTurn>
           ) : null}

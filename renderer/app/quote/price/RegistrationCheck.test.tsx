@@ -31,9 +31,10 @@ const unregistered = () =>
     delete p.risk!.vehicle!.registration;
   });
 
-const van = (abi_code: string) => ({
+const van = (abi_code: string, known: { seats?: string; body_style?: string } = {}) => ({
   vehicles: [
     {
+      ...known,
       registration: 'YD19KLC',
       manufacturer: 'FORD',
       model: 'TRANSIT CUSTOM',
@@ -69,13 +70,13 @@ describe('price page: registration number check', WHOLE_APP, () => {
     expect(screen.getByText(price.actions.registrationMissing)).toBeInTheDocument();
   });
 
-  test('the same van: Confirm sends the registration, requotes with has_registration, and Continue opens', async () => {
+  test('the same van: Confirm sends the registration, requotes with has_registration and the seats and body style the lookup knows, and Continue opens', async () => {
     const user = userEvent.setup();
     const start = unregistered();
     const saved = answered(start, (p) => (p.risk!.vehicle!.registration = 'YD19KLC'));
     const requoted = answered(saved, (p) => (p.risk!.vehicle!.has_registration = true));
     const { callsTo } = await renderPricePage(start, {
-      [lookup]: { body: van('31010045') },
+      [lookup]: { body: van('31010045', { seats: '2', body_style: 'CDV' }) },
       [paymentOption]: { body: saved },
       [update]: { body: { data: requoted } },
     });
@@ -95,6 +96,8 @@ describe('price page: registration number check', WHOLE_APP, () => {
       registration: 'YD19KLC',
       has_registration: true,
       abi_code: '31010045',
+      seats: '2',
+      body_style: 'CDV',
     });
     expect(screen.getByRole('button', { name: price.actions.continue })).toBeEnabled();
   });

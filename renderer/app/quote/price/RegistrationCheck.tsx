@@ -31,7 +31,8 @@ export function RegistrationCheck({
 }: {
   abiCode: string | undefined;
   editPath: string;
-  onConfirm: (registration: string) => void;
+  /** The van found: its registration, and its seats and body style where the lookup knows them. */
+  onConfirm: (van: VehicleLookupResult) => void;
 }) {
   const lists = useOptionLists();
   const [typed, setTyped] = useState('');
@@ -90,7 +91,7 @@ export function RegistrationCheck({
             <button
               type="button"
               className="button button--primary"
-              onClick={() => onConfirm(search.vehicle.registration)}
+              onClick={() => onConfirm(search.vehicle)}
             >
               {text.confirm}
             </button>
