@@ -5,6 +5,7 @@ import { KyselyApiKeys } from '../../server/storage/apiKeys';
 import { proposalFixture, setAnswer } from '../fixtures/index';
 import { journeyText } from '../support/journey/journeyText';
 import { buildTestApp, type TestApp } from '../support/testApp';
+import { expectRefusedUnwritten } from './refusedUnwritten';
 import { testEngines } from './testEngines';
 
 // A registered van is the van its registration names: every call that saves answers looks a new
@@ -44,13 +45,8 @@ describe.each(testEngines)('a registered van is the van its plate names, on $nam
     await drop();
   });
 
-  async function refused(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-    const before = app.writes();
-    const response = await app.call(method, path, { body, headers });
-    expect(response.status, JSON.stringify(response.body)).toBe(422);
-    expect(response.body.errors).toContainEqual(refusal);
-    expect(app.writes(), `${method} ${path} wrote`).toBe(before);
-  }
+  const refused = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    expectRefusedUnwritten(app, refusal, { method, path, body, headers });
 
   test("another van's plate on the fixture's van is refused on create, update, the price page's update and the integrators' call", async () => {
     const plateOfAnother = withVan({ registration: other.registration });

@@ -4,6 +4,7 @@ import { KyselyApiKeys } from '../../server/storage/apiKeys';
 import { proposalFixture, setAnswer } from '../fixtures/index';
 import { journeyText } from '../support/journey/journeyText';
 import type { TestApp } from '../support/testApp';
+import { expectRefusedUnwritten } from './refusedUnwritten';
 import { testEngines } from './testEngines';
 
 // The van's looked-up answers (its ABI code, make, model, description, year, engine size, fuel and
@@ -32,13 +33,8 @@ describe.each(testEngines)("the van's details are the lookup's on $name", ({ ope
     return document;
   };
 
-  async function refused(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-    const before = app.writes();
-    const response = await app.call(method, path, { body, headers });
-    expect(response.status, JSON.stringify(response.body)).toBe(422);
-    expect(response.body.errors).toContainEqual(refusal);
-    expect(app.writes(), `${method} ${path} wrote`).toBe(before);
-  }
+  const refused = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    expectRefusedUnwritten(app, refusal, { method, path, body, headers });
 
   test('a van the registration lookup found is saved; the same van with its engine size changed is not', async () => {
     const created = await app.call('POST', '/api/proposal', { body: proposalFixture() });
