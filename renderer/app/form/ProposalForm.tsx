@@ -291,11 +291,8 @@ export function ProposalForm({
         known={known}
       />
       {sorry ? (
-        <Modal
-          title={formText.medicalLimit.title}
-          closeLabel={formText.medicalLimit.close}
-          onClose={() => setSorry(false)}
-        >
+        // Its Close button is the one a screen reader and the keyboard meet; the cross is the mouse's.
+        <Modal title={formText.medicalLimit.title} onClose={() => setSorry(false)}>
           <p>{formText.medicalLimit.text}</p>
           <button type="button" className="button button--primary" onClick={() => setSorry(false)}>
             {formText.medicalLimit.close}

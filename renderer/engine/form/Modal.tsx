@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { DrawingGroupContext } from './drawInSlices';
 
 const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled],[tabindex="-1"]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The control the focus starts on: that of the first question with a message (an item opened
@@ -17,6 +17,9 @@ function startControl(body: Element | null | undefined): HTMLElement | null | un
 /**
  * A modal dialog with a close cross: focus moves into it on open (to the first question with a
  * message, if any), Tab stays inside, Escape closes, and focus returns to what had it before.
+ * The cross is named `closeLabel`; a dialog whose own button closes it under that name gives
+ * none, and the cross is then the mouse's alone: one button of that name for a screen reader and
+ * the keyboard, not two.
  */
 export function Modal({
   title,
@@ -25,7 +28,7 @@ export function Modal({
   children,
 }: {
   title: string;
-  closeLabel: string;
+  closeLabel?: string;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -67,7 +70,14 @@ export function Modal({
       >
         <div className="modal-header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal-close" aria-label={closeLabel} onClick={onClose}>
+          <button
+            type="button"
+            className="modal-close"
+            aria-label={closeLabel}
+            aria-hidden={!closeLabel || undefined}
+            tabIndex={closeLabel ? undefined : -1}
+            onClick={onClose}
+          >
             ×
           </button>
         </div>

@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Modal } from './Modal';
+
+test('a dialog closed by a button of its own leaves its cross to the mouse: one name, one stop', async () => {
+  const user = userEvent.setup();
+  const onClose = vi.fn();
+  render(
+    <Modal title="Notice" onClose={onClose}>
+      <p>Read this.</p>
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </Modal>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Notice' });
+  const buttons = within(dialog).getAllByRole('button');
+  expect(buttons.map((b) => b.textContent)).toEqual(['Close']);
+  expect(buttons[0]).toHaveFocus();
+  await user.tab();
+  expect(buttons[0]).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(buttons[0]).toHaveFocus();
+  // The cross still closes it with the mouse.
+  await user.click(dialog.querySelector('.modal-close')!);
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+test('a named cross is a button of the dialog under its name', () => {
+  render(
+    <Modal title="Notice" closeLabel="Close the notice" onClose={vi.fn()}>
+      <button type="button">OK</button>
+    </Modal>,
+  );
+  expect(screen.getByRole('button', { name: 'Close the notice' })).toBeInTheDocument();
+});
