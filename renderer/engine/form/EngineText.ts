@@ -1,6 +1,7 @@
 import { createContext, use } from 'react';
+import formJson from '../../../journey/content/form.json';
 
-/** The engine's own words; the app passes the journey's copy (nothing is written in components). */
+/** The engine's own words: the journey's copy (nothing is written in components). */
 export interface EngineText {
   back: string;
   continue: string;
@@ -19,6 +20,8 @@ export interface EngineText {
   calendarOpen: string;
   calendarCancel: string;
   calendarOk: string;
+  /** The name of the calendar's close cross, to a screen reader (its Cancel button is "Cancel"). */
+  closeCalendar: string;
   /** The calendar's list of years, to a screen reader. */
   calendarYears: string;
   /** The calendar's months of a year ("Months of {year}"), to a screen reader. */
@@ -33,32 +36,11 @@ export interface EngineText {
   help: string;
 }
 
-export const defaultEngineText: EngineText = {
-  back: 'Back',
-  continue: 'Continue',
-  errorSummaryTitle: 'There is a problem',
-  stepLabel: 'Step {n}',
-  unknownOption: 'Unknown',
-  yes: 'Yes',
-  no: 'No',
-  choose: 'Please select',
-  edit: 'Edit',
-  remove: 'Remove',
-  close: 'Close',
-  done: 'Save',
-  addFirst: 'Add a {item}',
-  addAnother: 'Add Another {item}',
-  calendarOpen: 'Choose a date',
-  calendarCancel: 'Cancel',
-  calendarOk: 'Ok',
-  calendarYears: 'Year',
-  calendarMonths: 'Months of {year}',
-  months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  noMatches: 'No matches',
-  optional: '(optional)',
-  loadingStep: 'Loading the questions…',
-  help: 'Help: {question}',
-};
+/**
+ * The words the engine draws with when a form is given none of its own: the journey's copy
+ * (journey/content/form.json "engine"), so no English is written in the engine.
+ */
+export const defaultEngineText: EngineText = formJson.engine;
 
 export const EngineTextContext = createContext<EngineText>(defaultEngineText);
 

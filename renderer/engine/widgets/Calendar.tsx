@@ -11,7 +11,9 @@ const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0)).getUTCD
 /**
  * The date picker: year, then month, then day (or straight to days), with Cancel and Ok. Days
  * outside min..max (YYYY-MM-DD, compared as text) are disabled. It opens on the answer, or on
- * the latest day it offers when that is before `today` (the UK day), else on the earliest.
+ * the latest day it offers when that is before `today` (the UK day), else on the earliest. Only
+ * the answer, or a year, month or day the customer chose, shows as chosen (pressed): where the
+ * calendar opens is not a choice; today is marked as the current date.
  */
 export function Calendar({
   title,
@@ -37,6 +39,8 @@ export function Calendar({
   const [year, setYear] = useState(Number(start.slice(0, 4)));
   const [month, setMonth] = useState(Number(start.slice(5, 7)) - 1);
   const [picked, setPicked] = useState<string | undefined>(value);
+  // The year, or year and month, chosen (YYYY or YYYY-MM; the answer's, to begin with).
+  const [chosen, setChosen] = useState(value?.slice(0, 7));
   const [view, setView] = useState<View>(openOn);
   const minYear = Number(min.slice(0, 4));
   const maxYear = Number(max.slice(0, 4));
@@ -56,7 +60,7 @@ export function Calendar({
     target?.focus();
   }, [view]);
   return (
-    <Modal title={title} closeLabel={text.calendarCancel} onClose={onCancel}>
+    <Modal title={title} closeLabel={text.closeCalendar} onClose={onCancel}>
       <div className="calendar" ref={body}>
         {view === 'years' ? (
           <div className="calendar-grid calendar-years" role="group" aria-label={text.calendarYears}>
@@ -64,9 +68,10 @@ export function Calendar({
               <button
                 key={y}
                 type="button"
-                aria-pressed={y === year}
+                aria-pressed={chosen?.slice(0, 4) === `${y}`}
                 onClick={() => {
                   setYear(y);
+                  setChosen((c) => (c?.startsWith(`${y}`) ? c : `${y}`));
                   setView('months');
                 }}
               >
@@ -82,9 +87,10 @@ export function Calendar({
                 key={name}
                 type="button"
                 disabled={!monthOpen(m)}
-                aria-pressed={m === month}
+                aria-pressed={chosen === iso(year, m, 1).slice(0, 7)}
                 onClick={() => {
                   setMonth(m);
+                  setChosen(iso(year, m, 1).slice(0, 7));
                   setView('days');
                 }}
               >
@@ -111,6 +117,7 @@ export function Calendar({
                     type="button"
                     disabled={day < min || day > max}
                     aria-pressed={day === picked}
+                    aria-current={day === today ? 'date' : undefined}
                     aria-label={`${i + 1} ${text.months[month]} ${year}`}
                     onClick={() => setPicked(day)}
                   >

@@ -56,3 +56,45 @@ test('the calendar can open on days, and Cancel keeps the old answer', async () 
   await user.keyboard('{Escape}');
   expect(stored.value).toBe('2021-06-05');
 });
+
+test('the cross and Cancel have names of their own; where the calendar opens is not shown as chosen', async () => {
+  const user = userEvent.setup();
+  renderWidget(
+    { type: 'string', earliestDate: { from: 'today', years: -1 }, latestDate: 'today' } as RJSFSchema,
+    { 'ui:widget': 'date' },
+  );
+  await user.click(screen.getByRole('button', { name: new RegExp(defaultEngineText.calendarOpen) }));
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getAllByRole('button', { name: defaultEngineText.calendarCancel })).toHaveLength(1);
+  expect(within(dialog).getByRole('button', { name: defaultEngineText.closeCalendar })).toBeInTheDocument();
+  const years = within(dialog).getByRole('group', { name: defaultEngineText.calendarYears });
+  expect(within(years).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '2021' }));
+  const months = within(dialog).getByRole('group', { name: /2021/ });
+  expect(within(months).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Jun' }));
+  const today = within(dialog).getByRole('button', { name: '10 Jun 2021' });
+  expect(today).toHaveAttribute('aria-current', 'date');
+  expect(today).toHaveAttribute('aria-pressed', 'false');
+  await user.click(within(dialog).getByRole('button', { name: '9 Jun 2021' }));
+  expect(within(dialog).getByRole('button', { name: '9 Jun 2021' })).toHaveAttribute('aria-pressed', 'true');
+  // Back to the years: the year and month chosen now show as chosen.
+  await user.click(within(dialog).getByRole('button', { name: 'Jun 2021' }));
+  expect(within(dialog).getByRole('button', { name: '2021', pressed: true })).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '2021' }));
+  expect(within(dialog).getByRole('button', { name: 'Jun', pressed: true })).toBeInTheDocument();
+});
+
+test("the field's answer shows as chosen in each view", async () => {
+  const user = userEvent.setup();
+  renderWidget(
+    { type: 'string', earliestDate: { from: 'today', years: -1 }, latestDate: 'today' } as RJSFSchema,
+    { 'ui:widget': 'date' },
+    { value: '2020-09-15' },
+  );
+  await user.click(screen.getByRole('button', { name: new RegExp(defaultEngineText.calendarOpen) }));
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByRole('button', { name: '2020', pressed: true })).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '2021' }));
+  expect(within(dialog).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+});
