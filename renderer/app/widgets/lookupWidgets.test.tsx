@@ -425,6 +425,8 @@ describe('failed lookups and codes no list has', () => {
       messagesWithin: () => [],
       touch: () => undefined,
       checkWithin: () => true,
+      errorsWithin: () => [],
+      submitted: false,
       current: () => status,
       subscribe: () => () => undefined,
     };

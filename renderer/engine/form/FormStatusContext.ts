@@ -17,13 +17,22 @@ export interface FormStatus {
   touch: (id: string) => void;
   /** Errors under a path, shown at once (a repeater's modal on Done); true when there are none. */
   checkWithin: (path: string) => boolean;
+  /** The errors shown under a dotted path, in the order of the page (an item's error summary). */
+  errorsWithin: (path: string) => FieldError[];
+  /** Whether the step's error summary lists every message (after a failed submit or a refusal). */
+  submitted: boolean;
 }
+
+/** What an event handler calls on the status (useFormStatusActions). */
+export type FormStatusActions = Omit<FormStatus, 'errorsWithin' | 'submitted'>;
 
 const none: FormStatus = {
   messageFor: () => undefined,
   messagesWithin: () => [],
   touch: () => undefined,
   checkWithin: () => true,
+  errorsWithin: () => [],
+  submitted: false,
 };
 
 /**
@@ -32,7 +41,7 @@ const none: FormStatus = {
  * from it (useFieldMessage), so a field touched or a check that finds other errors does not draw
  * every field of the step again.
  */
-export interface FormStatusStore extends FormStatus {
+export interface FormStatusStore extends FormStatusActions {
   current: () => FormStatus;
   subscribe: (listener: () => void) => () => void;
 }
@@ -98,8 +107,26 @@ export function useFieldMessage(id: string | undefined, within = false): string 
   });
 }
 
+/**
+ * True inside an error summary's reach (a repeater item's modal after a failed Save): its
+ * messages are listed, and announced, by the summary.
+ */
+export const ListedContext = createContext(false);
+
+/**
+ * Whether a field's message is listed in an error summary (the step's after a submit, or its
+ * item's), which announces them all at once; a message shown on its own (the field was left
+ * unanswered) is announced as it appears.
+ */
+export function useMessageListed(): boolean {
+  const inItem = use(ListedContext);
+  const store = use(FormStatusContext);
+  const submitted = useSyncExternalStore(store.subscribe, () => store.current().submitted);
+  return inItem || submitted;
+}
+
 /** The status for event handlers (touch, checkWithin): read when called, never drawn again for it. */
-export function useFormStatusActions(): FormStatus {
+export function useFormStatusActions(): FormStatusActions {
   return use(FormStatusContext);
 }
 

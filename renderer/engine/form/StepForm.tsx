@@ -2,6 +2,7 @@ import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import {
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -13,7 +14,7 @@ import { hideKnownQuestions, type KnownAnswers } from '../lib/knownAnswers';
 import { oneMessagePerLookup } from '../lib/oneMessagePerLookup';
 import { questionTitle } from '../lib/questionTitle';
 import { engineTemplates } from '../templates/index';
-import { ErrorSummary } from '../templates/ErrorListTemplate';
+import { ErrorSummary, QuestionForContext } from '../templates/ErrorListTemplate';
 import { SubmitButton } from '../templates/SubmitButton';
 import { FormDocumentContext, useFormDocumentStore } from './answerPlace';
 import { useEngineText } from './EngineText';
@@ -95,6 +96,11 @@ export function StepForm({
   }, [refused, drawn]);
   const statusStore = useFormStatusStore(status);
   const summaryErrors = useMemo(() => oneMessagePerLookup(errors, step.uiSchema), [errors, step.uiSchema]);
+  // The step's summary and its items' (in their modals) name a question alike (QuestionForContext).
+  const questionFor = useCallback(
+    (path: string) => questionTitle(step.schema, step.uiSchema, path),
+    [step.schema, step.uiSchema],
+  );
   const handleChange = (event: IChangeEvent, id?: string) => {
     onChange(event.formData as FormDocument);
     changed(id);
@@ -131,36 +137,33 @@ export function StepForm({
   };
   return (
     <FormStatusContext value={statusStore}>
-      <div ref={summary} tabIndex={-1}>
-        <ErrorSummary
-          title={text.errorSummaryTitle}
-          errors={summaryErrors}
-          onPick={focusField}
-          questionFor={(path) => questionTitle(step.schema, step.uiSchema, path)}
-        />
-      </div>
-      <FormDocumentContext value={documentStore}>
-        <Form
-          schema={step.schema}
-          uiSchema={uiSchema}
-          formData={data}
-          formContext={formContext}
-          validator={checks.validator}
-          templates={engineTemplates}
-          widgets={widgets}
-          fields={engineFields}
-          noHtml5Validate
-          noValidate
-          showErrorList={false}
-          idPrefix="root"
-          experimental_defaultFormStateBehavior={defaults}
-          onChange={handleChange}
-          onBlur={(id) => touch(id)}
-          onSubmit={handleSubmit}
-        >
-          {buttons}
-        </Form>
-      </FormDocumentContext>
+      <QuestionForContext value={questionFor}>
+        <div ref={summary} tabIndex={-1}>
+          <ErrorSummary title={text.errorSummaryTitle} errors={summaryErrors} onPick={focusField} />
+        </div>
+        <FormDocumentContext value={documentStore}>
+          <Form
+            schema={step.schema}
+            uiSchema={uiSchema}
+            formData={data}
+            formContext={formContext}
+            validator={checks.validator}
+            templates={engineTemplates}
+            widgets={widgets}
+            fields={engineFields}
+            noHtml5Validate
+            noValidate
+            showErrorList={false}
+            idPrefix="root"
+            experimental_defaultFormStateBehavior={defaults}
+            onChange={handleChange}
+            onBlur={(id) => touch(id)}
+            onSubmit={handleSubmit}
+          >
+            {buttons}
+          </Form>
+        </FormDocumentContext>
+      </QuestionForContext>
     </FormStatusContext>
   );
 }

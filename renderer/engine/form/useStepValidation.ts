@@ -141,6 +141,9 @@ export function useStepValidation(validate: () => FieldError[], refused: readonl
         if (inside.length > 0) focusFirstError(inside);
         return inside.length === 0;
       },
+      errorsWithin: (path) =>
+        current.filter((e) => e.path.startsWith(`${path}.`) && shown(idForPath(e.path))),
+      submitted,
     };
   }, [current, touched, submitted, touch, validated]);
 

@@ -1,7 +1,10 @@
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
-import { use } from 'react';
+import { type ReactNode, use, useState } from 'react';
 import { useEngineText } from '../form/EngineText';
-import { useFieldMessage, useFormStatusActions } from '../form/FormStatusContext';
+import { FieldMessage } from './FieldMessage';
+import { ListedContext, useFieldMessage, useFormStatus } from '../form/FormStatusContext';
+import { focusField } from '../form/useStepValidation';
+import { ErrorSummary } from './ErrorListTemplate';
 import { idForPath } from '../lib/idForPath';
 import { Modal } from '../form/Modal';
 import { OptionsContext } from '../form/OptionsContext';
@@ -17,7 +20,6 @@ import { useRepeater } from './repeaterContext';
 export function ArrayFieldItemTemplate({ children, index, buttonsProps }: ArrayFieldItemTemplateProps) {
   const repeater = useRepeater();
   const text = useEngineText();
-  const status = useFormStatusActions();
   const lists = use(OptionsContext);
   const id = repeater ? idForPath(`${repeater.path}.${index}`) : undefined;
   const open = repeater?.editing === index;
@@ -33,9 +35,7 @@ export function ArrayFieldItemTemplate({ children, index, buttonsProps }: ArrayF
     if (repeater.isNew) buttonsProps.onRemoveItem();
     repeater.setEditing(null);
   };
-  const done = () => {
-    if (status.checkWithin(`${repeater.path}.${index}`)) repeater.setEditing(null);
-  };
+  const path = `${repeater.path}.${index}`;
   return (
     <li id={id} className={`repeater-card${message ? ' field--invalid' : ''}`}>
       <h4 className="repeater-card-title">{title}</h4>
@@ -67,19 +67,45 @@ export function ArrayFieldItemTemplate({ children, index, buttonsProps }: ArrayF
           {removeLabel}
         </button>
       </div>
-      {message ? (
-        <p id={`${id}__error`} className="field-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      {message ? <FieldMessage id={`${id}__error`} message={message} /> : null}
       {open ? (
         <Modal title={title} closeLabel={text.close} onClose={close}>
-          {children}
-          <button type="button" className="button button--primary" onClick={done}>
-            {text.done}
-          </button>
+          <ItemForm path={path} onSaved={() => repeater.setEditing(null)}>
+            {children}
+          </ItemForm>
         </Modal>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * The open item's questions and Save, as a step's: a Save that finds answers missing keeps the
+ * item open under an error summary, which is announced once for all its messages (the focus goes
+ * to the first question with one). An item opened with messages (the server refused it, or it was
+ * left so) shows its summary at once.
+ */
+function ItemForm({ path, onSaved, children }: { path: string; onSaved: () => void; children: ReactNode }) {
+  const text = useEngineText();
+  // Drawn again as the status changes: its summary follows the answers (its questions, given as
+  // children, are not drawn again for it).
+  const status = useFormStatus();
+  const [saved, setSaved] = useState(() => status.errorsWithin(path).length > 0);
+  const save = () => {
+    setSaved(true);
+    if (status.checkWithin(path)) onSaved();
+  };
+  return (
+    <ListedContext value={saved}>
+      <ErrorSummary
+        title={text.errorSummaryTitle}
+        errors={saved ? status.errorsWithin(path) : []}
+        onPick={focusField}
+      />
+      {children}
+      <button type="button" className="button button--primary" onClick={save}>
+        {text.done}
+      </button>
+    </ListedContext>
   );
 }

@@ -2,6 +2,7 @@ import type { ArrayFieldTemplateProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { fillText, useEngineText } from '../form/EngineText';
 import { useFieldMessage } from '../form/FormStatusContext';
+import { FieldMessage } from './FieldMessage';
 import { RepeaterContext, type RepeaterOptions } from './repeaterContext';
 
 const lostFocus = (pressed: Element | null) => {
@@ -160,11 +161,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
             {label}
           </button>
         ) : null}
-        {message ? (
-          <p id={`${id}__error`} className="field-error" role="alert">
-            {message}
-          </p>
-        ) : null}
+        {message ? <FieldMessage id={`${id}__error`} message={message} /> : null}
       </section>
     </RepeaterContext>
   );

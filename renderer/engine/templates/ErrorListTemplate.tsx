@@ -1,5 +1,12 @@
+import { createContext, use, useId } from 'react';
 import type { FieldError } from '../form/FormStatusContext';
 import { idForPath } from '../lib/idForPath';
+
+/**
+ * How the open form names the question at a data path (its summary's entries begin with it): an
+ * item's summary names them as its step's does.
+ */
+export const QuestionForContext = createContext<(path: string) => string | undefined>(() => undefined);
 
 /** "What is your date of birth?" is followed by the message; "Date of birth" by a colon. */
 function named(question: string | undefined, message: string): string {
@@ -8,25 +15,25 @@ function named(question: string | undefined, message: string): string {
 }
 
 /**
- * The error summary at the top of a step that failed: each entry names its question and links to
- * its field. Focused on a failed submit so screen readers announce it.
+ * The error summary at the top of a step (or a repeater item's modal) that failed: each entry
+ * names its question and links to its field. An alert: it is announced as it appears, and as it
+ * changes, once for all the messages it lists.
  */
 export function ErrorSummary({
   title,
   errors,
   onPick,
-  questionFor = () => undefined,
 }: {
   title: string;
   errors: readonly FieldError[];
   onPick: (id: string) => void;
-  /** The question at a data path, as the form titles it. */
-  questionFor?: (path: string) => string | undefined;
 }) {
+  const titleId = useId();
+  const question = use(QuestionForContext);
   if (errors.length === 0) return null;
   return (
-    <div className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
-      <h3 id="error-summary-title">{title}</h3>
+    <div className="error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
+      <h3 id={titleId}>{title}</h3>
       <ul>
         {errors.map((e) => {
           const id = idForPath(e.path);
@@ -39,7 +46,7 @@ export function ErrorSummary({
                   onPick(id);
                 }}
               >
-                {named(questionFor(e.path), e.message)}
+                {named(question(e.path), e.message)}
               </a>
             </li>
           );

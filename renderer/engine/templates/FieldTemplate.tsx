@@ -1,6 +1,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { useEngineText } from '../form/EngineText';
 import { useFieldMessage } from '../form/FormStatusContext';
+import { FieldMessage } from './FieldMessage';
 import { optionalMark } from '../lib/optionalMark';
 import { traitsOf } from '../widgets/widgetTraits';
 import { HelpBubble } from './HelpBubble';
@@ -33,11 +34,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const help = rawHelp ? <HelpBubble id={id} text={rawHelp} label={title} /> : null;
   const mark = required ? '' : optionalMark(title, text.optional);
   const optional = mark ? <span className="optional">{mark}</span> : null;
-  const error = message ? (
-    <p id={`${id}__error`} className="field-error" role="alert">
-      {message}
-    </p>
-  ) : null;
+  const error = message ? <FieldMessage id={`${id}__error`} message={message} /> : null;
   const className = `field${message ? ' field--invalid' : ''}`;
   if (widget && traitsOf(widgetNamed(registry.widgets, widget)).frame === 'group') {
     // The help sits in the legend, beside the question; the group is named by the question alone.
