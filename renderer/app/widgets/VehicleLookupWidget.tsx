@@ -5,6 +5,7 @@ import { ukRegistration } from '../../../schemas/src/formats/ukRegistration';
 import { useFormStatus } from '../../engine/form/FormStatusContext';
 import type { WidgetTraits } from '../../engine/widgets/widgetTraits';
 import { showTyped } from '../../engine/lib/showTyped';
+import { FieldMessage } from '../../engine/templates/FieldMessage';
 import { findVehicle } from '../api/lookupApi';
 import { formText } from '../form/formText';
 import type { VehicleFromSearch } from '../state/appState';
@@ -133,11 +134,8 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
     }
   };
   const errorId = `${id}__error`;
-  const error = message ? (
-    <p id={errorId} className="field-error" role="alert">
-      {message}
-    </p>
-  ) : null;
+  // Announced on its own, or by the step's error summary once that lists it (FieldMessage).
+  const error = message ? <FieldMessage id={errorId} message={message} /> : null;
   // The controls that answer the message are described by it: the focus goes to the first of them
   // (the widget's box has the lookup's id, which its answers' messages lead to).
   const describedBy = message ? errorId : undefined;

@@ -39,8 +39,8 @@ export function Calendar({
   const [year, setYear] = useState(Number(start.slice(0, 4)));
   const [month, setMonth] = useState(Number(start.slice(5, 7)) - 1);
   const [picked, setPicked] = useState<string | undefined>(value);
-  // The year, or year and month, chosen (YYYY or YYYY-MM; the answer's, to begin with).
-  const [chosen, setChosen] = useState(value?.slice(0, 7));
+  // The year chosen (YYYY), or its month (YYYY-MM-01); the answer's, to begin with.
+  const [chosen, setChosen] = useState(value && `${value.slice(0, 8)}01`);
   const [view, setView] = useState<View>(openOn);
   const minYear = Number(min.slice(0, 4));
   const maxYear = Number(max.slice(0, 4));
@@ -87,10 +87,10 @@ export function Calendar({
                 key={name}
                 type="button"
                 disabled={!monthOpen(m)}
-                aria-pressed={chosen === iso(year, m, 1).slice(0, 7)}
+                aria-pressed={chosen === iso(year, m, 1)}
                 onClick={() => {
                   setMonth(m);
-                  setChosen(iso(year, m, 1).slice(0, 7));
+                  setChosen(iso(year, m, 1));
                   setView('days');
                 }}
               >
