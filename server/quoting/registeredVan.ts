@@ -3,7 +3,7 @@ import type { Proposal, Vehicle, VehicleLookupResult } from '../../schemas/gener
 import { normaliseRegistration } from '../../schemas/src/formats/ukRegistration';
 import { HttpError, type FieldError } from '../httpError';
 import { type VehicleProvider, VehicleLookupError } from '../providers/vehicle/vehicleProvider';
-import { LOOKED_UP_FIELDS } from './vehicleDetails';
+import { LOOKED_UP_FIELDS, vehicleOf } from './vehicleDetails';
 
 /** Where the message goes: the registration, which the form's van lookup asks. */
 export const REGISTRATION_PATH = 'risk.vehicle.registration';
@@ -82,8 +82,3 @@ export async function checkRegisteredVan(
   }
   return registeredVanProblems(vehicleOf(document), found, check.message);
 }
-
-const vehicleOf = (document: Proposal | undefined): Vehicle => {
-  const vehicle: unknown = document?.risk?.vehicle;
-  return typeof vehicle === 'object' && vehicle !== null ? (vehicle as Vehicle) : {};
-};

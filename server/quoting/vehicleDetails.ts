@@ -67,7 +67,8 @@ export function describesCatalogueVan(vans: VanCatalogue, vehicle: Vehicle, now:
   );
 }
 
-const vehicleOf = (document: Proposal | undefined): Vehicle => {
+/** The proposal's van answers, or none, whatever shape the client sent. */
+export const vehicleOf = (document: Proposal | undefined): Vehicle => {
   const vehicle: unknown = document?.risk?.vehicle;
   return typeof vehicle === 'object' && vehicle !== null ? (vehicle as Vehicle) : {};
 };
