@@ -196,9 +196,9 @@ test('saving a new condition moves the question, with the texts edited in the sa
     name: 'kept',
   });
   if (typeof off === 'string') throw new Error(off);
-  const back = applyChanges(after, conditionRemovedChanges(off, after).changes) as ReturnType<
-    typeof document
-  >;
+  const [removed, ...elsewhere] = conditionRemovedChanges(conditional, undefined, off, after);
+  expect(elsewhere).toEqual([]);
+  const back = applyChanges(after, removed!.changes) as ReturnType<typeof document>;
   expect(
     sameJson(back.properties.van, {
       ...van(),
@@ -208,6 +208,38 @@ test('saving a new condition moves the question, with the texts edited in the sa
       },
     }),
   ).toBe(true);
+});
+
+test('"Always ask it" keeps the texts edited before it: they are saved where the question goes', () => {
+  const conditionalDocument = () => ({
+    type: 'object',
+    properties: { van: askOnlyWhen(van(), 'kept', atHomeNo) },
+  });
+  const conditional: OutlineQuestion = {
+    ...kept,
+    titlePlace: { file: schemaFile, pointer: '/properties/van/allOf/0/then/properties/kept/title' },
+    place: { file: schemaFile, pointer: '/properties/van/allOf/0/then/properties/kept' },
+    conditions: [
+      {
+        words: '',
+        otherwise: false,
+        source: JSON.stringify(atHomeNo),
+        file: schemaFile,
+        pointer: '/properties/van/allOf/0/if',
+        base: ['van'],
+      },
+    ],
+  };
+  const off = conditionalPlace(conditional);
+  if (typeof off === 'string') throw new Error(off);
+  const { data } = questionEditForm(conditional, []);
+  const edit = { ...data, title: 'Where do you keep the van overnight?' };
+  const [saved, ...others] = conditionRemovedChanges(conditional, edit, off, conditionalDocument());
+  expect(others).toEqual([]);
+  const after = applyChanges(conditionalDocument(), saved!.changes) as ReturnType<typeof document>;
+  const expected = van();
+  expected.properties.kept.title = 'Where do you keep the van overnight?';
+  expect(sameJson(after.properties.van, expected)).toBe(true);
 });
 
 test('a question in a group under a condition is not taken out of it here', () => {

@@ -266,10 +266,24 @@ export function conditionAddedChanges(
   return [mine, ...files.filter((f) => f.file !== place.file)];
 }
 
-/** What taking the question's innermost condition off changes in `document` (askAlways). */
-export function conditionRemovedChanges(place: ConditionalPlace, document: unknown): FileChanges {
-  const object = valueAt(document, place.object);
+/**
+ * What taking the question's innermost condition off changes (askAlways), with the texts of
+ * `edit` saved as well (its conditions are not: the condition goes): the texts are changed where
+ * the question is now, then it moves out of its condition, so an edit made before "Always ask it"
+ * is kept and not lost.
+ */
+export function conditionRemovedChanges(
+  question: OutlineQuestion,
+  edit: QuestionEdit | undefined,
+  place: ConditionalPlace,
+  document: unknown,
+): FileChanges[] {
+  const { conditions: _conditions, ...texts } = edit ?? {};
+  const files = edit ? questionEditChanges({ ...question, conditions: [] }, texts as QuestionEdit, []) : [];
+  const edited = applyChanges(document, files.find((f) => f.file === place.file)?.changes ?? []);
+  const object = valueAt(edited, place.object);
   if (!isObject(object)) throw new Error(`${place.file} has no object at ${place.object}`);
-  const changed = applyChanges(document, [{ pointer: place.object, value: askAlways(object, place) }]);
-  return { file: place.file, changes: documentChanges(document, changed) };
+  const changed = applyChanges(edited, [{ pointer: place.object, value: askAlways(object, place) }]);
+  const mine = { file: place.file, changes: documentChanges(document, changed) };
+  return [mine, ...files.filter((f) => f.file !== place.file)];
 }

@@ -129,7 +129,7 @@ test('a question made conditional in the studio is asked, required and kept only
   // Always asked again.
   const off = conditionalPlace(after.question);
   if (typeof off === 'string') throw new Error(off);
-  await save([conditionRemovedChanges(off, after.documents[off.file])]);
+  await save(conditionRemovedChanges(after.question, undefined, off, after.documents[off.file]));
   const again = reading();
   expect(again.findings).toEqual([]);
   expect(checkJourney(dirname(dir), () => {})).toBe(0);

@@ -562,7 +562,14 @@ test.describe('asking a question only when…', () => {
     await expect(item.locator('.studio-condition')).toHaveText('always asked');
     await item.getByRole('button', { name: `Edit ${question(path)}` }).click();
     const editor = item.getByRole('region', { name: `Edit ${question(path)}` });
+    // A help text typed first is kept in the form "Ask only when…" opens, and saved with it.
+    const uiFile = 'steps/05-using-the-van/ui.json';
+    remember(uiFile);
+    const originalUi = readFileSync(join(journeyDir, uiFile), 'utf8');
+    const helpText = 'Count the miles of a typical year, business and personal.';
+    await editor.getByLabel('Help text').fill(helpText, { timeout: 90_000 });
     await editor.getByRole('button', { name: 'Ask only when…' }).click({ timeout: 90_000 });
+    await expect(editor.getByLabel('Help text')).toHaveValue(helpText);
     // The same controls as a condition's: the question it reads, then how, from its options.
     await editor.getByLabel('The question it reads').selectOption({ label: question(reads) });
     await editor.getByLabel('How it compares the answer').selectOption({ label: 'is Yes' });
@@ -572,6 +579,12 @@ test.describe('asking a question only when…', () => {
     const original = JSON.parse(readFileSync(join(journeyDir, file), 'utf8')) as Json;
     await editor.getByRole('button', { name: 'Save to the journey files' }).click();
     await expect(editor.getByRole('status')).toContainText(file, { timeout: 60_000 });
+    await expect(editor.getByRole('status')).toContainText(uiFile);
+    const helpOf = (text: string) =>
+      ((JSON.parse(text) as { risk: { duqs: { annual_mileage: Json } } }).risk.duqs.annual_mileage[
+        'ui:help'
+      ] ?? '') as string;
+    expect(helpOf(readFileSync(join(journeyDir, uiFile), 'utf8'))).toBe(helpText);
 
     // Written as the journey writes a condition: an if/then of the object that holds it, the
     // question required, with its message, only in the then.
@@ -606,9 +619,15 @@ test.describe('asking a question only when…', () => {
       timeout: 60_000,
     });
 
-    // Always asked again: the file says what it said (the question last in `required`).
+    // Always asked again: the file says what it said (the question last in `required`). The help
+    // text, cleared first, is saved with it.
+    await expect(editor.getByLabel('Help text')).toHaveValue(helpText, { timeout: 60_000 });
+    await editor.getByLabel('Help text').fill('');
     await editor.getByRole('button', { name: /^Always ask it/ }).click({ timeout: 60_000 });
     await expect(editor.getByRole('status')).toContainText('without that condition', { timeout: 60_000 });
+    await expect(editor.getByRole('status')).toContainText(uiFile);
+    expect(helpOf(readFileSync(join(journeyDir, uiFile), 'utf8'))).toBe('');
+    expect(JSON.parse(readFileSync(join(journeyDir, uiFile), 'utf8'))).toEqual(JSON.parse(originalUi));
     const again = duqsOf(JSON.parse(readFileSync(join(journeyDir, file), 'utf8')));
     expect(again).not.toHaveProperty('allOf');
     expect(again.properties).toEqual(before.properties);

@@ -59,10 +59,20 @@ export default function EditorForm({ question }: { question: OutlineQuestion }) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [question, draft, version],
   );
-  const initial = useMemo(() => questionEditForm(editing, shapes).data, [editing, shapes]);
+  // Texts typed before "Ask only when…" or "Keep it always asked" stay in the form it opens.
+  const [carried, setCarried] = useState<{ question: OutlineQuestion; texts: QuestionEdit }>();
+  const initial = useMemo(() => {
+    const data = questionEditForm(editing, shapes).data;
+    return carried?.question === question ? { ...data, ...carried.texts } : data;
+  }, [editing, shapes, carried, question]);
   const initialKey = JSON.stringify(initial);
   const [edited, setEdited] = useState<{ key: string; data: QuestionEdit }>();
   const edit = edited?.key === initialKey ? edited.data : initial;
+  const switchAdding = (to: boolean) => {
+    const { conditions: _conditions, ...texts } = edit;
+    setCarried({ question, texts });
+    setAdding(to);
+  };
   const form = useMemo(() => questionEditForm(editing, shapes, edit), [editing, shapes, edit]);
   // The schema changes only when a part's question or operator does: checks compiled once for each.
   const schemaText = JSON.stringify(form.schema);
@@ -90,9 +100,11 @@ export default function EditorForm({ question }: { question: OutlineQuestion }) 
   const askAlways = async () => {
     if (typeof conditional === 'string') return;
     try {
-      const { file, changes } = conditionRemovedChanges(conditional, liveDocument(conditional.file));
-      await saveEdit(file, changes);
-      setStatus(`Saved journey/${file}: the question is asked without that condition.`);
+      const files = conditionRemovedChanges(question, edit, conditional, liveDocument(conditional.file));
+      for (const { file, changes } of files) await saveEdit(file, changes);
+      setStatus(
+        `Saved ${files.map((f) => `journey/${f.file}`).join(', ')}: the question is asked without that condition.`,
+      );
     } catch (error) {
       setStatus(`Not saved: ${(error as Error).message}`);
     }
@@ -125,11 +137,11 @@ export default function EditorForm({ question }: { question: OutlineQuestion }) 
             {typeof unconditional === 'object' ? (
               <p className="studio-condition-actions">
                 {draft ? (
-                  <button type="button" onClick={() => setAdding(false)}>
+                  <button type="button" onClick={() => switchAdding(false)}>
                     Keep it always asked
                   </button>
                 ) : (
-                  <button type="button" onClick={() => setAdding(true)}>
+                  <button type="button" onClick={() => switchAdding(true)}>
                     Ask only when…
                   </button>
                 )}
