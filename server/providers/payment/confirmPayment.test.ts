@@ -66,6 +66,25 @@ describe('ensurePurchased', () => {
     expect((await app.store.getProposal(payment.proposalUuid))?.isPurchased).toBe(false);
   });
 
+  test("another payment's success on a proposal already bought is set aside for a refund, once", async () => {
+    const payment = await paidPayment();
+    await ensurePurchased(deps(app.store), payment);
+    // A second tab's card page, paid before the purchase could void it.
+    const other = await app.providers.payments.insert(
+      { ...payment, id: 'pay_second_tab_0001', idempotencyKey: `${payment.idempotencyKey}-b` },
+      new Date(),
+    );
+    await ensurePurchased(deps(app.store), other);
+    await ensurePurchased(deps(app.store), other);
+    const events = await app.store.listEvents(payment.proposalUuid);
+    expect(events.filter((e) => e.type === 'payment.succeeded').map((e) => e.data.payment_id)).toEqual([
+      payment.id,
+    ]);
+    expect(
+      events.filter((e) => e.type === 'payment.succeeded_after_purchase').map((e) => e.data.payment_id),
+    ).toEqual([other.id]);
+  });
+
   test('a proposal already purchased is left alone', async () => {
     const payment = await paidPayment();
     await ensurePurchased(deps(app.store), payment);

@@ -111,7 +111,7 @@ export async function ensurePurchased(
   for (let attempt = 1; ; attempt += 1) {
     const record = await deps.store.getProposal(payment.proposalUuid);
     if (!record) throw new Error(`Payment ${payment.id} names a missing proposal`);
-    if (record.isPurchased) return;
+    if (record.isPurchased) return setAsideUnlessBuyer(deps, record.uuid, payment, outcome);
     // Its money was recorded as buying nothing (staff refund it): a redelivered notification, or a
     // quote that prices the same again, never makes it buy the policy after all.
     if (attempt === 1 && (await paymentsToRefund(deps, record.uuid)).has(payment.id)) {
@@ -156,6 +156,10 @@ export async function ensurePurchased(
         { provider: payment.provider, paymentId: payment.id },
         'payment succeeded: proposal purchased',
       );
+      // Any other card page still open for it (another tab's) now takes nothing.
+      for (const other of await deps.payments.listForProposal(record.uuid)) {
+        if (other.id !== payment.id && OPEN_STATES.includes(other.status)) await voidPayment(deps, other);
+      }
       return;
     } catch (error) {
       if (!(error instanceof VersionConflictError) || attempt >= 2) throw error;
@@ -164,7 +168,52 @@ export async function ensurePurchased(
 }
 
 /** The events that record a payment's money taken for nothing bought, which staff refund. */
-const REFUND_EVENTS = new Set(['payment.succeeded_after_change', 'payment.succeeded_after_void']);
+const REFUND_EVENTS = new Set([
+  'payment.succeeded_after_change',
+  'payment.succeeded_after_void',
+  'payment.succeeded_after_purchase',
+]);
+
+/**
+ * A payment that succeeded on a proposal already bought: a redelivery of the payment that bought
+ * it changes nothing; any other payment (a second tab's card page, paid before the purchase
+ * could void it) bought nothing, and its money is recorded for staff to refund, once.
+ */
+async function setAsideUnlessBuyer(
+  deps: PaymentDeps,
+  uuid: string,
+  payment: PaymentRecord,
+  outcome: PaymentOutcome | undefined,
+): Promise<void> {
+  const events = await deps.store.listEvents(uuid);
+  const named = (types: Set<string>) =>
+    events.some((e) => types.has(e.type) && e.data.payment_id === payment.id);
+  if (named(new Set(['payment.succeeded'])) || named(REFUND_EVENTS)) return;
+  deps.logger.error(
+    { provider: payment.provider, paymentId: payment.id },
+    'payment succeeded on a policy already bought: not fulfilled, needs a refund',
+  );
+  await deps.store.appendEvent(
+    uuid,
+    { type: 'payment.succeeded_after_purchase', data: eventData(payment, outcome) },
+    deps.clock(),
+  );
+}
+
+/** A changed quote, or a purchase, makes an open payment obsolete: its page takes no money from then on. */
+export async function voidPayment(deps: PaymentDeps, payment: PaymentRecord): Promise<void> {
+  const changed = await deps.payments.transition(payment.id, OPEN_STATES, { status: 'void' }, deps.clock());
+  if (!changed) return;
+  await deps.store.appendEvent(
+    payment.proposalUuid,
+    { type: 'payment.voided', data: { payment_id: payment.id, amount_pence: payment.amountPence } },
+    deps.clock(),
+  );
+  if (deps.provider.cancelSession && payment.providerReference) {
+    // Best effort: the failure is logged by the provider; a late success is still recorded.
+    await deps.provider.cancelSession(payment.providerReference).catch(() => undefined);
+  }
+}
 
 /** The ids of a proposal's payments recorded as taken for nothing bought: none of them buys it. */
 export async function paymentsToRefund(

@@ -1,6 +1,6 @@
 import type { PaymentResponse } from '../../../schemas/generated/index';
 import type { ProposalRecord } from '../../storage/store';
-import { ensurePurchased, paymentsToRefund } from './confirmPayment';
+import { ensurePurchased, paymentsToRefund, voidPayment } from './confirmPayment';
 import { failedPath, type PaymentDeps, payableAmountPence, pounds, returnPath } from './paymentDeps';
 import { DuplicatePaymentError, OPEN_STATES, type PaymentRecord } from './paymentStore';
 import { PaymentUnavailableError } from './types';
@@ -36,6 +36,14 @@ export async function startPayment(
   for (const stale of open.filter((p) => p.amountPence !== amount)) await voidPayment(deps, stale);
   let payment =
     open.find((p) => p.amountPence === amount) ?? (await insertPayment(deps, record, amount, returnUrl));
+  // Bought meanwhile (by another tab's payment, while this call read the proposal as unpaid): the
+  // purchase voided the payments open then, and this one, recorded after, is voided here, so no
+  // card is charged for a policy already bought.
+  const now = await deps.store.getProposal(record.uuid);
+  if (now?.isPurchased) {
+    await voidPayment(deps, payment);
+    return startPayment(deps, now, returnUrl);
+  }
   if (payment.returnUrl !== returnUrl) {
     await deps.payments.transition(payment.id, OPEN_STATES, { returnUrl }, deps.clock());
     payment = { ...payment, returnUrl };
@@ -130,19 +138,4 @@ function createSession(deps: PaymentDeps, record: ProposalRecord, payment: Payme
     successUrl: deps.publicBaseUrl + returnPath(payment.id),
     cancelUrl: deps.publicBaseUrl + failedPath(record.uuid),
   });
-}
-
-/** A changed quote makes an open payment obsolete: its page refuses to take money from then on. */
-async function voidPayment(deps: PaymentDeps, payment: PaymentRecord): Promise<void> {
-  const changed = await deps.payments.transition(payment.id, OPEN_STATES, { status: 'void' }, deps.clock());
-  if (!changed) return;
-  await deps.store.appendEvent(
-    payment.proposalUuid,
-    { type: 'payment.voided', data: { payment_id: payment.id, amount_pence: payment.amountPence } },
-    deps.clock(),
-  );
-  if (deps.provider.cancelSession && payment.providerReference) {
-    // Best effort: the failure is logged by the provider; a late success is still recorded.
-    await deps.provider.cancelSession(payment.providerReference).catch(() => undefined);
-  }
 }

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { PaymentStore } from '../../server/providers/payment/paymentStore';
+import { testEngines } from '../support/stores/testStores';
+import { buildTestApp, type TestApp } from '../support/testApp';
+import { confirmed, mandate, ok, payOnCardPage, quoted } from './buyPolicy';
+
+// Two tabs, or a double click, sending the calls after the form at the same moment: whatever
+// order their reads and writes meet in, a proposal is bought once, and no card is charged for a
+// policy already bought.
+
+/** The payment store, with the next payment it records held back until the test lets it go. */
+function heldPayments(payments: PaymentStore) {
+  let hold: { reached: () => void; go: Promise<void> } | undefined;
+  const held: PaymentStore = Object.create(payments);
+  held.insert = async (...args) => {
+    const waiting = hold;
+    hold = undefined;
+    if (waiting) {
+      waiting.reached();
+      await waiting.go;
+    }
+    return payments.insert(...args);
+  };
+  return {
+    payments: held,
+    /** Holds the next insert; answers when it is reached and the function that lets it go. */
+    holdNext() {
+      let release = () => {};
+      let reached = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      hold = {
+        reached: () => reached(),
+        go: new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      };
+      return { arrived, release: () => release() };
+    },
+  };
+}
+
+describe.each(testEngines())('payments raced from two tabs on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  let gate: ReturnType<typeof heldPayments>;
+  beforeAll(async () => {
+    const { store, done } = await open();
+    drop = done;
+    app = await buildTestApp({
+      store,
+      providers: ({ defaults }) => {
+        gate = heldPayments(defaults.payments);
+        return { payments: gate.payments };
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const startPayment = (uuid: string) =>
+    app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
+      body: { return_url: `/quote/thankyou?uuid=${uuid}` },
+    });
+  const succeeded = async (uuid: string) =>
+    (await app.providers.payments.listForProposal(uuid)).filter((p) => p.status === 'succeeded');
+
+  /** Quoted, paying annually, its declarations confirmed. */
+  async function annual(): Promise<string> {
+    const uuid = await quoted(app);
+    await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, { is_pay_monthly: false });
+    await confirmed(app, uuid);
+    return uuid;
+  }
+
+  test('a card page opened from a stale read beside the payment that bought the policy takes nothing', async () => {
+    const uuid = await annual();
+    // Tab one asks for the annual card page; its payment is held as it is recorded.
+    const held = gate.holdNext();
+    const first = startPayment(uuid);
+    await held.arrived;
+    // Tab two switches to monthly, gives the Direct Debit and opens the deposit's card page.
+    await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, { is_pay_monthly: true });
+    await confirmed(app, uuid);
+    await ok(app, 'POST', `/api/proposal/${uuid}/pay-monthly`, {
+      is_pay_monthly: true,
+      direct_debit: mandate,
+    });
+    const deposit = await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: `/quote/thankyou?uuid=${uuid}`,
+    });
+    held.release();
+    const stale = (await first).body as { payment_url: string };
+
+    // The deposit buys the policy; the page tab one opened then takes nothing more.
+    expect(await payOnCardPage(app, deposit.payment_url)).toBe(`/quote/thankyou?uuid=${uuid}`);
+    expect((await app.call('GET', stale.payment_url, { xhr: false })).status).toBe(410);
+    await payOnCardPage(app, stale.payment_url);
+    expect(await succeeded(uuid)).toHaveLength(1);
+  });
+
+  test('a card page recorded after the policy was bought takes nothing', async () => {
+    const uuid = await annual();
+    const held = gate.holdNext();
+    const first = startPayment(uuid);
+    await held.arrived;
+    // Tab two pays and buys while tab one's payment is still being recorded.
+    const bought = await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: `/quote/thankyou?uuid=${uuid}`,
+    });
+    expect(await payOnCardPage(app, bought.payment_url)).toBe(`/quote/thankyou?uuid=${uuid}`);
+    held.release();
+    const late = (await first).body as { payment_url: string; status: string };
+
+    // The late call answers the policy bought, and the payment it recorded takes nothing.
+    expect(late).toMatchObject({ status: 'succeeded', payment_url: `/quote/thankyou?uuid=${uuid}` });
+    const [, recorded] = await app.providers.payments.listForProposal(uuid);
+    expect(recorded?.status).toBe('void');
+    await payOnCardPage(app, `/hosted-payments/${recorded?.id}`);
+    expect(await succeeded(uuid)).toHaveLength(1);
+  });
+});
