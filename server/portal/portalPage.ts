@@ -6,6 +6,7 @@ import portalJson from '../../journey/content/portal.json';
 import coverTypes from '../../journey/lists/cover_type.json';
 import type { Brand } from '../../journey/src/contentTypes';
 import { fillTemplate } from '../../journey/src/fillTemplate';
+import { ukTimeOfDay, ukToday } from '../../schemas/src/ukDates';
 import { escapeHtml, money, ukDate } from '../providers/email/templates/format';
 
 export const PORTAL_ASSETS_PATH = '/portal/assets';
@@ -24,8 +25,10 @@ type Row = [label: string, value: string | undefined];
  * The customer's policy page: the reference, when cover starts, the van, the cover, who may
  * drive, the payment, the optional extras, the policyholder and how to reach us. Pure; every
  * value from the proposal is escaped, and a missing one leaves its row out rather than failing.
+ * `boughtAt` is when the policy was accepted, where known: cover bought on its start date starts
+ * then, not at the start time of later days.
  */
-export function renderPortalPage(proposal: Proposal, copy: PortalCopy = portalJson): string {
+export function renderPortalPage(proposal: Proposal, boughtAt?: Date, copy: PortalCopy = portalJson): string {
   const { labels, sections } = copy;
   const risk = proposal.risk ?? {};
   const quote: Quote = proposal.quote ?? {};
@@ -34,7 +37,7 @@ export function renderPortalPage(proposal: Proposal, copy: PortalCopy = portalJs
   const coverType =
     coverTypes.options.find((o) => o.value === vehicle.cover_type)?.name ?? vehicle.cover_type;
   const start = risk.start_date
-    ? `${ukDate(risk.start_date)} ${copy.atTime} ${copy.coverStartTime}`
+    ? `${ukDate(risk.start_date)} ${copy.atTime} ${coverStartTime(risk.start_date, boughtAt, copy)}`
     : undefined;
 
   const cover: Row[] = [
@@ -99,6 +102,11 @@ export function sendPortalPage(res: Response, status: number, html: string): voi
       'X-Robots-Tag': 'noindex, nofollow',
     })
     .send(html);
+}
+
+/** Cover starts at the copy's start time on its start date, or when it was bought on that day (UK). */
+function coverStartTime(startDate: string, boughtAt: Date | undefined, copy: PortalCopy): string {
+  return boughtAt && ukToday(boughtAt) === startDate ? ukTimeOfDay(boughtAt) : copy.coverStartTime;
 }
 
 function paymentRows(proposal: Proposal, quote: Quote, copy: PortalCopy): Row[] {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAjv } from '../../schemas/src/createAjv';
+import { ukTimeOfDay, ukToday } from '../../schemas/src/ukDates';
 import { createPortalToken } from '../portal/portalToken';
 import type { Store } from '../storage/store';
 import { compileCheck } from '../validation';
@@ -104,6 +105,34 @@ describe('GET /portal/:token', () => {
     // Declined and unanswered extras are not listed.
     expect(page.text).not.toContain(html(addonTitle('KEY')));
     expect(page.text).not.toContain(html(addonTitle('TO')));
+  });
+
+  test('a policy bought on its start date starts when it was bought, not at the start time of later days', async () => {
+    const today = ukToday(app.now());
+    const { uuid } = await app.proposal('purchased', (p) => {
+      if (p.risk) p.risk.start_date = today;
+    });
+    await app.store.appendEvent(
+      uuid,
+      {
+        type: 'fraud.checked',
+        data: { provider: 'embedded', result: 'allow', reason: 'ok', tracking_number: 't' },
+      },
+      app.now(),
+    );
+    app.advance(17 * 60_000);
+    const boughtAt = app.now();
+    expect(ukToday(boughtAt)).toBe(today);
+    expect((await app.call('POST', `/api/proposal/${uuid}/quote/accept`, { body: {} })).status).toBe(200);
+    app.advance(60 * 60_000);
+    const page = await open(await portalUrl(uuid));
+    expect(page.text).toContain(
+      row(
+        labels.coverStart,
+        `${today.split('-').reverse().join('/')} ${html(portal.atTime)} ${ukTimeOfDay(boughtAt)}`,
+      ),
+    );
+    expect(page.text).not.toContain(portal.coverStartTime);
   });
 
   test('a monthly payer sees the deposit and the instalments', async () => {

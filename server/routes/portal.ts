@@ -74,7 +74,12 @@ export function portalRoutes(deps: PortalRoutesDeps): Router {
     try {
       const record = await deps.store.getProposal(check.uuid);
       if (!record?.isAccepted) return sendPortalPage(res, 404, renderPortalMessage('notFound'));
-      sendPortalPage(res, 200, renderPortalPage(record.document));
+      // When the policy was bought: cover bought on its start date starts then.
+      const accepted = (await deps.store.listEvents(record.uuid)).findLast(
+        (e) => e.type === 'quote.accepted',
+      );
+      const boughtAt = accepted ? new Date(accepted.createdAt) : undefined;
+      sendPortalPage(res, 200, renderPortalPage(record.document, boughtAt));
     } catch (error) {
       log.error(
         { proposalUuid: check.uuid, errorName: error instanceof Error ? error.name : typeof error },
