@@ -66,3 +66,35 @@ test('an item saved with answers missing stays open, and the focus goes to its f
     questionMessage('risk.additional_drivers.1.name.title', 'required'),
   );
 });
+
+test('Enter in the registration or the postcode runs its search, as its button does, and leaves the step open', async ({
+  page,
+}) => {
+  const { uuid, proposal } = await quotedProposal(page.request);
+  await page.goto(`/quote/edit?uuid=${uuid}`);
+  const header = (n: number) =>
+    page.getByRole('button', {
+      name: new RegExp(`^${escape(fillTemplate(form.engine.stepLabel, { n }))} `),
+    });
+  const summary = page.getByRole('alert').filter({ hasText: form.engine.errorSummaryTitle });
+  await header(2).click();
+  await expect(header(2)).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: form.vehicle.findAnother }).click();
+  const registration = page.getByRole('textbox', { name: form.vehicle.registrationLabel });
+  await expect(registration).toBeFocused();
+  await page.keyboard.type(String(proposal.risk?.vehicle?.registration).toLowerCase());
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: form.vehicle.findAnother })).toBeVisible();
+  await expect(header(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(summary).toHaveCount(0);
+  await header(3).click();
+  await expect(header(3)).toHaveAttribute('aria-expanded', 'true');
+  const postcode = page.getByRole('textbox', { name: form.address.postcodeLabel });
+  await postcode.fill('');
+  await postcode.pressSequentially(String(proposal.risk?.proposer?.address?.postcode).toLowerCase());
+  await postcode.press('Enter');
+  // The addresses found take the focus, as after Find address.
+  await expect(page.getByRole('combobox', { name: form.address.results })).toBeFocused();
+  await expect(header(3)).toHaveAttribute('aria-expanded', 'true');
+  await expect(summary).toHaveCount(0);
+});

@@ -9,6 +9,7 @@ import type { WidgetTraits } from '../../engine/widgets/widgetTraits';
 import { findAddresses } from '../api/lookupApi';
 import { useFormMode } from '../form/formMode';
 import { formText } from '../form/formText';
+import { searchOnEnter } from './searchOnEnter';
 
 const text = formText.address;
 const lines = (a: Address) =>
@@ -50,19 +51,25 @@ export function PostcodeAddressWidget(props: WidgetProps) {
   const postcodeMessage = status.messageFor(postcodeId);
   // The button is disabled while it searches, which takes the focus from it: once the search has
   // answered, the list found takes it, or the button again (no addresses, or a failed search).
+  // A search asked for by Enter in the postcode gives the list the focus too, and leaves the focus
+  // in the postcode when nothing was found.
   const findButton = useRef<HTMLButtonElement>(null);
+  const postcodeInput = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLSelectElement>(null);
-  const refocus = useRef(false);
+  const refocus = useRef<Element | null>(null);
   useEffect(() => {
-    if (busy || !refocus.current) return;
-    refocus.current = false;
+    const from = refocus.current;
+    if (busy || !from) return;
+    refocus.current = null;
     const active = document.activeElement;
-    const lost = !active || active === document.body || active === findButton.current;
-    if (lost) (list.current ?? findButton.current)?.focus();
+    const lost = !active || active === document.body || active === from;
+    if (lost) (list.current ?? (from === findButton.current ? findButton.current : null))?.focus();
   }, [busy, search]);
+  const findable = !disabled && !busy && Boolean(postcode.trim());
   const find = async () => {
     const searched = postcode;
-    refocus.current = document.activeElement === findButton.current;
+    const active = document.activeElement;
+    refocus.current = active === findButton.current || active === postcodeInput.current ? active : null;
     setBusy(true);
     status.touch(postcodeId);
     try {
@@ -86,6 +93,7 @@ export function PostcodeAddressWidget(props: WidgetProps) {
       </label>
       <div className="inline-controls">
         <input
+          ref={postcodeInput}
           id={postcodeId}
           className={`input${postcodeMessage ? ' input--invalid' : ''}`}
           type="text"
@@ -99,13 +107,14 @@ export function PostcodeAddressWidget(props: WidgetProps) {
             showTyped(e.target, shown);
             typed(shown);
           }}
+          onKeyDown={searchOnEnter(find, findable)}
           onBlur={() => onBlur(postcodeId, postcode)}
         />
         <button
           ref={findButton}
           type="button"
           className="button button--secondary"
-          disabled={disabled || busy || !postcode.trim()}
+          disabled={!findable}
           onClick={find}
         >
           {text.find}

@@ -11,6 +11,7 @@ import { formText } from '../form/formText';
 import type { VehicleFromSearch } from '../state/appState';
 import { useAppDispatch, useAppState } from '../state/useAppState';
 import { ManualVehicleLookup } from './ManualVehicleLookup';
+import { searchOnEnter } from './searchOnEnter';
 import { VehicleCard } from './VehicleCard';
 
 const text = formText.vehicle;
@@ -180,6 +181,7 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
     );
   }
   const plateShaped = ukRegistration.validate(registration.replace(/\s+/g, '').toUpperCase());
+  const findable = plateShaped && pending !== 'searching';
   const goManual = () => {
     focusNext.current = 'manual';
     setPending(null);
@@ -246,6 +248,7 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
               value={registration}
               aria-invalid={message ? true : undefined}
               aria-describedby={describedBy}
+              onKeyDown={searchOnEnter(find, findable)}
               onChange={(e) => {
                 // No maxLength on the input: it would cut a pasted "WF19 KXR" before its space goes.
                 const plate = e.target.value
@@ -256,12 +259,7 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
                 onChange({ ...cleared(), has_registration: true, ...(plate ? { registration: plate } : {}) });
               }}
             />
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={!plateShaped || pending === 'searching'}
-              onClick={find}
-            >
+            <button type="button" className="button button--primary" disabled={!findable} onClick={find}>
               {text.find}
             </button>
           </div>
