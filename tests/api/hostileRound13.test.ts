@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PaymentStore } from '../../server/providers/payment/paymentStore';
+import { proposalFixture, setAnswer } from '../fixtures/index';
+import { journeyText } from '../support/journey/journeyText';
 import { testEngines } from '../support/stores/testStores';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { confirmed, mandate, ok, payOnCardPage, quoted } from './buyPolicy';
+import { expectRefusedUnwritten } from './refusedUnwritten';
 
 // Two tabs, or a double click, sending the calls after the form at the same moment: whatever
 // order their reads and writes meet in, a proposal is bought once, and no card is charged for a
@@ -121,5 +124,47 @@ describe.each(testEngines())('payments raced from two tabs on $name', ({ open })
     expect(recorded?.status).toBe('void');
     await payOnCardPage(app, `/hosted-payments/${recorded?.id}`);
     expect(await succeeded(uuid)).toHaveLength(1);
+  });
+});
+
+describe.each(testEngines())('amounts in whole pounds on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const { store, done } = await open();
+    drop = done;
+    app = await buildTestApp({ store });
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const claim = 'risk.proposer.driver_details.claims.0';
+  // The form's amounts take whole pounds (pence typed are not stored): the API takes no more.
+  test.each([
+    ['the van value', 'risk.vehicle.value', 16500.5],
+    ['a fine', 'risk.proposer.driver_details.licence.convictions.0.fine', 99.99],
+    ['a claim for own damage', `${claim}.own_damage_cost`, 0.001],
+    ['a claim for a third party', `${claim}.third_party_cost`, 1200.5],
+  ])('%s in pence is refused on every save, and never priced', async (_name, path, amount) => {
+    const sent = setAnswer(proposalFixture(), path, amount);
+    if (path.endsWith('third_party_cost')) setAnswer(sent, `${claim}.has_third_party_cost`, true);
+    const refusal = { path, message: journeyText('content/validation-messages.json#/type') };
+    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: '/api/proposal?steps=7', body: sent });
+    const uuid = await quoted(app);
+    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: `/api/proposal/${uuid}`, body: sent });
+    await expectRefusedUnwritten(app, refusal, {
+      method: 'POST',
+      path: '/json/proposal/update',
+      body: { ...sent, uuid },
+    });
+    // Saved on the first step, before its own step checks it, it is refused when quoted.
+    const early = await ok(app, 'POST', '/api/proposal', sent);
+    await expectRefusedUnwritten(app, refusal, {
+      method: 'POST',
+      path: `/api/proposal/${early.uuid as string}/quote`,
+      body: {},
+    });
   });
 });
