@@ -1,11 +1,15 @@
+import startDateSchema from '../../../../journey/forms/start-date/schema.json';
+import { formNumber } from '../../../../journey/src/forms/formNumber';
 import { Modal } from '../../../engine/form/Modal';
 import { PageForm } from '../../forms/PageForm';
 import { startDateOf } from './formValues';
-import { priceText } from './priceText';
+import { priceCopy, priceText } from './priceText';
 
 const text = priceText.modals.expiredStartDate;
+/** How many days ahead the start date form allows, as its text states it. */
+const days = formNumber(startDateSchema, ['risk', 'start_date'], 'latestDate.days');
 
-/** The start date has passed: a new one (today to 30 days ahead), then Submit requotes. */
+/** The start date has passed: a new one (from today, within the form's window), then Submit requotes. */
 export function ExpiredStartDateModal({
   onClose,
   onSubmit,
@@ -15,7 +19,7 @@ export function ExpiredStartDateModal({
 }) {
   return (
     <Modal title={text.title} closeLabel={priceText.modals.close} onClose={onClose}>
-      <p>{text.text}</p>
+      <p>{priceCopy(text.text, { days })}</p>
       <PageForm
         name="start-date"
         initialData={{ risk: {} }}

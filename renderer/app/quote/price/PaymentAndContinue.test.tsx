@@ -12,7 +12,12 @@ import {
 import form from '../../../../journey/content/form.json';
 import price from '../../../../journey/content/price.json';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
-import { journeyText, question, questionMessage } from '../../../../tests/support/journey/journeyText';
+import {
+  journeyText,
+  question,
+  questionMessage,
+  questionNumber,
+} from '../../../../tests/support/journey/journeyText';
 
 const { paymentMethod, modals } = price;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -107,6 +112,9 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
     });
     await user.click(continueButton());
     const dialog = await screen.findByRole('dialog', { name: modals.expiredStartDate.title });
+    // It states the start date form's own window.
+    const days = questionNumber('risk.start_date', 'latestDate.days', 'start-date');
+    expect(dialog).toHaveTextContent(fillTemplate(modals.expiredStartDate.text, { days }));
     expect(callsTo(paymentOption)).toHaveLength(0);
     await user.type(
       within(dialog).getByRole('textbox', { name: question('risk.start_date', 'start-date') }),
@@ -152,6 +160,9 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
     );
     const { callsTo } = await renderPricePage(start, { [paymentOption]: { body: start } });
     const tpa = section(price.thirdPartyAuthority.heading);
+    // It states the youngest the form accepts.
+    const minAge = questionNumber('risk.userfields.tpa_date_of_birth', 'minAge', 'third-party-authority');
+    expect(tpa).toHaveTextContent(fillTemplate(price.thirdPartyAuthority.text, { minAge }));
     expect(within(tpa).getByRole('textbox', { name: tpaFirstName })).toHaveValue('Ann');
     await user.click(within(tpa).getByRole('radio', { name: form.engine.no }));
     expect(within(tpa).queryByRole('textbox', { name: tpaFirstName })).not.toBeInTheDocument();

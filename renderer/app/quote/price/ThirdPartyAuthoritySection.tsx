@@ -1,11 +1,15 @@
 import type { Ref } from 'react';
+import thirdPartyAuthoritySchema from '../../../../journey/forms/third-party-authority/schema.json';
+import { formNumber } from '../../../../journey/src/forms/formNumber';
 import type { FormDocument } from '../../../engine/form/types';
 import { PageForm } from '../../forms/PageForm';
 import { userfieldsOf } from './formValues';
 import { thirdPartyAuthority, type ThirdPartyAuthority } from './priceFacts';
-import { priceText } from './priceText';
+import { priceCopy, priceText } from './priceText';
 
 const text = priceText.thirdPartyAuthority;
+/** The youngest person the form accepts, as the section's text states it. */
+const minAge = formNumber(thirdPartyAuthoritySchema, ['risk', 'userfields', 'tpa_date_of_birth'], 'minAge');
 
 /** The form's document with No keeping none of the six details (the server clears them too). */
 export function keepThirdPartyAuthority(_previous: FormDocument, next: FormDocument): FormDocument {
@@ -37,7 +41,7 @@ export function ThirdPartyAuthoritySection({
   return (
     <section className="price-section" aria-labelledby="price-tpa-heading">
       <h2 id="price-tpa-heading">{text.heading}</h2>
-      <p>{text.text}</p>
+      <p>{priceCopy(text.text, { minAge })}</p>
       <div ref={formRef}>
         <PageForm
           name="third-party-authority"
