@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PaymentStore } from '../../server/providers/payment/paymentStore';
 import { proposalFixture, setAnswer } from '../fixtures/index';
-import { journeyText } from '../support/journey/journeyText';
+import { questionMessage } from '../support/journey/journeyText';
 import { testEngines } from '../support/stores/testStores';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { confirmed, mandate, ok, payOnCardPage, quoted } from './buyPolicy';
@@ -150,7 +150,7 @@ describe.each(testEngines())('amounts in whole pounds on $name', ({ open }) => {
   ])('%s in pence is refused on every save, and never priced', async (_name, path, amount) => {
     const sent = setAnswer(proposalFixture(), path, amount);
     if (path.endsWith('third_party_cost')) setAnswer(sent, `${claim}.has_third_party_cost`, true);
-    const refusal = { path, message: journeyText('content/validation-messages.json#/type') };
+    const refusal = { path, message: questionMessage(path, 'type') };
     await expectRefusedUnwritten(app, refusal, { method: 'POST', path: '/api/proposal?steps=7', body: sent });
     const uuid = await quoted(app);
     await expectRefusedUnwritten(app, refusal, { method: 'POST', path: `/api/proposal/${uuid}`, body: sent });
