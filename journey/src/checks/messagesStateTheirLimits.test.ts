@@ -1,4 +1,5 @@
 import { findingsOf, fixtureDocuments, setIn } from '../../../tests/support/journey/checkFixture';
+import { unknownPlaceholders } from '../steps/keywordValues';
 import { messagesStateTheirLimits } from './messagesStateTheirLimits';
 
 const file = 'steps/01-about-van/schema.json';
@@ -61,7 +62,40 @@ describe('messagesStateTheirLimits', () => {
       { latestDate: 'No later than 30 days ahead' },
       `${at}.latestDate: the message says 30, but the latestDate beside it is 60 days from today: ${told} Write {latestDate.days} in the message, which says the limit whatever it becomes`,
     ],
+    [
+      'one of several date bounds, named by its place in the list',
+      {
+        earliestDate: [
+          { from: 'today', years: -120 },
+          { from: '3/date_of_birth', years: 16 },
+        ],
+      },
+      { earliestDate: 'Not before the 17th birthday' },
+      `${at}.earliestDate: the message says 17, but the earliestDate beside it is 120 years from today or 16 years from date_of_birth: ${told} Write {earliestDate.0.years} or {earliestDate.1.years} in the message, which says the limit whatever it becomes`,
+    ],
   ])('%s', (_case, rules, messages, finding) => {
     expect(findingsOf(messagesStateTheirLimits, withWeight(rules, messages))).toEqual([finding]);
+  });
+
+  test('the placeholder it advises is one the step fills in, for one date bound or several', () => {
+    const documents = withWeight(
+      {
+        earliestDate: [
+          { from: 'today', years: -120 },
+          { from: '3/date_of_birth', years: 16 },
+        ],
+      },
+      { earliestDate: 'Not before the 17th birthday' },
+    );
+    const [finding] = findingsOf(messagesStateTheirLimits, documents);
+    const advised = [...(finding ?? '').matchAll(/\{[^}]+\}/g)].map(([placeholder]) => placeholder);
+    expect(advised.length).toBeGreaterThan(0);
+    const node = {
+      earliestDate: [
+        { from: 'today', years: -120 },
+        { from: '3/date_of_birth', years: 16 },
+      ],
+    };
+    for (const placeholder of advised) expect(unknownPlaceholders(node, placeholder)).toEqual([]);
   });
 });

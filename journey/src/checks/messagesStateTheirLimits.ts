@@ -13,30 +13,46 @@ import { dateBounds, lengthLimits, numberLimits } from '../steps/limitKeywords';
 const numeric = [...numberLimits, ...lengthLimits] as const;
 const units = ['days', 'months', 'years'] as const;
 
-/** The limit as a message may state it: its number, and how to show it. */
-function limitOf(value: unknown, dateBound: boolean): { numbers: number[]; shown: string } | undefined {
+/** One count of a date bound as a finding shows it: "30 days from today", "17 years from date_of_birth". */
+function offsetShown(count: number, unit: string, from: unknown): string {
+  if (from === 'today') return `${count} ${unit} from today`;
+  return typeof from === 'string' ? `${count} ${unit} from ${from.split('/').pop()}` : `${count} ${unit}`;
+}
+
+/**
+ * The limit as a message may state it: its numbers, how to show it, and the placeholders a step's
+ * message may write for it ({maxItems}, {latestDate.days}; {earliestDate.1.years} for the second
+ * of several date bounds).
+ */
+function limitOf(
+  keyword: string,
+  value: unknown,
+  dateBound: boolean,
+): { numbers: number[]; shown: string; placeholders: string[] } | undefined {
   if (!dateBound)
-    return typeof value === 'number' ? { numbers: [Math.abs(value)], shown: String(value) } : undefined;
+    return typeof value === 'number'
+      ? { numbers: [Math.abs(value)], shown: String(value), placeholders: [keyword] }
+      : undefined;
   // Several bounds (the latest of them holds) may each be stated: any of their counts will do.
-  const bounds = Array.isArray(value) ? value : [value];
-  const offsets = bounds.flatMap((bound) =>
+  const several = Array.isArray(value);
+  const bounds: unknown[] = several ? value : [value];
+  const offsets = bounds.flatMap((bound, index) =>
     isObject(bound)
       ? units
           .filter((unit) => typeof bound[unit] === 'number')
-          .map((unit) => ({ count: Math.abs(bound[unit] as number), unit, from: bound.from }))
+          .map((unit) => ({
+            count: Math.abs(bound[unit] as number),
+            shown: offsetShown(Math.abs(bound[unit] as number), unit, bound.from),
+            placeholder: several ? `${keyword}.${index}.${unit}` : `${keyword}.${unit}`,
+          }))
       : [],
   );
   if (offsets.length === 0) return undefined;
-  const [first] = offsets as [(typeof offsets)[number]];
-  const from = typeof first.from === 'string' && first.from === 'today' ? ' from today' : '';
-  return { numbers: offsets.map(({ count }) => count), shown: `${first.count} ${first.unit}${from}` };
-}
-
-/** The placeholder a step's message may use for the limit: {maxItems}, {latestDate.days}. */
-function placeholderOf(keyword: string, value: unknown): string {
-  const bound = Array.isArray(value) ? value[0] : value;
-  const unit = isObject(bound) ? units.find((name) => typeof bound[name] === 'number') : undefined;
-  return unit ? `${keyword}.${unit}` : keyword;
+  return {
+    numbers: offsets.map(({ count }) => count),
+    shown: offsets.map(({ shown }) => shown).join(' or '),
+    placeholders: offsets.map(({ placeholder }) => placeholder),
+  };
 }
 
 /** The numbers a message states, thousands separators read through ("£2,000" is 2000). */
@@ -56,7 +72,7 @@ export const messagesStateTheirLimits: Check = {
       seen.add(place);
       for (const keyword of [...numeric, ...dateBounds]) {
         const message = messages[keyword];
-        const limit = limitOf(node[keyword], (dateBounds as readonly string[]).includes(keyword));
+        const limit = limitOf(keyword, node[keyword], (dateBounds as readonly string[]).includes(keyword));
         if (typeof message !== 'string' || !limit) continue;
         const stated = numbersIn(message);
         if (stated.length === 0 || stated.some((number) => limit.numbers.includes(number))) continue;
@@ -66,7 +82,7 @@ export const messagesStateTheirLimits: Check = {
           message: `the message says ${stated.join(', ')}, but the ${keyword} beside it is ${limit.shown}: customers would be told a limit the form does not apply. ${
             // A step fills in its question's own limits (src/steps/keywordValues.ts); a form does not.
             file.startsWith('steps/')
-              ? `Write {${placeholderOf(keyword, node[keyword])}} in the message, which says the limit whatever it becomes`
+              ? `Write ${limit.placeholders.map((name) => `{${name}}`).join(' or ')} in the message, which says the limit whatever it becomes`
               : `Write ${limit.numbers[0]} in the message`
           }`,
         });

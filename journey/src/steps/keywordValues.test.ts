@@ -21,6 +21,18 @@ describe('fillKeywordValues', () => {
       { earliestDate: 'Back 5y', latestDate: 'Ahead 30d' },
     ],
     [
+      'one of several date bounds, by its place in the list',
+      {
+        type: 'string',
+        earliestDate: [
+          { from: 'today', years: -120 },
+          { from: '3/date_of_birth', years: 17 },
+        ],
+      },
+      { earliestDate: 'From your {earliestDate.1.years}th birthday, within {earliestDate.0.years} years' },
+      { earliestDate: 'From your 17th birthday, within 120 years' },
+    ],
+    [
       'a required message map, and a placeholder that names nothing (left as written)',
       { type: 'object', minProperties: 1, required: ['a'] },
       { required: { a: 'At least {minProperties}, not {maxItems} or {brand}' } },

@@ -11,15 +11,21 @@ const dateKeywords: ReadonlySet<string> = new Set(dateBounds);
 /** Keywords naming another answer ('1/offence_date'): a pointer is no value for a customer. */
 const pointers: ReadonlySet<string> = new Set(answerPointers);
 
+/** A member of an object, or an item of a list by its place ("0"): one step of a placeholder. */
+function memberOf(value: unknown, member: string): unknown {
+  if (isObject(value)) return value[member];
+  return Array.isArray(value) && /^\d+$/.test(member) ? value[Number(member)] : undefined;
+}
+
 /**
- * The value `name` ("maxItems", "latestDate.days") names in `node`, as a message writes it, or
- * undefined when it names no number or text there.
+ * The value `name` ("maxItems", "latestDate.days", "earliestDate.1.years" of a list of bounds)
+ * names in `node`, as a message writes it, or undefined when it names no number or text there.
  */
 export function keywordValue(node: JsonObject, name: string): string | undefined {
   const [keyword, ...members] = name.split('.') as [string, ...string[]];
   if (keyword === 'errorMessage' || keyword === 'properties' || pointers.has(keyword)) return undefined;
   let value: unknown = node[keyword];
-  for (const member of members) value = isObject(value) ? value[member] : undefined;
+  for (const member of members) value = memberOf(value, member);
   if (typeof value === 'number')
     return String(dateKeywords.has(keyword) && members.length > 0 ? Math.abs(value) : value);
   return typeof value === 'string' ? value : undefined;
