@@ -375,8 +375,12 @@ test('the address search: none at a 9ZZ postcode, a list to choose from at a rea
   await cont(page).click();
   const { address } = form;
   await field(page, address.postcodeLabel).fill('LS1 9ZZ');
+  const group = page.getByRole('group', { name: question('risk.proposer.address') });
+  // The place that says so is there before the search: a screen reader reads out what arrives in it.
+  const said = group.getByRole('status');
+  await expect(said).toBeEmpty();
   await page.getByRole('button', { name: address.find }).click();
-  await expect(page.getByText(address.noResults)).toBeVisible();
+  await expect(said).toHaveText(address.noResults);
   await cont(page).click();
   // No address chosen: the step's message for it.
   const noAddress = questionMessage('risk.proposer.address.line_1', 'required');

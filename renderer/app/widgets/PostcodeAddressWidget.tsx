@@ -120,7 +120,10 @@ export function PostcodeAddressWidget(props: WidgetProps) {
           {text.find}
         </button>
       </div>
-      {results && results.length === 0 ? <p className="field-note">{text.noResults}</p> : null}
+      {/* Always there, so that a screen reader reads out 'no addresses' as it arrives in it. */}
+      <div role="status">
+        {results && results.length === 0 ? <p className="field-note">{text.noResults}</p> : null}
+      </div>
       {results && results.length > 0 ? (
         <>
           <label htmlFor={listId} className="field-label">
