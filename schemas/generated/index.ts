@@ -131,7 +131,7 @@ export interface PersonName {
   forenames?: NamePart;
   surname?: NamePart;
   /**
-   * How letters address the person, e.g. "Mr O'Connor".
+   * How letters address the person, e.g. "Mr O'Connor": words of a name, as the e-mails greet them, never other text.
    */
   salutation?: string;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PaymentStore } from '../../server/providers/payment/paymentStore';
 import { proposalFixture, setAnswer } from '../fixtures/index';
-import { questionMessage } from '../support/journey/journeyText';
+import { journeyText, questionMessage } from '../support/journey/journeyText';
 import { testEngines } from '../support/stores/testStores';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { confirmed, mandate, ok, payOnCardPage, quoted } from './buyPolicy';
@@ -166,5 +166,53 @@ describe.each(testEngines())('amounts in whole pounds on $name', ({ open }) => {
       path: `/api/proposal/${early.uuid as string}/quote`,
       body: {},
     });
+  });
+});
+
+describe.each(testEngines())('the e-mails greet a name, nothing else, on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const { store, done } = await open();
+    drop = done;
+    app = await buildTestApp({ store });
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const path = 'risk.proposer.name.salutation';
+  // The form never asks it, but the quote e-mail greets with it, to whatever address the proposal names.
+  test.each([
+    'customer. Your policy is suspended: call 09001234567',
+    "Mr O'Connor\r\nBcc: someone@example.com",
+    'see https://example.com',
+  ])('a salutation that is not a name (%j) is refused on every save', async (salutation) => {
+    const sent = setAnswer(proposalFixture(), path, salutation);
+    const refusal = { path, message: journeyText('content/validation-messages.json#/formats/full-name') };
+    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: '/api/proposal', body: sent });
+    const uuid = await quoted(app);
+    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: `/api/proposal/${uuid}`, body: sent });
+    await expectRefusedUnwritten(app, refusal, {
+      method: 'POST',
+      path: '/json/proposal/update',
+      body: { ...sent, uuid },
+    });
+  });
+
+  test('a salutation that is a name is kept, and the quote e-mail greets with it', async () => {
+    const created = await ok(app, 'POST', '/api/proposal', setAnswer(proposalFixture(), path, "Mr O'Connor"));
+    const uuid = created.uuid as string;
+    await ok(app, 'POST', `/api/proposal/${uuid}/quote`);
+    await ok(app, 'POST', `/api/proposal/${uuid}/send-quote-email`, {});
+    const [email] = await app.store.db
+      .selectFrom('email_outbox')
+      .select('body_text')
+      .where('proposal_uuid', '=', uuid)
+      .execute();
+    expect(email?.body_text).toContain(
+      journeyText('content/emails.json#/greeting/salutation', { salutation: "Mr O'Connor" }),
+    );
   });
 });
