@@ -4,6 +4,7 @@ import {
   askAlways,
   askOnlyWhen,
   conditionAddedChanges,
+  conditionHolders,
   conditionalPlace,
   conditionRemovedChanges,
   newCondition,
@@ -258,4 +259,238 @@ test('a question in a group under a condition is not taken out of it here', () =
     ],
   };
   expect(conditionalPlace(inGroup)).toEqual(expect.stringContaining('group'));
+});
+
+// The same van inside `risk`, beside an object `owner` asking whether the customer keeps it: a
+// condition on van.kept reading owner.keeper is written in `risk`, as the journey writes one.
+const owner = () => ({
+  type: 'object',
+  properties: { keeper: { type: 'boolean', title: 'Are you the keeper?' } },
+  required: ['keeper'],
+  errorMessage: { required: { keeper: 'Say if you keep it' } },
+});
+const risk = () => ({
+  type: 'object',
+  properties: { van: van(), owner: owner() },
+  required: ['van', 'owner'],
+  errorMessage: { required: { van: 'Tell us about the van', owner: 'Tell us about its owner' } },
+});
+const riskDocument = () => ({ type: 'object', properties: { risk: risk() } });
+const notKeeper = {
+  properties: { owner: { type: 'object', properties: { keeper: { const: false } }, required: ['keeper'] } },
+  required: ['owner'],
+};
+const keptInRisk: OutlineQuestion = {
+  ...kept,
+  path: 'risk.van.kept',
+  depth: 3,
+  place: { file: schemaFile, pointer: '/properties/risk/properties/van/properties/kept' },
+  titlePlace: { file: schemaFile, pointer: '/properties/risk/properties/van/properties/kept/title' },
+  helpPlace: { file: 'steps/01-a/ui.json', pointer: '/risk/van/kept/ui:help' },
+  messages: [{ ...kept.messages[0]!, pointer: '/properties/risk/properties/van/errorMessage/required/kept' }],
+};
+// The questions below the step's answer, as the form offers them for a new condition.
+const everyQuestionOfRisk: ConditionQuestion[] = [
+  { path: ['risk', 'van', 'home'], title: 'At home?', type: 'boolean', options: undefined },
+  { path: ['risk', 'van', 'kept'], title: 'Where is it kept?', type: 'string', options: undefined },
+  { path: ['risk', 'owner', 'keeper'], title: 'Are you the keeper?', type: 'boolean', options: undefined },
+];
+/** The then of a condition on van.kept written in risk, the question required (with its message) or not. */
+const nestedThen = (required: boolean) => ({
+  type: 'object',
+  properties: {
+    van: {
+      type: 'object',
+      properties: { kept: van().properties.kept },
+      ...(required
+        ? { required: ['kept'], errorMessage: { required: { kept: 'Say where it is kept' } } }
+        : {}),
+    },
+  },
+  ...(required ? { required: ['van'], errorMessage: { required: { van: 'Tell us about the van' } } } : {}),
+});
+
+test.each([
+  ['a required question: required, with its message, at each object the then nests', risk(), true],
+  [
+    'a question not required: no object of the then is required',
+    {
+      ...risk(),
+      properties: {
+        ...risk().properties,
+        van: { ...van(), required: ['home'], errorMessage: { required: { home: 'Say if it is at home' } } },
+      },
+    },
+    false,
+  ],
+])(
+  'a condition written above the question’s object nests its then down to it: %s',
+  (_name, object, required) => {
+    const next = askOnlyWhen(object, 'kept', notKeeper, ['van']) as ReturnType<typeof risk> & {
+      allOf: unknown;
+    };
+    expect(next.allOf).toEqual([{ if: notKeeper, then: nestedThen(required) }]);
+    expect(next.properties.van.properties).not.toHaveProperty('kept');
+    expect(next.properties.van.required).toEqual(['home']);
+    expect(next.properties.van.errorMessage).toEqual({ required: { home: 'Say if it is at home' } });
+    expect(next.required).toEqual(['van', 'owner']);
+  },
+);
+
+test.each([
+  [
+    'a question of its own object: in that object, as before',
+    'risk.van.home',
+    '/properties/risk/properties/van',
+  ],
+  ['a question of another object: in the object holding both', 'risk.owner.keeper', '/properties/risk'],
+])('a new condition reading %s is written there', (_name, reads, where) => {
+  const place = unconditionalPlace(keptInRisk);
+  if (typeof place === 'string') throw new Error(place);
+  expect(conditionHolders(place).map((h) => h.pointer)).toEqual([
+    '/properties/risk/properties/van',
+    '/properties/risk',
+    '',
+  ]);
+  const base: string[] = [];
+  expect(newCondition(place, base).pointer).toBe('/allOf/-/if');
+  const shape = newConditionShape(place, everyQuestionOfRisk, base);
+  expect(shape.questions.map((q) => q.path.join('.'))).toEqual(['risk.van.home', 'risk.owner.keeper']);
+  const { data } = questionEditForm({ ...keptInRisk, conditions: [newCondition(place, base)] }, [shape]);
+  const edit = {
+    ...data,
+    title: 'Where is the van kept?',
+    conditions: { condition_0: { clause_0: { question: reads, operator: 'isNo' as const } } },
+  };
+  const [saved, ...others] = conditionAddedChanges(keptInRisk, edit, shape, place, riskDocument(), base);
+  expect(others).toEqual([]);
+  const after = applyChanges(riskDocument(), saved!.changes);
+  const titled = riskDocument();
+  titled.properties.risk.properties.van.properties.kept.title = 'Where is the van kept?';
+  const expected =
+    where === '/properties/risk'
+      ? askOnlyWhen(titled.properties.risk, 'kept', notKeeper, ['van'])
+      : {
+          ...titled.properties.risk,
+          properties: {
+            ...titled.properties.risk.properties,
+            van: askOnlyWhen(titled.properties.risk.properties.van, 'kept', atHomeNo),
+          },
+        };
+  expect((after as ReturnType<typeof riskDocument>).properties.risk).toEqual(expected);
+});
+
+/** The question as the outline finds it under a condition written in risk. */
+const keptUnderRisk = (
+  pointer = '/properties/risk/allOf/0/then/properties/van/properties/kept',
+): OutlineQuestion => ({
+  ...keptInRisk,
+  place: { file: schemaFile, pointer },
+  titlePlace: { file: schemaFile, pointer: `${pointer}/title` },
+  messages: [
+    {
+      ...kept.messages[0]!,
+      pointer: '/properties/risk/allOf/0/then/properties/van/errorMessage/required/kept',
+    },
+  ],
+  conditions: [
+    {
+      words: '',
+      otherwise: false,
+      source: JSON.stringify(notKeeper),
+      file: schemaFile,
+      pointer: '/properties/risk/allOf/0/if',
+      base: ['risk'],
+    },
+  ],
+});
+const conditionalRiskDocument = () => ({
+  type: 'object',
+  properties: { risk: askOnlyWhen(risk(), 'kept', notKeeper, ['van']) },
+});
+
+test.each([
+  ['the object holds the objects the then nests', conditionalRiskDocument(), { within: ['van'] }],
+  ['no document to look in', undefined, 'group'],
+  [
+    'the then nests an object the object does not hold: a group asked under the condition',
+    {
+      type: 'object',
+      properties: { risk: { ...conditionalRiskDocument().properties.risk, properties: {} } },
+    },
+    'group',
+  ],
+])('a question in objects nested in a condition’s then, %s', (_name, document, expected) => {
+  const place = conditionalPlace(keptUnderRisk(), document);
+  if (typeof expected === 'string') expect(place).toEqual(expect.stringContaining(expected));
+  else
+    expect(place).toEqual({
+      file: schemaFile,
+      object: '/properties/risk',
+      holder: '/properties/risk/allOf/0',
+      branch: 'then',
+      name: 'kept',
+      ...expected,
+    });
+});
+
+test.each([
+  ['the question alone in the then: the then and the condition go', '', undefined],
+  [
+    'another question in the same nested object: it stays, and so do the object and the condition',
+    'postcode',
+    { van: { type: 'object', properties: { postcode: { type: 'string' } }, required: ['postcode'] } },
+  ],
+  [
+    'another question in the then itself: the emptied object goes, its place in required too',
+    'mileage',
+    { mileage: { type: 'integer' } },
+  ],
+])('"Always ask it" under a nested then, %s', (_name, other, leftProperties) => {
+  const conditional = askOnlyWhen(risk(), 'kept', notKeeper, ['van']) as Record<string, unknown> & {
+    allOf: {
+      then: {
+        properties: Record<string, { properties: Record<string, unknown>; required: string[] }>;
+        required: string[];
+      };
+    }[];
+  };
+  const then = conditional.allOf[0]!.then;
+  if (other === 'postcode') {
+    then.properties.van!.properties.postcode = { type: 'string' };
+    then.properties.van!.required.push('postcode');
+  }
+  if (other === 'mileage') then.properties.mileage = { type: 'integer' } as never;
+  const place = {
+    file: schemaFile,
+    object: '',
+    holder: '/allOf/0',
+    branch: 'then' as const,
+    name: 'kept',
+    within: ['van'],
+  };
+  const back = askAlways(conditional, place) as ReturnType<typeof risk> & {
+    allOf?: { then: { properties: unknown } }[];
+  };
+  expect(back.properties.van).toEqual(
+    askAlways(askOnlyWhen(van(), 'kept', atHomeNo), { ...place, holder: '/allOf/0', within: undefined }),
+  );
+  expect(back.required).toEqual(['van', 'owner']);
+  expect(back.errorMessage).toEqual(risk().errorMessage);
+  if (leftProperties === undefined) expect(sameJson(back, risk())).toBe(true);
+  else expect(back.allOf?.[0]?.then.properties).toEqual(leftProperties);
+});
+
+test('"Always ask it" under a nested then keeps the texts edited before it, saved where the question goes', () => {
+  const question = keptUnderRisk();
+  const off = conditionalPlace(question, conditionalRiskDocument());
+  if (typeof off === 'string') throw new Error(off);
+  const { data } = questionEditForm(question, []);
+  const edit = { ...data, title: 'Where do you keep the van overnight?' };
+  const [saved, ...others] = conditionRemovedChanges(question, edit, off, conditionalRiskDocument());
+  expect(others).toEqual([]);
+  const after = applyChanges(conditionalRiskDocument(), saved!.changes) as ReturnType<typeof riskDocument>;
+  const expected = risk();
+  expected.properties.van.properties.kept.title = 'Where do you keep the van overnight?';
+  expect(sameJson(after.properties.risk, expected)).toBe(true);
 });

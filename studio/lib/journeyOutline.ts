@@ -218,9 +218,12 @@ function outlineOf(
   origin: string,
   uiFile: string,
   order: ((a: string, b: string) => number) | undefined,
+  earlier: readonly string[] = [],
 ): { questions: OutlineQuestion[]; findings: Finding[] } {
   const mine = asked.filter((q) => q.origin === origin);
-  const byPath = new Map(mine.map((q) => [q.answer.join('.'), q]));
+  // A condition's words name the questions it reads: the part's own, or an earlier step's (the nearest).
+  const readable = earlier.flatMap((o) => asked.filter((q) => q.origin === o));
+  const byPath = new Map([...readable, ...mine].map((q) => [q.answer.join('.'), q]));
   const titleOf = (q: AskedQuestion | undefined) =>
     q
       ? ((typeof q.ui['ui:title'] === 'string' ? q.ui['ui:title'] : undefined) ??
@@ -368,6 +371,7 @@ export function journeyOutline(
       schemaFile,
       uiFile,
       shown ? questionOrder(shown.schema, shown.ui) : undefined,
+      steps.slice(0, index).map((earlier, i) => `${stepFolder(earlier.id, i + 1)}/schema.json`),
     );
     return {
       kind: 'step',

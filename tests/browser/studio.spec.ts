@@ -637,6 +637,108 @@ test.describe('asking a question only when…', () => {
     await expect(item.locator('.studio-condition')).toHaveText('always asked', { timeout: 60_000 });
     await expect(checker.locator('.studio-ok')).toBeVisible({ timeout: 60_000 });
   });
+
+  test('a question read from another object, answered on an earlier step, gives a condition written in the object holding both', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const path = 'risk.duqs.annual_mileage';
+    const reads = 'risk.vehicle.keeper';
+    const file = 'steps/05-using-the-van/schema.json';
+    const personas = page.getByRole('region', { name: 'Sample answers' });
+    const checker = page.getByRole('complementary', { name: 'Checker' });
+    await openStep(page, usingTheVan);
+    // The plumber keeps the van; the question is asked of everyone now.
+    await personas.getByLabel('Sample answers').selectOption({ value: 'plumber' });
+    await expect(preview(page).getByText(question(path)).first()).toBeVisible({ timeout: 90_000 });
+    await expect(checker.locator('.studio-ok')).toBeVisible({ timeout: 60_000 });
+
+    const item = page.locator(`[data-path="${path}"]`);
+    await item.getByRole('button', { name: `Edit ${question(path)}` }).click();
+    const editor = item.getByRole('region', { name: `Edit ${question(path)}` });
+    // A title typed first is kept in the form "Ask only when…" opens, and saved with it.
+    const title = 'How many miles does the van do in a year?';
+    await editor.getByRole('textbox', { name: /^Question\*?$/ }).fill(title, { timeout: 90_000 });
+    await editor.getByRole('button', { name: 'Ask only when…' }).click({ timeout: 90_000 });
+    await expect(editor.getByRole('textbox', { name: /^Question\*?$/ })).toHaveValue(title);
+    // A question of step 2 is offered beside the step's own.
+    await editor.getByLabel('The question it reads').selectOption({ label: question(reads) });
+    await editor.getByLabel('How it compares the answer').selectOption({ label: 'is No' });
+    const words = editor.getByRole('region', { name: 'The conditions as edited' });
+    await expect(words).toContainText(`asked when: “${question(reads)}” is No`);
+    remember(file);
+    const original = JSON.parse(readFileSync(join(journeyDir, file), 'utf8')) as Json;
+    await editor.getByRole('button', { name: 'Save to the journey files' }).click();
+    await expect(editor.getByRole('status')).toContainText(file, { timeout: 60_000 });
+
+    // Written as the journey writes a condition across objects: an if/then of risk, its then
+    // nesting duqs, the question required (with its message) there, and duqs in risk's then.
+    type Node = Json & { properties: Record<string, Node> };
+    const riskOf = (document: unknown) => (document as Node).properties.risk!;
+    const risk = riskOf(JSON.parse(readFileSync(join(journeyDir, file), 'utf8')));
+    const before = riskOf(original);
+    const duqs = before.properties.duqs!;
+    expect(risk.properties.duqs!.properties).not.toHaveProperty('annual_mileage');
+    expect(risk.properties.duqs!.required).not.toContain('annual_mileage');
+    expect(risk.allOf).toEqual([
+      {
+        if: {
+          properties: {
+            vehicle: { type: 'object', properties: { keeper: { const: false } }, required: ['keeper'] },
+          },
+          required: ['vehicle'],
+        },
+        then: {
+          type: 'object',
+          properties: {
+            duqs: {
+              type: 'object',
+              properties: { annual_mileage: { ...duqs.properties.annual_mileage, title } },
+              required: ['annual_mileage'],
+              errorMessage: {
+                required: {
+                  annual_mileage: (duqs.errorMessage as { required: Json }).required.annual_mileage,
+                },
+              },
+            },
+          },
+          required: ['duqs'],
+          errorMessage: { required: { duqs: (before.errorMessage as { required: Json }).required.duqs } },
+        },
+      },
+    ]);
+    // The checker finds nothing; the plumber, the van's keeper, is no longer asked; the list says when it is.
+    await expect(checker.locator('.studio-ok')).toBeVisible({ timeout: 60_000 });
+    await expect(preview(page).getByText(title)).toHaveCount(0, { timeout: 60_000 });
+    await expect(personas.locator(`.studio-hidden [data-path="${path}"]`)).toHaveCount(1, {
+      timeout: 60_000,
+    });
+    await expect(item.locator('.studio-condition')).toContainText(`“${question(reads)}” is No`, {
+      timeout: 60_000,
+    });
+
+    // Always asked again, the title as first written again (typed before the button): the file
+    // says what it said (the question last in `required`). The editor is named by the new title.
+    const renamed = item.getByRole('region', { name: `Edit ${title}` });
+    await expect(renamed.getByRole('textbox', { name: /^Question\*?$/ })).toHaveValue(title, {
+      timeout: 60_000,
+    });
+    await renamed.getByRole('textbox', { name: /^Question\*?$/ }).fill(question(path));
+    await renamed.getByRole('button', { name: /^Always ask it/ }).click({ timeout: 60_000 });
+    await expect(item.getByRole('status')).toContainText('without that condition', { timeout: 60_000 });
+    const again = riskOf(JSON.parse(readFileSync(join(journeyDir, file), 'utf8')));
+    expect(again).not.toHaveProperty('allOf');
+    expect(again.properties.duqs!.properties).toEqual(duqs.properties);
+    expect([...(again.properties.duqs!.required as string[])].sort()).toEqual(
+      [...(duqs.required as string[])].sort(),
+    );
+    expect(again.properties.duqs!.errorMessage).toEqual(duqs.errorMessage);
+    expect(again.required).toEqual(before.required);
+    expect(again.errorMessage).toEqual(before.errorMessage);
+    await expect(preview(page).getByText(question(path)).first()).toBeVisible({ timeout: 60_000 });
+    await expect(item.locator('.studio-condition')).toHaveText('always asked', { timeout: 60_000 });
+    await expect(checker.locator('.studio-ok')).toBeVisible({ timeout: 60_000 });
+  });
 });
 
 test.describe('a document broken before the studio first read it', () => {

@@ -8,6 +8,7 @@ import { validatorOptions } from '../../../renderer/app/form/validatorOptions';
 import { SingleForm } from '../../../renderer/engine/form/SingleForm';
 import {
   conditionAddedChanges,
+  conditionHolders,
   conditionalPlace,
   conditionRemovedChanges,
   newCondition,
@@ -40,24 +41,38 @@ const widgets = { studioChoices: ChoicesWidget };
  * parts alike), and a conditional one always asked again (conditionalQuestion.ts).
  */
 export default function EditorForm({ question }: { question: OutlineQuestion }) {
-  const version = useJourneyVersion();
   const [adding, setAdding] = useState(false);
   const unconditional = useMemo(() => unconditionalPlace(question), [question]);
-  const conditional = useMemo(() => conditionalPlace(question), [question]);
+  const version = useJourneyVersion();
+  const conditional = useMemo(
+    () => conditionalPlace(question, liveDocument(question.conditions.at(-1)?.file ?? question.place.file)),
+    // The objects a condition's branch nests are looked up in the documents as saved.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [question, version],
+  );
   const draft = adding && typeof unconditional === 'object' ? unconditional : undefined;
+  // A new condition may read the answers of the outermost object holding the question (its
+  // step's, and the earlier steps', or its form's); it is written where they meet the question.
+  const base = useMemo(() => (draft ? conditionHolders(draft).at(-1)?.answer : undefined), [draft]);
   // While a condition is added, the form edits the question as if it had that condition.
   const editing = useMemo(
-    () => (draft ? { ...question, conditions: [newCondition(draft)] } : question),
-    [question, draft],
+    () => (draft ? { ...question, conditions: [newCondition(draft, base)] } : question),
+    [question, draft, base],
   );
   const shapes = useMemo(
     (): ConditionShape[] =>
       draft
-        ? [newConditionShape(draft, liveConditionQuestions(newCondition(draft)) ?? [])]
+        ? [
+            newConditionShape(
+              draft,
+              liveConditionQuestions(newCondition(draft, base), { upToItsStep: true }) ?? [],
+              base,
+            ),
+          ]
         : conditionShapes(question, liveConditionQuestions),
     // The questions a condition may read follow the documents as saved.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [question, draft, version],
+    [question, draft, base, version],
   );
   // Texts typed before "Ask only when…" or "Keep it always asked" stay in the form it opens.
   const [carried, setCarried] = useState<{ question: OutlineQuestion; texts: QuestionEdit }>();
@@ -84,7 +99,7 @@ export default function EditorForm({ question }: { question: OutlineQuestion }) 
       const [shape] = shapes;
       const files =
         draft && shape?.parts
-          ? conditionAddedChanges(question, data, shape, draft, liveDocument(draft.file))
+          ? conditionAddedChanges(question, data, shape, draft, liveDocument(draft.file), base)
           : questionEditChanges(question, data, shapes);
       if (files.length === 0) {
         setStatus('Nothing to save: the texts are as written.');
