@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { question, questionNumber } from '../tests/support/journey/journeyText';
+import { question, questionMessage, questionNumber } from '../tests/support/journey/journeyText';
 import { checkJourney } from './checkJourney';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -16,6 +16,10 @@ const formStartDays = questionNumber('risk.start_date', 'latestDate.days', 'star
 const laterStartDays = formStartDays + 30;
 const mostExcess = questionNumber('risk.voluntary_excess', 'maximum');
 const oldestAge = questionNumber('risk.proposer.date_of_birth', 'maxAge');
+// Their messages as customers read them now, written out with the number (the journey may write
+// them with a placeholder, {maxAge}, which follows the limit and leaves nothing to find).
+const oldestAgeMessage = questionMessage('risk.proposer.date_of_birth', 'maxAge');
+const formStartMessage = questionMessage('risk.start_date', 'latestDate', 'start-date');
 
 function run(root: string): { code: number; lines: string[] } {
   const lines: string[] = [];
@@ -97,6 +101,7 @@ describe('npm run check:journey', () => {
         'the oldest age lowered by 10 and its message left saying the old one',
         'steps/shared/driver-questions.schema.json',
         json((d) => {
+          d.definitions['about-you'].properties.date_of_birth.errorMessage.maxAge = oldestAgeMessage;
           d.definitions['about-you'].properties.date_of_birth.maxAge = oldestAge - 10;
         }),
         `journey/steps/shared/driver-questions.schema.json  definitions.about-you.properties.date_of_birth.errorMessage.maxAge: the message says ${oldestAge}, but the maxAge beside it is ${oldestAge - 10}: customers would be told a limit the form does not apply. Write {maxAge} in the message, which says the limit whatever it becomes`,
@@ -105,9 +110,10 @@ describe('npm run check:journey', () => {
         'the latest cover start moved 30 days later and its message left saying the old limit',
         'forms/start-date/schema.json',
         json((d) => {
+          d.properties.risk.properties.start_date.errorMessage.latestDate = formStartMessage;
           d.properties.risk.properties.start_date.latestDate.days = laterStartDays;
         }),
-        `journey/forms/start-date/schema.json  properties.risk.properties.start_date.errorMessage.latestDate: the message says ${formStartDays}, but the latestDate beside it is ${laterStartDays} days from today: customers would be told a limit the form does not apply. Write ${laterStartDays} in the message`,
+        `journey/forms/start-date/schema.json  properties.risk.properties.start_date.errorMessage.latestDate: the message says ${formStartDays}, but the latestDate beside it is ${laterStartDays} days from today: customers would be told a limit the form does not apply. Write {latestDate.days} in the message, which says the limit whatever it becomes`,
       ],
       [
         "an add-on's wording linked to a document that is not written",

@@ -6,8 +6,9 @@ import { dateBounds, lengthLimits, numberLimits } from '../steps/limitKeywords';
 // A limit's message is written as text beside it ("Please add no more than 5 claims" beside
 // "maxItems": 5), so a limit changed without its message tells customers the old one. A message
 // that states a number must state the limit's: for a date bound written as an offset
-// ({ "from": "today", "days": 30 }), its count of days, months or years. A step's message may
-// say the limit itself ({maxItems}, filled in when the step loads): this finds those that do not.
+// ({ "from": "today", "days": 30 }), its count of days, months or years. A step's or a page form's
+// message may say the limit itself ({maxItems}, filled in when the step or the form loads:
+// src/steps/keywordValues.ts): this finds those that do not.
 
 /** The keywords whose limit is a number, or a date bound that may be an offset. */
 const numeric = [...numberLimits, ...lengthLimits] as const;
@@ -79,12 +80,7 @@ export const messagesStateTheirLimits: Check = {
         report({
           file,
           path: [...keys, 'errorMessage', keyword].join('.'),
-          message: `the message says ${stated.join(', ')}, but the ${keyword} beside it is ${limit.shown}: customers would be told a limit the form does not apply. ${
-            // A step fills in its question's own limits (src/steps/keywordValues.ts); a form does not.
-            file.startsWith('steps/')
-              ? `Write ${limit.placeholders.map((name) => `{${name}}`).join(' or ')} in the message, which says the limit whatever it becomes`
-              : `Write ${limit.numbers[0]} in the message`
-          }`,
+          message: `the message says ${stated.join(', ')}, but the ${keyword} beside it is ${limit.shown}: customers would be told a limit the form does not apply. Write ${limit.placeholders.map((name) => `{${name}}`).join(' or ')} in the message, which says the limit whatever it becomes`,
         });
       }
     }

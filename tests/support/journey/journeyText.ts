@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillTemplate } from '../../../journey/src/fillTemplate';
+import { fillKeywordValues } from '../../../journey/src/steps/keywordValues';
 import { loadSteps } from '../../../journey/src/steps/loadSteps';
 import { definitionsAt, partsOf } from '../../../journey/src/steps/schemaResolver';
 import type { JsonObject, LoadedStep } from '../../../journey/src/steps/stepTypes';
@@ -64,11 +65,14 @@ function definitionsOf(path: string, form?: string): JsonObject[] {
   return found;
 }
 
-/** The schema of the page form journey/forms/`form`/schema.json ("direct-debit"). */
+/**
+ * The schema of the page form journey/forms/`form`/schema.json ("direct-debit"), its messages as
+ * customers read them: a limit a message says with a placeholder ({latestDate.days}) filled in.
+ */
 function formSchema(form: string): JsonObject {
   const schema = journeyDocuments[`forms/${form}/schema.json`];
   if (!isObject(schema)) throw new Error(`there is no form journey/forms/${form}`);
-  return schema;
+  return fillKeywordValues(schema) as JsonObject;
 }
 
 /** What a definition of `path` says under `key` ("title", "description"). */
