@@ -5,6 +5,7 @@ import { setAnswer } from '../../../../tests/fixtures/index';
 import { pages } from '../../journey';
 import extras from '../../../../journey/content/extras.json';
 import catalogue from '../../../../journey/addons.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { renderApp } from '../../../../tests/support/render/renderApp';
 import { fakeQuoteApi, quotedProposal, TEST_UUID } from '../../../../tests/support/fakes/fakeQuoteApi';
 import { WHOLE_APP } from '../../../../tests/support/render/priceTestKit';
@@ -171,7 +172,8 @@ describe('Add-ons page: breakdown cover', () => {
     await user.click(button(`${text.add} ${title('SAB2')}`));
     expect(button(`${text.added} ${title('SAB2')}`)).toHaveAttribute('aria-pressed', 'true');
     expect(button(`${text.add} ${title('SAB1')}`)).toHaveAttribute('aria-pressed', 'false');
-    expect(addedExtras()).toEqual([LE, title('SAB2')]);
+    // The basket names a tier as breakdown cover, as the quote describes it.
+    expect(addedExtras()).toEqual([LE, fillTemplate(text.breakdownQuoteLine, { title: title('SAB2') })]);
     await user.click(button(`${text.added} ${title('SAB2')}`));
     expect(
       within(table()).queryAllByRole('button', { name: new RegExp(`^${escape(text.added)}`) }),

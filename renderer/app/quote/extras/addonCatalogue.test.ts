@@ -1,6 +1,8 @@
 import type { QuoteAddon } from '../../../../schemas/generated/index';
 import { quoteFixture } from '../../../../tests/fixtures/index';
 import catalogue from '../../../../journey/addons.json';
+import extras from '../../../../journey/content/extras.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { addonTitle, breakdownFeatures, breakdownOffers, coverOffers, isBreakdown } from './addonCatalogue';
 
 const entry = (code: string) => catalogue.addons.find((addon) => addon.code === code);
@@ -34,6 +36,12 @@ test('coverOffers: a card per optional cover, not breakdown, never MF or KE', ()
     ipidUrl: '/documents/personal-accident-ipid',
     wordingUrl: '/documents/personal-accident-wording',
   });
+});
+
+test('a breakdown tier is named as breakdown cover outside the comparison, as the quote describes it', () => {
+  const title = entry('SAB2')?.title ?? '';
+  expect(addonTitle({ code: 'SAB2' })).toBe(fillTemplate(extras.addons.breakdownQuoteLine, { title }));
+  expect(addonTitle({ code: 'PA' })).toBe(entry('PA')?.title);
 });
 
 test('an add-on the catalogue does not know takes its title from the quote', () => {

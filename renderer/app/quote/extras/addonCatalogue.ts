@@ -1,5 +1,7 @@
 import addonsJson from '../../../../journey/addons.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import type { QuoteAddon } from '../../../../schemas/generated/index';
+import { extrasText } from './extrasText';
 
 /** One cover of journey/addons.json: its words, limits, breakdown features and documents. */
 export interface CatalogueAddon {
@@ -69,9 +71,17 @@ function offerOf(addon: QuoteAddon, entry: CatalogueAddon | undefined): AddonOff
 
 const entryFor = (code: string) => catalogue.addons.find((entry) => entry.code === code);
 
-/** The title of an add-on: the catalogue's, else the quote's description, else its code. */
+/**
+ * The name of an add-on outside the breakdown comparison (basket, summary, notices): the
+ * catalogue's title, a breakdown tier's worded as extras.json's breakdownQuoteLine ("Breakdown:
+ * Roadside", as the quote describes it); else the quote's description, else its code.
+ */
 export function addonTitle(addon: QuoteAddon): string {
-  return entryFor(addon.code)?.title ?? addon.description ?? addon.code;
+  const entry = entryFor(addon.code);
+  if (!entry) return addon.description ?? addon.code;
+  return entry.kind === 'breakdown'
+    ? fillTemplate(extrasText.addons.breakdownQuoteLine, { title: entry.title })
+    : entry.title;
 }
 
 /** An add-on of the quote as the page shows it: the catalogue's words and documents, the quote's price. */

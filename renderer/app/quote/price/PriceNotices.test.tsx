@@ -7,6 +7,7 @@ import {
   WHOLE_APP,
 } from '../../../../tests/support/render/priceTestKit';
 import brand from '../../../../journey/content/brand.json';
+import extras from '../../../../journey/content/extras.json';
 import price from '../../../../journey/content/price.json';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { optionName } from '../../../../tests/support/journey/journeyText';
@@ -43,6 +44,13 @@ describe('price page: notices, offers and the NCD facts', WHOLE_APP, () => {
     expect(dialog).toHaveTextContent(fillTemplate(removedAddon.text, { cover: addonTitle('TO') }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('a removed breakdown tier is named as breakdown cover, as the quote names it', async () => {
+    await renderPricePage(pricedProposal((p) => (p.removed_addons = [{ code: 'SABEU' }])));
+    const dialog = await screen.findByRole('dialog', { name: removedAddon.title });
+    const cover = fillTemplate(extras.addons.breakdownQuoteLine, { title: addonTitle('SABEU') });
+    expect(dialog).toHaveTextContent(fillTemplate(removedAddon.text, { cover }));
   });
 
   test('the removed add-on notice comes first, then the tracking device warning', async () => {

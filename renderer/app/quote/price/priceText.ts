@@ -1,10 +1,10 @@
 import priceJson from '../../../../journey/content/price.json';
-import addonsJson from '../../../../journey/addons.json';
 import classOfUseJson from '../../../../journey/lists/class_of_use.json';
 import coverTypeJson from '../../../../journey/lists/cover_type.json';
 import sourceOfBusinessJson from '../../../../journey/lists/source_of_business.json';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { engineText } from '../../form/formText';
+import { addonTitle as catalogueTitle } from '../extras/addonCatalogue';
 import { textValues } from '../../journey';
 
 /** The price page's copy (journey/content/price.json). */
@@ -41,9 +41,9 @@ export const coverTypeName = (value: string | undefined) => nameIn(coverTypeJson
 export const classOfUseName = (value: string | undefined) => nameIn(classOfUseJson, value);
 export const sourceOfBusinessName = (value: string | undefined) => nameIn(sourceOfBusinessJson, value);
 
-/** The customer's name of an add-on: its title in journey/addons.json, else its code. */
+/** The customer's name of an add-on, as the basket and summary name it, else its code. */
 export function addonTitle(code: string): string {
-  return addonsJson.addons.find((addon) => addon.code === code)?.title ?? code;
+  return catalogueTitle({ code });
 }
 
 /** The cover benefits of a cover type (C, TPFT, TPO); none for an unknown type. */
