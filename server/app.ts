@@ -233,6 +233,7 @@ export function createApp(deps: AppDeps): Express {
       sessionIdleMinutes,
       ratebook: deps.ratebook,
       journeys,
+      attempts: deps.shared.attempts,
     }),
   );
   app.use(

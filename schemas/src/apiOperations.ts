@@ -219,11 +219,17 @@ export const operations = {
     path: '/api/proposal/{id}/pay-monthly',
     tag: 'Checkout',
     summary: 'Give the direct debit details',
-    description: 'Bank details are checked (modulus), then credit; `409 credit_declined` when declined.',
+    description:
+      'Bank details are checked (modulus), then credit; `409 credit_declined` when declined. A few credit checks an hour per proposal; beyond that `429 rate_limited`, nothing searched.',
     body: 'api/pay-monthly-request.schema.json',
     proposal: true,
     changes: true,
-    answers: { '200': proposalAnswer('The proposal.'), '409': unconfirmed, '502': unavailable },
+    answers: {
+      '200': proposalAnswer('The proposal.'),
+      '409': unconfirmed,
+      '429': limited,
+      '502': unavailable,
+    },
   },
   startPayment: {
     method: 'post',

@@ -6,6 +6,7 @@ import { ukToday } from '../../schemas/src/ukDates';
 import brandJson from '../../journey/content/brand.json';
 import errorsJson from '../../journey/content/errors.json';
 import { fillTemplate } from '../../journey/src/fillTemplate';
+import { waitText } from '../../journey/src/waitText';
 import { configDefaults } from '../config';
 import { HttpError, invalid } from '../httpError';
 import { creditApplicationFor } from '../providers/credit/creditApplication';
@@ -21,6 +22,7 @@ import type { JourneyVersions } from '../journeyVersions';
 import { requireDeclarations } from '../quoting/declarations';
 import { pinnedPages } from '../quoting/journeyFor';
 import { requireBoundQuote } from '../quoting/quoteBinding';
+import type { AttemptWindows, WindowLimit } from '../storage/attemptWindows';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { type Check, compileCheck } from '../validation';
 import { liveProposal } from './proposals';
@@ -40,6 +42,8 @@ export interface PayMonthlyRoutesDeps {
   ratebook: Ratebook;
   /** The journey versions: the direct debit form is the proposal's version's (built-in without). */
   journeys?: JourneyVersions;
+  /** Counts each proposal's credit checks, across processes (CREDIT_CHECKS_PER_PROPOSAL). */
+  attempts: AttemptWindows;
 }
 
 const phone = { phone: brandJson.contact.phone };
@@ -49,11 +53,27 @@ export const CREDIT_DECLINED_MESSAGE = fillTemplate(errorsJson.messages.creditDe
 export const CREDIT_UNAVAILABLE_MESSAGE = fillTemplate(errorsJson.messages.creditUnavailable, phone);
 
 /**
+ * A proposal's credit checks: the instalments page runs one per Direct Debit given, so a few an
+ * hour (a mistyped account is refused before any search); beyond that (a client calling in a
+ * loop, or naming one account holder after another) each would be a paid soft search of
+ * someone's credit file, so it is refused (429) until the hour has room.
+ */
+export const CREDIT_CHECKS_PER_PROPOSAL: WindowLimit = { max: 5, windowMs: 3_600_000 };
+
+/** "... Please wait 45 minutes and try again ...": the real wait, from the limit's window. */
+export const creditChecksTooManyMessage = (retryAfterSeconds: number): string =>
+  fillTemplate(errorsJson.messages.creditTooManyChecks, {
+    ...phone,
+    wait: waitText(retryAfterSeconds, errorsJson.waitTime),
+  });
+
+/**
  * POST /api/proposal/:id/pay-monthly: checks the direct debit (schema, age rules, Vocalink modulus
  * check), runs the soft-search credit check, and on acceptance saves `is_pay_monthly` and the
  * mandate. Answers the proposal (200); 422 invalid for bad details (the page shows `message` in
  * red); 409 credit_declined; 502 credit_unavailable when the service fails (never its text);
- * 409 conflict without a quote. A referred quote saves `is_pay_monthly` only: it cannot be bought
+ * 409 conflict without a quote; 429 rate_limited (Retry-After) past CREDIT_CHECKS_PER_PROPOSAL,
+ * with nothing searched or saved. A referred quote saves `is_pay_monthly` only: it cannot be bought
  * online, so no search is run, and the app goes to SiraDeclined on quote.is_referred. Its details
  * are not kept as the mandate, which card payment takes as credit-checked once a later quote is
  * not referred.
@@ -106,6 +126,15 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
     const application = creditApplicationFor(document, directDebit);
     if (!application)
       throw conflict('The proposal lacks the account holder’s name, date of birth or address.');
+    const room = await deps.attempts.attempt(
+      [{ scope: 'credit.check', key: current.uuid, limit: CREDIT_CHECKS_PER_PROPOSAL }],
+      now,
+    );
+    if (!room.allowed) {
+      log.warn({ proposalUuid: current.uuid }, 'credit check refused: too many for this proposal');
+      res.setHeader('Retry-After', String(room.retryAfterSeconds));
+      throw new HttpError(429, 'rate_limited', creditChecksTooManyMessage(room.retryAfterSeconds));
+    }
     let decision: CreditDecision;
     try {
       decision = await deps.credit.softSearch(application);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { CreditProvider } from '../../server/providers/credit/creditProvider';
 import type { PaymentStore } from '../../server/providers/payment/paymentStore';
+import { CREDIT_CHECKS_PER_PROPOSAL, creditChecksTooManyMessage } from '../../server/routes/payMonthly';
 import { proposalFixture, setAnswer } from '../fixtures/index';
 import { journeyText, questionMessage } from '../support/journey/journeyText';
 import { testEngines } from '../support/stores/testStores';
@@ -214,5 +216,57 @@ describe.each(testEngines())('the e-mails greet a name, nothing else, on $name',
     expect(email?.body_text).toContain(
       journeyText('content/emails.json#/greeting/salutation', { salutation: "Mr O'Connor" }),
     );
+  });
+});
+
+describe.each(testEngines())('credit checks asked in a loop on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  let searches = 0;
+  beforeAll(async () => {
+    const { store, done } = await open();
+    drop = done;
+    app = await buildTestApp({
+      store,
+      config: { sessionIdleMinutes: 24 * 60 },
+      providers: ({ defaults }) => {
+        const credit: CreditProvider = Object.create(defaults.credit);
+        credit.softSearch = (application) => {
+          searches += 1;
+          return defaults.credit.softSearch(application);
+        };
+        return { credit };
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  // Each call runs a soft search of someone's credit file, a paid call: a client calling in a loop,
+  // or naming one account holder after another, is held to a few an hour per proposal.
+  test('pay-monthly runs so many soft searches an hour for a proposal, then 429 with nothing searched or saved', async () => {
+    const uuid = await quoted(app);
+    await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, { is_pay_monthly: true });
+    await confirmed(app, uuid);
+    const body = { is_pay_monthly: true, direct_debit: mandate };
+    for (let i = 0; i < CREDIT_CHECKS_PER_PROPOSAL.max; i += 1) {
+      await ok(app, 'POST', `/api/proposal/${uuid}/pay-monthly`, body);
+    }
+    expect(searches).toBe(CREDIT_CHECKS_PER_PROPOSAL.max);
+    const before = app.writes();
+    const refused = await app.call('POST', `/api/proposal/${uuid}/pay-monthly`, { body });
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(refused.body).toEqual({ error: 'rate_limited', message: creditChecksTooManyMessage(wait) });
+    expect(searches).toBe(CREDIT_CHECKS_PER_PROPOSAL.max);
+    expect(app.writes()).toBe(before);
+
+    // Once the hour has room, the check runs again.
+    app.advance(CREDIT_CHECKS_PER_PROPOSAL.windowMs);
+    await ok(app, 'POST', `/api/proposal/${uuid}/pay-monthly`, body);
+    expect(searches).toBe(CREDIT_CHECKS_PER_PROPOSAL.max + 1);
   });
 });
