@@ -286,6 +286,14 @@ test('a new user completes the form to a priced quote, each step passing axe', a
   await page.getByRole('button', { name: stepButton(7) }).click();
   await expect(page).toHaveURL(/\/quote\/payment-option\?uuid=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.pages.PricePresentation.heading);
+  // The browser's Back from the price opens the answers just quoted, on the last step, to change
+  // them: not a new quote's empty form.
+  const uuid = new URL(page.url()).searchParams.get('uuid');
+  await page.goBack();
+  await expect(header(page, 7)).toHaveAttribute('aria-expanded', 'true');
+  expect(new URL(page.url()).searchParams.get('uuid')).toBe(uuid);
+  await header(page, 1).click();
+  await expect(field(page, question(`${proposer}.name.forenames`))).toHaveValue('Sam');
 });
 
 test('an empty step 1 shows its messages and a summary, and focuses the first field', async ({ page }) => {

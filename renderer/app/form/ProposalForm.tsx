@@ -15,7 +15,7 @@ import { queryKeys } from '../api/queryKeys';
 import { journey, pages } from '../journey';
 import { useAppDispatch, useAppState } from '../state/useAppState';
 import { appWidgets } from '../widgets/appWidgets';
-import { clearDraft, draftKey, writeDraft, type FormDraft } from './formDraft';
+import { clearDraft, draftKey, keepQuoted, writeDraft, type FormDraft } from './formDraft';
 import { FormModeContext } from './formMode';
 import { stepOutlines } from './formSteps';
 import { engineText, formText } from './formText';
@@ -216,6 +216,7 @@ export function ProposalForm({
       clearTimeout(draftTimer.current);
       draftTimer.current = undefined;
       clearDraft(key);
+      if (!editing) keepQuoted(uuid.current!);
       if (priced.is_quoted) {
         // The quote call answers the stored proposal with its quote: the price page draws it at once.
         queryClient.setQueryData(queryKeys.proposal(uuid.current!), priced);

@@ -59,3 +59,36 @@ export function clearDraft(key: string): void {
     // As above.
   }
 }
+
+const QUOTED = `${PREFIX}quoted`;
+
+/**
+ * The proposal this tab's new quote was saved as when its last step asked for the quote: the
+ * create form's steps in the tab's history are its steps from then on (the browser's Back from the
+ * price reopens them to edit, not an empty new quote).
+ */
+export function keepQuoted(uuid: string): void {
+  try {
+    sessionStorage.setItem(QUOTED, uuid);
+  } catch {
+    // As above.
+  }
+}
+
+/** The proposal keepQuoted kept, or undefined. */
+export function readQuoted(): string | undefined {
+  try {
+    return sessionStorage.getItem(QUOTED) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A new quote starts: the steps of the one before are no longer the create form's. */
+export function forgetQuoted(): void {
+  try {
+    sessionStorage.removeItem(QUOTED);
+  } catch {
+    // As above.
+  }
+}
