@@ -100,19 +100,11 @@ export interface FailureRouting {
   ignore: string[];
 }
 
-export interface TitledMessage {
-  title: string;
-  text: string;
-  button: string;
-}
-
 export interface ErrorCatalogue {
   routing: FailureRouting;
   outcomes: Record<string, RouteName | 'log'>;
-  messages: {
-    vehicleNotFound: TitledMessage;
-    medicalConditionLimit: TitledMessage;
-  } & Record<string, string | TitledMessage>;
+  /** What customers are told, by situation (the form's own messages are in form.json). */
+  messages: Record<string, string>;
   /** The words of a wait ({wait} in the messages): see journey/src/waitText.ts. */
   waitTime: { minute: string; minutes: string; hours: string; unknown: string };
   internal: Record<string, string>;

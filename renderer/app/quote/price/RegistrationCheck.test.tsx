@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectConsoleError } from '../../../../tests/support/consoleGuard';
 import type { Proposal } from '../../../../schemas/generated/index';
+import { formText } from '../../form/formText';
 import { errorCatalogue } from '../../journey';
 import price from '../../../../journey/content/price.json';
 import { question } from '../../../../tests/support/journey/journeyText';
@@ -128,12 +129,10 @@ describe('price page: registration number check', WHOLE_APP, () => {
     const logged = 'status' in answer ? expectConsoleError(/502 internal/) : undefined;
     const { router } = await renderPricePage(unregistered(), { [lookup]: answer });
     await findVan(user, 'AB12NFD');
-    expect(
-      await within(section()).findByText(errorCatalogue.messages.vehicleNotFound.title),
-    ).toBeInTheDocument();
+    expect(await within(section()).findByText(formText.vehicle.notFoundTitle)).toBeInTheDocument();
     // What this page offers (another registration, or Edit Details), not the form's manual search.
     expect(within(section()).getByText(price.registration.notFound)).toBeInTheDocument();
-    expect(within(section()).queryByText(errorCatalogue.messages.vehicleNotFound.text)).toBeNull();
+    expect(within(section()).queryByText(formText.vehicle.notFoundText)).toBeNull();
     expect(router.state.location.pathname).toBe('/quote/payment-option');
     if (logged) expect(logged.count()).toBe(1);
   });

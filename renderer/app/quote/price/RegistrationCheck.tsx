@@ -7,6 +7,7 @@ import { OptionsContext } from '../../../engine/form/OptionsContext';
 import { findVehicle } from '../../api/lookupApi';
 import { useOptionLists } from '../../form/useOptionLists';
 import { PageForm } from '../../forms/PageForm';
+import { formText } from '../../form/formText';
 import { errorCatalogue } from '../../journey';
 import { VehicleCard } from '../../widgets/VehicleCard';
 import { registrationOf } from './formValues';
@@ -103,7 +104,7 @@ export function RegistrationCheck({
               <p>{messages.registrationMismatch as string}</p>
             ) : (
               <>
-                <p>{messages.vehicleNotFound.title}</p>
+                <p>{formText.vehicle.notFoundTitle}</p>
                 {/* Not the form's "enter your van details manually": this page has no manual search. */}
                 <p>{text.notFound}</p>
               </>
