@@ -513,3 +513,49 @@ test('a second medical condition shows the limit and the answer goes back to No'
   await expect(sorry).toBeHidden();
   await expect(medical.getByRole('radio', { name: no, exact: true })).toBeChecked();
 });
+
+test('an item added and closed unsaved leaves the list empty and its question answered Yes; removing the last saved item answers No', async ({
+  page,
+}) => {
+  const uuid = await storedProposal(page);
+  await page.goto(`/quote/edit?uuid=${uuid}`);
+  await header(page, 4).click();
+  await expect(header(page, 4)).toHaveAttribute('aria-expanded', 'true');
+  const convictions = `${licence}.convictions`;
+  const asked = page.getByRole('group', { name: question(`${licence}.has_convictions`) });
+  const first = itemTitle(convictions, 1);
+  await page.getByRole('button', { name: `${uiOption(convictions, 'removeLabel')} ${first}` }).click();
+  await expect(asked.getByRole('radio', { name: no, exact: true })).toBeChecked();
+  await answer(page, question(`${licence}.has_convictions`), yes);
+  const add = page.getByRole('button', { name: uiOption(convictions, 'addLabel') });
+  for (const close of ['Escape', 'cross']) {
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: first });
+    await expect(dialog).toBeVisible();
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', { name: form.engine.close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(asked.getByRole('radio', { name: yes, exact: true })).toBeChecked();
+    await expect(add).toBeFocused();
+  }
+  // The list the customer said Yes to is still to be given.
+  await cont(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: form.engine.errorSummaryTitle })).toContainText(
+    questionMessage(convictions, 'minItems'),
+  );
+  // The additional drivers' list opens its first driver as Yes is answered: closed, the answer stays.
+  await header(page, 7).click();
+  await expect(header(page, 7)).toHaveAttribute('aria-expanded', 'true');
+  const driverTitle = itemTitle('risk.additional_drivers', 1);
+  await page
+    .getByRole('button', { name: `${uiOption('risk.additional_drivers', 'removeLabel')} ${driverTitle}` })
+    .click();
+  const drivers = page.getByRole('group', { name: question('risk.has_additional_drivers') });
+  await expect(drivers.getByRole('radio', { name: no, exact: true })).toBeChecked();
+  await answer(page, question('risk.has_additional_drivers'), yes);
+  const driverDialog = page.getByRole('dialog', { name: driverTitle });
+  await expect(driverDialog).toBeVisible();
+  await driverDialog.getByRole('button', { name: form.engine.close }).click();
+  await expect(driverDialog).toBeHidden();
+  await expect(drivers.getByRole('radio', { name: yes, exact: true })).toBeChecked();
+});
