@@ -952,7 +952,7 @@ export interface VehiclePurchase {
 export interface VehicleModification {
   type: ListValue;
   /**
-   * A free-text description.
+   * A free-text description, on one line.
    */
   description?: string;
 }

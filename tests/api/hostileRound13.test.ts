@@ -270,3 +270,66 @@ describe.each(testEngines())('credit checks asked in a loop on $name', ({ open }
     expect(searches).toBe(CREDIT_CHECKS_PER_PROPOSAL.max + 1);
   });
 });
+
+describe.each(testEngines())('answers written on one line on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const { store, done } = await open();
+    drop = done;
+    app = await buildTestApp({ store });
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const message = journeyText('content/validation-messages.json#/formats/one-line');
+  // The form's text boxes and address lists never give a line break, a control character or a
+  // direction override; the lines go on the policy's pages, e-mails and to the credit check.
+  test.each([
+    ['risk.proposer.address.line_1', '14 Brudenell Grove\r\nBcc: someone@example.com'],
+    ['risk.proposer.address.line_2', 'Hyde\u0007Park'],
+    ['risk.vehicle.modifications.0.description', 'Roof rack\u202Ekcar fooR'],
+  ])('%s holding %j is refused on every save', async (path, text) => {
+    const sent = setAnswer(proposalFixture(), path, text);
+    const refusal = { path, message };
+    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: '/api/proposal', body: sent });
+    const uuid = await quoted(app);
+    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: `/api/proposal/${uuid}`, body: sent });
+    await expectRefusedUnwritten(app, refusal, {
+      method: 'POST',
+      path: '/json/proposal/update',
+      body: { ...sent, uuid },
+    });
+  });
+
+  test("the Direct Debit's account holder's address is held to one line too", async () => {
+    const uuid = await quoted(app);
+    await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, { is_pay_monthly: true });
+    await confirmed(app, uuid);
+    const holder = {
+      is_proposer_account_holder: false,
+      account_name: 'Anne Smith',
+      account_number: mandate.account_number,
+      sort_code: mandate.sort_code,
+      collection_day: 1,
+      third_party: {
+        title: 'Mrs',
+        forename: 'Anne',
+        surname: 'Smith',
+        date_of_birth: '1960-01-01',
+        address: { line_1: '1 High Street\nLeeds', postcode: 'LS6 1HR' },
+      },
+    };
+    await expectRefusedUnwritten(
+      app,
+      { path: 'direct_debit.third_party.address.line_1', message },
+      {
+        method: 'POST',
+        path: `/api/proposal/${uuid}/pay-monthly`,
+        body: { is_pay_monthly: true, direct_debit: holder },
+      },
+    );
+  });
+});

@@ -18,6 +18,7 @@ describe('formats', () => {
     'quote-reference',
     'sort-code',
     'account-number',
+    'one-line',
   ])('registers "%s"', (name) => {
     expect(formats.map((format) => format.name)).toContain(name);
   });

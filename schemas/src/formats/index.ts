@@ -2,6 +2,7 @@ import type { FormatDefinition } from './formatDefinition';
 import { accountNumber } from './accountNumber';
 import { emailAddress } from './emailAddress';
 import { fullName } from './fullName';
+import { oneLine } from './oneLine';
 import { personName } from './personName';
 import { quoteReference } from './quoteReference';
 import { sortCode } from './sortCode';
@@ -14,6 +15,7 @@ export type { FormatDefinition } from './formatDefinition';
 export { accountNumber } from './accountNumber';
 export { emailAddress } from './emailAddress';
 export { fullName } from './fullName';
+export { oneLine } from './oneLine';
 export { personName } from './personName';
 export { quoteReference } from './quoteReference';
 export { normaliseSortCode, sortCode } from './sortCode';
@@ -40,4 +42,5 @@ export const formats: FormatDefinition[] = [
   quoteReference,
   sortCode,
   accountNumber,
+  oneLine,
 ];
