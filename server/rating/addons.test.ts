@@ -3,18 +3,12 @@ import { NEVER_LISTED, isBreakdown, priceAddons } from './addons';
 import { productRatebook, riskProfile } from '../../tests/support/rating/ratingFixtures';
 
 describe('priceAddons', () => {
-  test('offers the catalogue at the ratebook prices', () => {
-    expect(priceAddons(riskProfile(), productRatebook()).map((a) => a.code)).toEqual([
-      'PA',
-      'LE',
-      'KEY',
-      'TO',
-      'SAB1',
-      'SAB2',
-      'SAB3',
-      'SAB4',
-      'SABEU',
-    ]);
+  test('offers every add-on the ratebook prices, at its price and in its order, when none is limited', () => {
+    const ratebook = productRatebook();
+    ratebook.addons = ratebook.addons.map(({ code, premium_pence }) => ({ code, premium_pence }));
+    expect(priceAddons(riskProfile(), ratebook)).toEqual(
+      ratebook.addons.map(({ code, premium_pence }) => ({ code, premiumPence: premium_pence })),
+    );
   });
 
   test.each([

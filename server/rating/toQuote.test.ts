@@ -42,7 +42,7 @@ describe('toQuote', () => {
       monthly_interest_percent: 13.65,
       compulsory_excess: 250,
       granted_voluntary_excess: 250,
-      metadata: { ratebook_version: '2026.11', quoted_at: '2026-11-20T10:15:00.000Z', reasons: [] },
+      metadata: { ratebook_version: ratebook.version, quoted_at: '2026-11-20T10:15:00.000Z', reasons: [] },
       ipids: [{ url: '/documents/van-insurance-ipid' }],
       wordings: [{ type: 'policyDocumentUrl', text: 'Policy wording', url: '/documents/van-policy-wording' }],
     });
@@ -50,7 +50,8 @@ describe('toQuote', () => {
 
   test('premium is the subtotal (premium with IPT) plus the selected add-ons', () => {
     expect(pence(quote.premium_subtotal)).toBe(result.premium?.totalPence);
-    expect(pence(quote.premium)).toBe(pence(quote.premium_subtotal) + 2950);
+    const legal = ratebook.addons.find((addon) => addon.code === 'LE');
+    expect(pence(quote.premium)).toBe(pence(quote.premium_subtotal) + (legal?.premium_pence ?? Number.NaN));
     expect(pence(quote.protected_ncd_implied_price)).toBe(result.premium?.protectedNcdImpliedPricePence);
   });
 
@@ -64,25 +65,18 @@ describe('toQuote', () => {
   });
 
   test('lists every offered add-on: selected true, else unanswered (null)', () => {
-    expect(quote.addons?.map((a) => [a.code, a.is_selected])).toEqual([
-      ['PA', null],
-      ['LE', true],
-      ['KEY', null],
-      ['TO', null],
-      ['SAB1', null],
-      ['SAB2', null],
-      ['SAB3', null],
-      ['SAB4', null],
-      ['SABEU', null],
-    ]);
-    expect(quote.addons?.[1]).toEqual({
+    expect(quote.addons?.map((a) => [a.code, a.is_selected])).toEqual(
+      result.addons.map(({ code }) => [code, code === 'LE' ? true : null]),
+    );
+    const legal = ratebook.addons.find((addon) => addon.code === 'LE');
+    expect(quote.addons?.find((addon) => addon.code === 'LE')).toEqual({
       code: 'LE',
       description: titleOf('LE'),
-      premium: 29.5,
+      premium: (legal?.premium_pence ?? Number.NaN) / 100,
       is_selected: true,
-      ipid: { url: '/documents/legal-protection-ipid' },
+      ipid: { url: catalogue.addons.find((addon) => addon.code === 'LE')?.ipid?.url },
     });
-    expect(quote.addons?.[4]?.description).toBe(
+    expect(quote.addons?.find((addon) => addon.code === 'SAB1')?.description).toBe(
       journeyText('content/extras.json#/addons/breakdownQuoteLine', { title: titleOf('SAB1')! }),
     );
   });
