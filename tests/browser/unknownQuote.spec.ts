@@ -7,7 +7,13 @@ import pages from '../../journey/content/pages.json' with { type: 'json' };
 // An address of the pages after the form naming a quote that does not exist (mistyped, or from
 // another site's database) is a page not found: the chrome says so too, as on any unknown path.
 
-for (const path of ['/quote/payment-option', '/quote/addons', '/quote/summary']) {
+for (const path of [
+  '/quote/payment-option',
+  '/quote/addons',
+  '/quote/summary',
+  '/quote/thankyou',
+  '/quote/complete',
+]) {
   test(`${path} of an unknown quote: the not-found page, its title, and no progress bar`, async ({
     page,
   }) => {
