@@ -30,3 +30,16 @@ describe('the error catalogue (content/errors.json)', () => {
     expect(others.filter(({ text }) => text === message).map(({ at }) => at)).toEqual([]);
   });
 });
+
+// When cover starts (the second document, section 9: 00:01 on the start date) is said on the
+// summary, thank-you and policy pages: a time written in two documents would move on one only.
+test('a time of day (the cover start time) is written in one content document', () => {
+  const times = Object.entries(journeyDocuments)
+    .filter(([name]) => name.startsWith('content/'))
+    .flatMap(([name, document]) =>
+      textsOf(document)
+        .filter(([, text]) => /^\d{2}:\d{2}$/.test(text))
+        .map(([place]) => `${name}#/${place}`),
+    );
+  expect(times).toHaveLength(1);
+});

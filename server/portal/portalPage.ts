@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { PersonName, Proposal, Quote } from '../../schemas/generated/index';
 import brandJson from '../../journey/content/brand.json';
+import checkoutJson from '../../journey/content/checkout.json';
 import pagesJson from '../../journey/content/pages.json';
 import portalJson from '../../journey/content/portal.json';
 import coverTypes from '../../journey/lists/cover_type.json';
@@ -37,7 +38,7 @@ export function renderPortalPage(proposal: Proposal, boughtAt?: Date, copy: Port
   const coverType =
     coverTypes.options.find((o) => o.value === vehicle.cover_type)?.name ?? vehicle.cover_type;
   const start = risk.start_date
-    ? `${ukDate(risk.start_date)} ${copy.atTime} ${coverStartTime(risk.start_date, boughtAt, copy)}`
+    ? `${ukDate(risk.start_date)} ${copy.atTime} ${coverStartTime(risk.start_date, boughtAt)}`
     : undefined;
 
   const cover: Row[] = [
@@ -104,9 +105,14 @@ export function sendPortalPage(res: Response, status: number, html: string): voi
     .send(html);
 }
 
-/** Cover starts at the copy's start time on its start date, or when it was bought on that day (UK). */
-function coverStartTime(startDate: string, boughtAt: Date | undefined, copy: PortalCopy): string {
-  return boughtAt && ukToday(boughtAt) === startDate ? ukTimeOfDay(boughtAt) : copy.coverStartTime;
+/**
+ * Cover starts at the journey's start time on its start date (checkout.json, as the thank-you and
+ * summary pages say it), or when it was bought on that day (UK).
+ */
+function coverStartTime(startDate: string, boughtAt: Date | undefined): string {
+  return boughtAt && ukToday(boughtAt) === startDate
+    ? ukTimeOfDay(boughtAt)
+    : checkoutJson.thankYou.coverStartTime;
 }
 
 function paymentRows(proposal: Proposal, quote: Quote, copy: PortalCopy): Row[] {

@@ -5,6 +5,7 @@ import { createPortalToken } from '../portal/portalToken';
 import type { Store } from '../storage/store';
 import { compileCheck } from '../validation';
 import brand from '../../journey/content/brand.json';
+import checkout from '../../journey/content/checkout.json';
 import portal from '../../journey/content/portal.json';
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import { optionName } from '../../tests/support/journey/journeyText';
@@ -89,7 +90,7 @@ describe('GET /portal/:token', () => {
       html(brand.name),
       `<h1>${html(portal.heading)}</h1>`,
       row(labels.reference, reference),
-      row(labels.coverStart, `01/12/2026 ${html(portal.atTime)} ${portal.coverStartTime}`),
+      row(labels.coverStart, `01/12/2026 ${html(portal.atTime)} ${checkout.thankYou.coverStartTime}`),
       row(labels.registration, 'YD19KLC'),
       row(labels.van, 'FORD TRANSIT CUSTOM'),
       row(labels.coverType, html(optionName('cover_type', 'C'))),
@@ -132,7 +133,7 @@ describe('GET /portal/:token', () => {
         `${today.split('-').reverse().join('/')} ${html(portal.atTime)} ${ukTimeOfDay(boughtAt)}`,
       ),
     );
-    expect(page.text).not.toContain(portal.coverStartTime);
+    expect(page.text).not.toContain(checkout.thankYou.coverStartTime);
   });
 
   test('a monthly payer sees the deposit and the instalments', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { setAnswer } from '../../../../tests/fixtures/index';
 import { journey, pages } from '../../journey';
+import checkout from '../../../../journey/content/checkout.json';
 import extras from '../../../../journey/content/extras.json';
 import form from '../../../../journey/content/form.json';
 import price from '../../../../journey/content/price.json';
@@ -51,7 +52,7 @@ describe('Summary page: the quote and the policy', () => {
     expect(screen.queryByRole('region', { name: text.creditCheckHeading })).toBeNull();
     expect(screen.queryByRole('region', { name: text.exampleHeading })).toBeNull();
     expect(valueOf(text.coverStartHeading, text.coverStartDate)).toBe('01/12/2026');
-    expect(valueOf(text.coverStartHeading, text.coverStartTime)).toBe('00:01');
+    expect(valueOf(text.coverStartHeading, text.coverStartTime)).toBe(checkout.thankYou.coverStartTime);
     expect(valueOf(text.referenceHeading, text.referenceLabel)).toBe('10482-55317-90264');
     expect(
       section(text.endorsementsHeading)

@@ -1,11 +1,14 @@
 import { coverStart } from './coverStart';
 
+// The journey's start time (checkout.json) is an argument: the table says what is done with it.
+const START_TIME = '00:05';
+
 test.each<[string, string, string, { date: string; time: string }]>([
   [
-    'a later day starts at 00:01',
+    'a later day starts at the start time',
     '2026-12-01',
     '2026-11-20T15:42:00Z',
-    { date: '01/12/2026', time: '00:01' },
+    { date: '01/12/2026', time: START_TIME },
   ],
   [
     'today starts now (winter, UTC)',
@@ -29,8 +32,8 @@ test.each<[string, string, string, { date: string; time: string }]>([
     'yesterday in the UK is not today',
     '2026-06-30',
     '2026-06-30T23:30:00Z',
-    { date: '30/06/2026', time: '00:01' },
+    { date: '30/06/2026', time: START_TIME },
   ],
 ])('%s', (_, startDate, now, expected) => {
-  expect(coverStart(startDate, new Date(now))).toEqual(expected);
+  expect(coverStart(startDate, new Date(now), START_TIME)).toEqual(expected);
 });
