@@ -543,6 +543,24 @@ test('a group of questions is a heading over them, without a question’s messag
 });
 
 test.describe('asking a question only when…', () => {
+  /**
+   * The step "Using the van" under the plumber, who is asked `path` (always asked, with no
+   * finding), with the question's editor open.
+   */
+  async function openAlwaysAsked(page: Page, path: string) {
+    const personas = page.getByRole('region', { name: 'Sample answers' });
+    const checker = page.getByRole('complementary', { name: 'Checker' });
+    await openStep(page, usingTheVan);
+    await personas.getByLabel('Sample answers').selectOption({ value: 'plumber' });
+    await expect(preview(page).getByText(question(path)).first()).toBeVisible({ timeout: 90_000 });
+    await expect(checker.locator('.studio-ok')).toBeVisible({ timeout: 60_000 });
+    const item = page.locator(`[data-path="${path}"]`);
+    await expect(item.locator('.studio-condition')).toHaveText('always asked');
+    await item.getByRole('button', { name: `Edit ${question(path)}` }).click();
+    const editor = item.getByRole('region', { name: `Edit ${question(path)}` });
+    return { personas, checker, item, editor };
+  }
+
   test('an always-asked question is given a condition in the studio’s form, and made always asked again', async ({
     page,
   }) => {
@@ -550,18 +568,8 @@ test.describe('asking a question only when…', () => {
     const path = 'risk.duqs.annual_mileage';
     const reads = 'risk.duqs.vehicle_used_during_night';
     const file = 'steps/05-using-the-van/schema.json';
-    const personas = page.getByRole('region', { name: 'Sample answers' });
-    const checker = page.getByRole('complementary', { name: 'Checker' });
-    await openStep(page, usingTheVan);
-    // The plumber does not use the van at night; the question is asked of everyone now.
-    await personas.getByLabel('Sample answers').selectOption({ value: 'plumber' });
-    await expect(preview(page).getByText(question(path)).first()).toBeVisible({ timeout: 90_000 });
-    await expect(checker.locator('.studio-ok')).toBeVisible({ timeout: 60_000 });
-
-    const item = page.locator(`[data-path="${path}"]`);
-    await expect(item.locator('.studio-condition')).toHaveText('always asked');
-    await item.getByRole('button', { name: `Edit ${question(path)}` }).click();
-    const editor = item.getByRole('region', { name: `Edit ${question(path)}` });
+    // The plumber does not use the van at night.
+    const { personas, checker, item, editor } = await openAlwaysAsked(page, path);
     // A help text typed first is kept in the form "Ask only when…" opens, and saved with it.
     const uiFile = 'steps/05-using-the-van/ui.json';
     remember(uiFile);
@@ -645,17 +653,8 @@ test.describe('asking a question only when…', () => {
     const path = 'risk.duqs.annual_mileage';
     const reads = 'risk.vehicle.keeper';
     const file = 'steps/05-using-the-van/schema.json';
-    const personas = page.getByRole('region', { name: 'Sample answers' });
-    const checker = page.getByRole('complementary', { name: 'Checker' });
-    await openStep(page, usingTheVan);
-    // The plumber keeps the van; the question is asked of everyone now.
-    await personas.getByLabel('Sample answers').selectOption({ value: 'plumber' });
-    await expect(preview(page).getByText(question(path)).first()).toBeVisible({ timeout: 90_000 });
-    await expect(checker.locator('.studio-ok')).toBeVisible({ timeout: 60_000 });
-
-    const item = page.locator(`[data-path="${path}"]`);
-    await item.getByRole('button', { name: `Edit ${question(path)}` }).click();
-    const editor = item.getByRole('region', { name: `Edit ${question(path)}` });
+    // The plumber keeps the van.
+    const { personas, checker, item, editor } = await openAlwaysAsked(page, path);
     // A title typed first is kept in the form "Ask only when…" opens, and saved with it.
     const title = 'How many miles does the van do in a year?';
     await editor.getByRole('textbox', { name: /^Question\*?$/ }).fill(title, { timeout: 90_000 });
