@@ -1,3 +1,4 @@
+import { addonCatalogueShape } from './addonCatalogueShape';
 import { addonsPriced } from './addonsPriced';
 import { calendarLimitsInSchema } from './calendarLimitsInSchema';
 import type { Check, Finding, JourneyDocuments } from './checkTypes';
@@ -70,6 +71,7 @@ export const checks: readonly Check[] = [
   routesExist,
   placeholdersKnown,
   documentLinksExist,
+  addonCatalogueShape,
   addonsPriced,
   listOptionsRated,
   journeyVersions,
