@@ -159,10 +159,20 @@ describe('Add-ons page: breakdown cover', () => {
     expect(within(table()).getByText('£119.00')).toBeVisible();
   });
 
-  test('no European tier for local haulage', async () => {
-    await openAddons(proposalWith((p) => setAnswer(p, 'risk.vehicle.class_of_use', 'LocalHaul')));
+  test('local haulage: the tiers its quote offers, without the European one the ratebook leaves out', async () => {
+    await openAddons(
+      proposalWith((p) => {
+        setAnswer(p, 'risk.vehicle.class_of_use', 'LocalHaul');
+        p.quote!.addons = p.quote!.addons!.filter((addon) => addon.code !== 'SABEU');
+      }),
+    );
     expect(within(table()).queryByRole('columnheader', { name: title('SABEU') })).toBeNull();
     expect(within(table()).getAllByRole('columnheader')).toHaveLength(5);
+  });
+
+  test('a European tier the quote offers for local haulage is shown: the ratebook decides what is offered', async () => {
+    await openAddons(proposalWith((p) => setAnswer(p, 'risk.vehicle.class_of_use', 'LocalHaul')));
+    expect(within(table()).getByRole('columnheader', { name: title('SABEU') })).toBeVisible();
   });
 
   test('one tier at a time: another deselects the current one; the same one again deselects it', async () => {

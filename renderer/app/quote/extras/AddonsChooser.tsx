@@ -50,10 +50,7 @@ export function AddonsChooser({
   const original = useMemo(() => selectionsOf(addons), [addons]);
   const [selections, setSelections] = useState(original);
   const covers = useMemo(() => coverOffers(addons), [addons]);
-  const tiers = useMemo(
-    () => breakdownOffers(addons, proposal.risk?.vehicle?.class_of_use),
-    [addons, proposal],
-  );
+  const tiers = useMemo(() => breakdownOffers(addons), [addons]);
   const [openCodes, setOpenCodes] = useState<ReadonlySet<string>>(() => {
     const first = covers.find((c) => original[c.code] === null) ?? covers[0];
     return new Set(first ? [first.code] : []);

@@ -50,23 +50,25 @@ test('an add-on the catalogue does not know takes its title from the quote', () 
 });
 
 describe('breakdownOffers', () => {
-  test.each<[string | undefined, string[]]>([
-    ['OwnGoods', ['SAB1', 'SAB2', 'SAB3', 'SAB4', 'SABEU']],
-    [undefined, ['SAB1', 'SAB2', 'SAB3', 'SAB4', 'SABEU']],
-    ['LocalHaul', ['SAB1', 'SAB2', 'SAB3', 'SAB4']],
-  ])('class of use %s -> %o', (classOfUse, codes) => {
-    expect(breakdownOffers(tiers, classOfUse).map((tier) => tier.code)).toEqual(codes);
+  test("every tier the quote offers, in the catalogue's order", () => {
+    expect(breakdownOffers(tiers).map((tier) => tier.code)).toEqual([
+      'SAB1',
+      'SAB2',
+      'SAB3',
+      'SAB4',
+      'SABEU',
+    ]);
   });
 
   test('only the tiers the quote offers', () => {
-    expect(breakdownOffers(quoteFixture().addons ?? [], 'OwnGoods').map((t) => t.code)).toEqual(['SAB1']);
+    expect(breakdownOffers(quoteFixture().addons ?? []).map((t) => t.code)).toEqual(['SAB1']);
   });
 });
 
 test('breakdownFeatures: the rows the tiers shown give, with the limits of the specification', () => {
-  const rows = breakdownFeatures(breakdownOffers(tiers, 'LocalHaul'));
+  const rows = breakdownFeatures(breakdownOffers(tiers.filter((tier) => tier.code !== 'SABEU')));
   expect(rows.map((row) => row.code)).toEqual(['ROADSIDE', 'HOME', 'RECOVERY', 'ONWARD']);
   expect(rows[0]?.text).toBe(feature('ROADSIDE')?.text);
   expect(rows[2]?.text).toBe(feature('RECOVERY')?.text);
-  expect(breakdownFeatures(breakdownOffers(tiers, 'OwnGoods')).map((row) => row.code)).toContain('EUROPE');
+  expect(breakdownFeatures(breakdownOffers(tiers)).map((row) => row.code)).toContain('EUROPE');
 });

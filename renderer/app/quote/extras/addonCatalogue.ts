@@ -1,4 +1,5 @@
 import addonsJson from '../../../../journey/addons.json';
+import { isBreakdown, isListed } from '../../../../journey/src/addonCodes';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import type { QuoteAddon } from '../../../../schemas/generated/index';
 import { extrasText } from './extrasText';
@@ -23,22 +24,7 @@ export interface BreakdownFeature {
 
 const catalogue = addonsJson as { addons: CatalogueAddon[]; breakdown_features: BreakdownFeature[] };
 
-/** Codes never listed on the page, whatever the quote offers (second document, section 3). */
-export const NEVER_LISTED: readonly string[] = ['MF', 'KE'];
-/** The European breakdown tier, not offered for local haulage. */
-export const EUROPEAN_TIER = 'SABEU';
-/** The class of use that has no European breakdown cover. */
-export const LOCAL_HAUL = 'LocalHaul';
-
-/** True for a breakdown tier: its code contains SAB. */
-export function isBreakdown(code: string): boolean {
-  return code.includes('SAB');
-}
-
-/** True for an add-on the page may show (not MF or KE). */
-export function isListed(code: string): boolean {
-  return !NEVER_LISTED.includes(code);
-}
+export { isBreakdown, isListed } from '../../../../journey/src/addonCodes';
 
 /** An optional cover as its card shows it. */
 export interface AddonOffer {
@@ -97,17 +83,17 @@ export function coverOffers(addons: readonly QuoteAddon[]): AddonOffer[] {
 }
 
 /**
- * The breakdown tiers the quote offers, in the catalogue's order (SAB1 to SAB4, then European);
- * the European tier is left out for local haulage.
+ * The breakdown tiers the quote offers, in the catalogue's order (SAB1 to SAB4, then European).
+ * Which tiers a van is offered is the ratebook's (its add-ons' excluded_classes_of_use: no European
+ * tier for local haulage), so the page shows each tier its quote offers.
  */
-export function breakdownOffers(addons: readonly QuoteAddon[], classOfUse: string | undefined): AddonOffer[] {
+export function breakdownOffers(addons: readonly QuoteAddon[]): AddonOffer[] {
   const rank = (code: string) => {
     const index = catalogue.addons.findIndex((entry) => entry.code === code);
     return index < 0 ? Number.MAX_SAFE_INTEGER : index;
   };
   return addons
     .filter((addon) => isListed(addon.code) && isBreakdown(addon.code))
-    .filter((addon) => !(addon.code === EUROPEAN_TIER && classOfUse === LOCAL_HAUL))
     .sort((a, b) => rank(a.code) - rank(b.code))
     .map((addon) => offerOf(addon, entryFor(addon.code)));
 }
