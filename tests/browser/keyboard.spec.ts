@@ -98,3 +98,26 @@ test('Enter in the registration or the postcode runs its search, as its button d
   await expect(header(3)).toHaveAttribute('aria-expanded', 'true');
   await expect(summary).toHaveCount(0);
 });
+
+test('Escape in a list of suggestions inside an item closes the suggestions, not the item', async ({
+  page,
+}) => {
+  const { uuid } = await quotedProposal(page.request);
+  await page.goto(`/quote/edit?uuid=${uuid}&step=4`);
+  const convictions = 'risk.proposer.driver_details.licence.convictions';
+  const title = `${uiOption(convictions, 'itemTitle')} 1`;
+  await page.getByRole('button', { name: `${uiOption(convictions, 'editLabel')} ${title}` }).click();
+  const item = page.getByRole('dialog', { name: title });
+  const code = item.getByRole('combobox', { name: question(`${convictions}.0.code`) });
+  await expect(code).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await expect(code).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(code).toHaveAttribute('aria-expanded', 'false');
+  await expect(item).toBeVisible();
+  await expect(code).toBeFocused();
+  // A second Escape, with no suggestions open, closes the item.
+  await page.keyboard.press('Escape');
+  await expect(item).toBeHidden();
+});

@@ -55,6 +55,8 @@ export function TypeaheadWidget(props: WidgetProps) {
       e.preventDefault();
       pick(active);
     } else if (e.key === 'Escape') {
+      // The suggestions close, and only they: a dialog the question is in stays open.
+      e.stopPropagation();
       setTyped(null);
     }
   };
