@@ -1,13 +1,8 @@
 import type { Ratebook } from '../../schemas/generated/index';
+import { isListed } from '../../journey/src/addonCodes';
 import type { PricedAddon, RiskProfile } from './types';
 
-/** Codes never offered in the add-on list, whatever a ratebook says (specification section 3). */
-export const NEVER_LISTED: readonly string[] = ['MF', 'KE'];
-
-/** True for a breakdown tier (its code contains SAB). */
-export function isBreakdown(code: string): boolean {
-  return code.includes('SAB');
-}
+export { isBreakdown, NEVER_LISTED } from '../../journey/src/addonCodes';
 
 /**
  * The add-ons offered for the risk, at the ratebook's fixed prices: not MF or KE, not for a class
@@ -18,7 +13,7 @@ export function priceAddons(risk: RiskProfile, ratebook: Ratebook): PricedAddon[
   // A loop rather than filter/map callbacks: the add-ons are priced on every quote.
   const priced: PricedAddon[] = [];
   for (const addon of ratebook.addons) {
-    if (NEVER_LISTED.includes(addon.code)) continue;
+    if (!isListed(addon.code)) continue;
     if (addon.excluded_classes_of_use?.includes(risk.classOfUse)) continue;
     if (addon.cover_types && !addon.cover_types.includes(risk.coverType)) continue;
     priced.push({ code: addon.code, premiumPence: addon.premium_pence });
