@@ -12,6 +12,12 @@ const purchased: Proposal = {
   is_purchased: true,
   quote: { is_quoted: true, is_purchased: true },
 } as Proposal;
+/** Paying monthly, confirmed, before pay-monthly stored the Direct Debit (the server shows it masked once stored). */
+const monthly: Proposal = { ...confirmed, is_pay_monthly: true } as Proposal;
+const monthlyWithMandate: Proposal = {
+  ...monthly,
+  direct_debit: { account_number: '******58', sort_code: '**-**-99' },
+} as Proposal;
 const declined: Proposal = { quote: { is_quoted: false } } as Proposal;
 const referred: Proposal = { quote: { is_quoted: true, is_referred: true } } as Proposal;
 
@@ -38,6 +44,12 @@ describe('redirectFor', () => {
     ['Summary', referred, undefined],
     ['Payment', { ...purchased, is_referred: true } as Proposal, 'ThankYou'],
     ['ThankYou', quoted, undefined],
+    // Paying monthly: the deposit only once the Direct Debit is stored, so its page comes first.
+    ['Payment', monthly, 'Instalments'],
+    ['Instalments', monthly, undefined],
+    ['Payment', monthlyWithMandate, undefined],
+    ['Payment', { ...monthly, is_pay_monthly: false } as Proposal, undefined],
+    ['Payment', { ...monthly, is_purchased: true } as Proposal, 'ThankYou'],
   ])('%s with %o -> %s', (route, proposal, expected) => {
     expect(redirectFor(route, proposal)).toBe(expected);
   });

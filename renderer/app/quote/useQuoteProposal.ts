@@ -32,8 +32,18 @@ export function redirectFor(route: RouteName, proposal: Proposal): RouteName | u
     !proposal.quote.is_confirmed
   )
     return notConfirmedRoute;
+  // A monthly payer pays the deposit only once pay-monthly has stored the Direct Debit (the server
+  // refuses payment without it): a payment page reached without it (history, an old tab) sends
+  // them to the Direct Debit page first, not to a technical issue.
+  if (!purchased && route === 'Payment' && proposal.is_pay_monthly === true && !hasMandate(proposal))
+    return mandateRoute;
   return undefined;
 }
+
+/** Pay-monthly stored the Direct Debit: the server shows its account number and sort code masked. */
+const hasMandate = (proposal: Proposal) =>
+  Boolean(proposal.direct_debit?.account_number && proposal.direct_debit.sort_code);
+const mandateRoute = (errorCatalogue.outcomes.noMandateOnLoad ?? 'Instalments') as RouteName;
 
 /** The pages after the summary that need its declarations confirmed for the current quote. */
 const CONFIRMED_FIRST: ReadonlySet<RouteName> = new Set<RouteName>(['Instalments', 'Payment']);

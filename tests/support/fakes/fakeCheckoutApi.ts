@@ -29,6 +29,23 @@ export function quotedProposal(changes: Partial<Proposal> = {}): Proposal {
   };
 }
 
+/**
+ * A monthly payer's proposal as the server answers it once pay-monthly has stored the Direct
+ * Debit: the account number and sort code masked.
+ */
+export function withStoredMandate(proposal: Proposal): Proposal {
+  return {
+    ...proposal,
+    direct_debit: {
+      is_proposer_account_holder: true,
+      account_name: "James O'Connor",
+      account_number: '******58',
+      sort_code: '**-**-99',
+      collection_day: 1,
+    },
+  };
+}
+
 /** An answer of the fake server: a JSON body, with a status other than 200 when given. */
 export interface Answer {
   status?: number;

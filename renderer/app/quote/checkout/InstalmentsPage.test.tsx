@@ -16,6 +16,7 @@ import {
 import { textValues } from '../../journey';
 import {
   fakeCheckoutApi,
+  withStoredMandate,
   quotedProposal,
   UUID,
   type Answer,
@@ -32,7 +33,10 @@ const withStart = (start_date: string, changes: Partial<Proposal> = {}) => {
   return { ...proposal, risk: { ...proposal.risk, start_date } };
 };
 
-function open(proposal: Proposal, payMonthly: Answer | ((body: unknown) => Answer) = { body: proposal }) {
+function open(
+  proposal: Proposal,
+  payMonthly: Answer | ((body: unknown) => Answer) = { body: withStoredMandate(proposal) },
+) {
   const api = fakeCheckoutApi({
     'GET /': { body: proposal },
     'POST /pay-monthly': payMonthly,

@@ -3,7 +3,12 @@ import checkout from '../../../../journey/content/checkout.json';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { renderApp } from '../../../../tests/support/render/renderApp';
 import { leaveFor } from './browserLocation';
-import { fakeCheckoutApi, quotedProposal, UUID } from '../../../../tests/support/fakes/fakeCheckoutApi';
+import {
+  fakeCheckoutApi,
+  quotedProposal,
+  UUID,
+  withStoredMandate,
+} from '../../../../tests/support/fakes/fakeCheckoutApi';
 import { renderStrict } from '../../../../tests/support/render/renderStrict';
 
 vi.mock('./browserLocation', () => ({ leaveFor: vi.fn() }));
@@ -37,7 +42,7 @@ describe('Payment', () => {
 
   test('paying monthly: the deposit, and Back to the Direct Debit form', async () => {
     fakeCheckoutApi({
-      'GET /': { body: quotedProposal({ is_pay_monthly: true }) },
+      'GET /': { body: withStoredMandate(quotedProposal({ is_pay_monthly: true })) },
       'POST /quote/payment': pending(128.37),
     });
     renderApp(`/quote/payment?uuid=${UUID}`);
@@ -47,6 +52,14 @@ describe('Payment', () => {
       'href',
       `/quote/instalments?uuid=${UUID}`,
     );
+  });
+
+  test('paying monthly without the Direct Debit stored (an old tab, history): its page first, no payment started', async () => {
+    const api = fakeCheckoutApi({ 'GET /': { body: quotedProposal({ is_pay_monthly: true }) } });
+    const { router } = renderApp(`/quote/payment?uuid=${UUID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quote/instalments'));
+    expect(router.state.location.search).toBe(`?uuid=${UUID}`);
+    expect(api.sequence().filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 
   test('already paid: goes to ThankYou', async () => {
