@@ -11,7 +11,13 @@ import { AppStateProvider } from '../state/AppStateProvider';
 import { initialAppState } from '../state/appState';
 import { ProposalForm } from './ProposalForm';
 import form from '../../../journey/content/form.json';
-import { question, questionMessage, stepButton, uiOption } from '../../../tests/support/journey/journeyText';
+import {
+  question,
+  questionMessage,
+  stepButton,
+  uiOption,
+  uiOptionValue,
+} from '../../../tests/support/journey/journeyText';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A question's accessible name: its title, maybe followed by its description or help. */
@@ -87,28 +93,25 @@ const saved = async () => {
 };
 
 describe('seats and body style, when the registration lookup knows them', () => {
-  /** Step 2 answered but for the van itself, seats and body style. */
-  const vanStep = () => ({
-    risk: {
-      vehicle: {
-        has_registration: true,
-        value: 12000,
-        purchased: { is_purchased: false },
-        keeper: true,
-        has_tracker: false,
-        is_left_hand_drive: false,
-        is_modified: false,
-      },
-      duqs: {
-        vehicle_owner: '1',
-        has_hazardous_goods: false,
-        is_sign_written: false,
-        has_bad_driver_hotline: false,
-        has_fitted_racking: false,
-        is_refrigerated: false,
-      },
-    },
-  });
+  /**
+   * Step 2 answered as the complete fixture answers it (whatever questions the step asks), but for
+   * the van its registration lookup finds (the ui's lookupFields), seats and body style; a van
+   * worth 12,000, kept by the customer, not yet bought and not modified.
+   */
+  const vanStep = () => {
+    const { vehicle = {}, duqs = {} } = proposalFixture().risk ?? {};
+    const lookedUp = [...(uiOptionValue('risk.vehicle', 'lookupFields') as string[]), 'seats', 'body_style'];
+    const answers: Record<string, unknown> = { ...vehicle };
+    for (const name of [...lookedUp, 'modifications']) delete answers[name];
+    Object.assign(answers, {
+      has_registration: true,
+      value: 12000,
+      purchased: { is_purchased: false },
+      keeper: true,
+      is_modified: false,
+    });
+    return { risk: { vehicle: answers, duqs } };
+  };
   const seatsQuestion = () => screen.queryByRole('combobox', { name: named('risk.vehicle.seats') });
   const bodyQuestion = () => screen.queryByRole('combobox', { name: named('risk.vehicle.body_style') });
 
