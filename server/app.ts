@@ -31,6 +31,8 @@ import { documentRoutes } from './routes/documents';
 import { listRoutes } from './routes/lists';
 import { payMonthlyRoutes } from './routes/payMonthly';
 import { paymentRoutes } from './routes/payment';
+import { voidUnpayablePayments } from './providers/payment/confirmPayment';
+import type { VoidUnpayable } from './quoting/saveAnswers';
 import { portalRoutes } from './routes/portal';
 import { proposalRoutes } from './routes/proposals';
 import { quoteRoutes } from './routes/quotes';
@@ -156,6 +158,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(['/hosted-payments', '/payments'], refuseUnstorableText);
   // Each of these calls uses up a fresh token of the bot check before its route reads or writes.
   app.post(BOT_CHECKED_CALLS, requireBotCheck({ provider: providers.captcha, logger }));
+  // A save that leaves a card page open for a quote it no longer buys voids that page.
+  const voidUnpayable: VoidUnpayable = (before, saved) =>
+    voidUnpayablePayments(
+      { store, payments: providers.payments, provider: providers.payment, clock, ratebook: deps.ratebook },
+      before,
+      saved,
+    );
   // What the pages' quote calls and the integrators' quote call price and save with.
   const quoting = {
     store,
@@ -167,6 +176,7 @@ export function createApp(deps: AppDeps): Express {
     journey,
     journeys,
     vehicles: providers.vehicle,
+    voidUnpayable,
   };
   // Integrators present an API key instead, each key held to its own limit in the store.
   app.post(
@@ -207,6 +217,7 @@ export function createApp(deps: AppDeps): Express {
       journey,
       journeys,
       ratebook: deps.ratebook,
+      voidUnpayable,
     }),
   );
   app.use(quoteRoutes(quoting));
@@ -258,6 +269,7 @@ export function createApp(deps: AppDeps): Express {
       journeys,
       ratebook: deps.ratebook,
       vehicles: providers.vehicle,
+      voidUnpayable,
     }),
   );
   app.use(

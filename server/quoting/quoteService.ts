@@ -5,6 +5,7 @@ import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
 import { type NewEvent, type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
 import { pinnedJourney } from './journeyFor';
+import type { VoidUnpayable } from './saveAnswers';
 import { newQuoteReference } from './quoteReference';
 import { quoteStanding, ratedRun } from './quoteBinding';
 import { type RequoteContext, type Requoted, requote } from './requote';
@@ -18,6 +19,8 @@ export interface QuoteServiceDeps {
   journey: JourneyChecks;
   /** The journey versions proposals were answered under: a proposal is rated under its own. */
   journeys?: JourneyVersions;
+  /** After a save: voids the proposal's open card pages that would now buy nothing. */
+  voidUnpayable?: VoidUnpayable;
 }
 
 /** The journey's message for an answer the rating needs and the proposal lacks. */
@@ -93,6 +96,7 @@ export async function saveQuoted(
         },
         { type: event.type, data: eventData(event.data, quoted, reference, deps.ratebook.version) },
       );
+      await deps.voidUnpayable?.(current.document, saved);
       return saved;
     } catch (error) {
       if (isDuplicateReference(error) && attempt < 3 && !current.reference) {

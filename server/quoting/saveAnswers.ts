@@ -29,7 +29,12 @@ export interface AnswerServiceDeps {
   vans?: VanCatalogue;
   /** The registration lookup, which a registered van is held to (acceptAnswers). */
   vehicles: VehicleProvider;
+  /** After a save: voids the proposal's open card pages that would now buy nothing (voidUnpayablePayments). */
+  voidUnpayable?: VoidUnpayable;
 }
+
+/** Voids the open card pages a save left buying nothing: the answers before the save, the record after. */
+export type VoidUnpayable = (before: Proposal, saved: ProposalRecord) => Promise<void>;
 
 /** Fields only the server sets; a client's values for them are ignored, the stored ones kept. */
 export const SERVER_OWNED = [
@@ -191,8 +196,9 @@ export async function saveAnswers(
     ...(under.moved ? { journey_moved: under.moved } : {}),
   };
   const event: NewEvent = prepared.quoteRemoved || under.moved ? { ...options.event, data } : options.event;
+  let saved: ProposalRecord;
   try {
-    return await deps.store.saveProposal(
+    saved = await deps.store.saveProposal(
       current.uuid,
       {
         document: prepared.document,
@@ -209,6 +215,8 @@ export async function saveAnswers(
     }
     throw error;
   }
+  await deps.voidUnpayable?.(current.document, saved);
+  return saved;
 }
 
 /**

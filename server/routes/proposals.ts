@@ -4,7 +4,7 @@ import { HttpError, invalid, notFound } from '../httpError';
 import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
 import { withEntryAnswers } from '../quoting/entryAnswers';
-import { acceptAnswers, saveAnswers, withoutMandate } from '../quoting/saveAnswers';
+import { acceptAnswers, saveAnswers, type VoidUnpayable, withoutMandate } from '../quoting/saveAnswers';
 import type { ProposalRecord, Store } from '../storage/store';
 import { type Check, checkedBody } from '../validation';
 import { sendProposal } from './sendProposal';
@@ -26,6 +26,8 @@ export interface ProposalRoutesDeps {
   journeys?: JourneyVersions;
   /** Prices the quotes a save is checked against (a changed rated answer removes the quote). */
   ratebook: Ratebook;
+  /** Voids the open card pages a save leaves buying nothing (a changed rated answer removes the quote). */
+  voidUnpayable?: VoidUnpayable;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -81,6 +81,30 @@ describe.each(testEngines())('payments raced from two tabs on $name', ({ open })
     return uuid;
   }
 
+  test('a card page left open while another tab changes the quote takes nothing; one the change leaves payable stays', async () => {
+    const uuid = await annual();
+    const opened = await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: `/quote/thankyou?uuid=${uuid}`,
+    });
+    // Tab two confirms the contact details again: the quote and its price stand, the page stays.
+    await confirmed(app, uuid);
+    expect((await app.call('GET', opened.payment_url, { xhr: false })).status).toBe(200);
+    // Tab two then takes an add-on off: a new price, so the page tab one has open takes nothing.
+    const offered = (await ok(app, 'GET', `/api/proposal/${uuid}`)).quote.addons as {
+      code: string;
+      is_selected?: boolean;
+    }[];
+    await ok(app, 'POST', `/api/proposal/${uuid}/addons`, {
+      addons: offered.map(({ code }) => ({ code, is_selected: code === 'LE' })),
+    });
+    expect((await app.call('GET', opened.payment_url, { xhr: false })).status).toBe(410);
+    await payOnCardPage(app, opened.payment_url);
+    expect(await app.providers.payments.listForProposal(uuid)).toMatchObject([{ status: 'void' }]);
+    expect((await app.store.listEvents(uuid)).map((e) => e.type)).not.toContain(
+      'payment.succeeded_after_change',
+    );
+  });
+
   test('a card page opened from a stale read beside the payment that bought the policy takes nothing', async () => {
     const uuid = await annual();
     // Tab one asks for the annual card page; its payment is held as it is recorded.

@@ -1,7 +1,7 @@
 import type { Proposal, Ratebook } from '../../../schemas/generated/index';
 import { declarationsConfirmed } from '../../quoting/declarations';
 import { quoteStanding } from '../../quoting/quoteBinding';
-import { VersionConflictError } from '../../storage/store';
+import { type ProposalRecord, VersionConflictError } from '../../storage/store';
 import { lacksMandate, type PaymentDeps, payableAmountPence } from './paymentDeps';
 import { OPEN_STATES, type PaymentRecord, type PaymentState } from './paymentStore';
 import type { NotificationHeaders, PaymentOutcome } from './types';
@@ -200,8 +200,44 @@ async function setAsideUnlessBuyer(
   );
 }
 
+/**
+ * After a save of the proposal's answers: every card page still open for it that would now buy
+ * nothing (its quote changed, its price, the way of paying, or the declarations a new quote needs
+ * again) is voided, so it takes no money (its page says the quote changed; a provider's session is
+ * cancelled), rather than taking money staff must refund. Checked only when the save touched the
+ * quote or the way of paying.
+ */
+export async function voidUnpayablePayments(
+  deps: Pick<PaymentDeps, 'store' | 'payments' | 'provider' | 'clock' | 'ratebook'>,
+  before: Proposal,
+  after: ProposalRecord,
+): Promise<void> {
+  if (!before.quote || !deps.ratebook || !payingChanged(before, after.document)) return;
+  const open = (await deps.payments.listForProposal(after.uuid)).filter((p) =>
+    OPEN_STATES.includes(p.status),
+  );
+  for (const payment of open) {
+    if (!paidQuoteStands(after.document, payment, deps.ratebook, deps.clock())) {
+      await voidPayment(deps, payment);
+    }
+  }
+}
+
+/** Whether a save changed what a card payment of the proposal would buy. */
+function payingChanged(before: Proposal, after: Proposal): boolean {
+  const differ = (a: unknown, b: unknown) => a !== b && JSON.stringify(a) !== JSON.stringify(b);
+  return (
+    differ(before.quote, after.quote) ||
+    before.is_pay_monthly !== after.is_pay_monthly ||
+    differ(before.direct_debit, after.direct_debit)
+  );
+}
+
 /** A changed quote, or a purchase, makes an open payment obsolete: its page takes no money from then on. */
-export async function voidPayment(deps: PaymentDeps, payment: PaymentRecord): Promise<void> {
+export async function voidPayment(
+  deps: Pick<PaymentDeps, 'store' | 'payments' | 'provider' | 'clock'>,
+  payment: PaymentRecord,
+): Promise<void> {
   const changed = await deps.payments.transition(payment.id, OPEN_STATES, { status: 'void' }, deps.clock());
   if (!changed) return;
   await deps.store.appendEvent(
