@@ -559,3 +559,20 @@ test('an item added and closed unsaved leaves the list empty and its question an
   await expect(driverDialog).toBeHidden();
   await expect(drivers.getByRole('radio', { name: yes, exact: true })).toBeChecked();
 });
+
+test('a typeahead with nothing matching says so in a status a screen reader reads out, outside its list of options', async ({
+  page,
+}) => {
+  const uuid = await storedProposal(page);
+  await page.goto(`/quote/edit?uuid=${uuid}&step=3`);
+  const role = `${proposer}.full_time_occupation.role`;
+  const typeahead = page.getByRole('combobox', { name: question(role) });
+  const said = page.locator('.typeahead', { has: typeahead }).getByRole('status');
+  await expect(said).toBeEmpty();
+  await typeahead.fill('zzqx');
+  await expect(said).toHaveText(form.engine.noMatches);
+  await expect(page.getByRole('listbox').getByText(form.engine.noMatches)).toHaveCount(0);
+  // No list of options is shown: the typeahead says it is not expanded.
+  await expect(typeahead).toHaveAttribute('aria-expanded', 'false');
+  await expectNoSeriousAxeFindings(page);
+});

@@ -70,7 +70,7 @@ export function TypeaheadWidget(props: WidgetProps) {
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
-        aria-expanded={open}
+        aria-expanded={open && matches.length > 0}
         aria-controls={listId}
         aria-activedescendant={open && matches[active] ? `${listId}-${active}` : undefined}
         aria-invalid={message ? true : undefined}
@@ -97,8 +97,14 @@ export function TypeaheadWidget(props: WidgetProps) {
           setTimeout(() => setTyped(null), 150);
         }}
       />
-      <ul id={listId} role="listbox" className="typeahead-list" hidden={!open}>
-        {open && matches.length === 0 ? <li className="typeahead-empty">{text.noMatches}</li> : null}
+      {/* Nothing matching is said where the list would be, in a status that is always there (a
+          screen reader reads out what arrives in it); a list of options holds options only. */}
+      <div role="status">
+        {open && matches.length === 0 ? (
+          <p className="typeahead-list typeahead-empty">{text.noMatches}</p>
+        ) : null}
+      </div>
+      <ul id={listId} role="listbox" className="typeahead-list" hidden={!open || matches.length === 0}>
         {matches.map((o, i) => (
           <li
             key={o.value}
