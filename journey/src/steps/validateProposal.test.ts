@@ -72,24 +72,50 @@ function valueAt(reference: string, from: string): unknown {
 }
 
 /**
- * A case's answer: as written, or a day a question's date limit makes (`{ "$day": reference }` to
- * its `latestDate`, `earliestDate`, `minAge` or `maxAge`, a day from today: the last day taken, or
- * with `"past": true` the first day refused), so a case follows the limit when it moves.
+ * The day the answer `pointer` names, seen from the answer at `path` as a date bound's `from` is
+ * written: "3/date_of_birth" three levels up from it, "/risk/start_date" in the whole proposal.
  */
-function answerOf(value: unknown, from: string): unknown {
+function answerDay(pointer: string, path: string, proposal: unknown): string {
+  const [, up, name] = /^(\d+)\/(.+)$/.exec(pointer) ?? [];
+  const keys =
+    up === undefined
+      ? pointer.split('/').filter(Boolean)
+      : [...path.split('.').slice(0, -Number(up)), ...(name ?? '').split('/')];
+  const day = keys.reduce<unknown>(
+    (at, key) => (isObject(at) || Array.isArray(at) ? (at as never)[key] : undefined),
+    proposal,
+  );
+  if (typeof day !== 'string') throw new Error(`${path}: ${pointer} names no day of the proposal`);
+  return day;
+}
+
+/**
+ * A case's answer: as written, or a day a question's date limit makes (`{ "$day": reference }` to
+ * its `latestDate`, `earliestDate` (or one of several: `earliestDate/0`), `minAge` or `maxAge`:
+ * the last day taken, or with `"past": true` the first day refused), counted from today or from
+ * the answer the bound names (the licence's 17th birthday), so a case follows the limit when it
+ * moves. `path` is where the answer goes in `proposal`.
+ */
+function answerOf(value: unknown, from: string, path = '', proposal: unknown = {}): unknown {
   if (!isObject(value) || typeof value.$day !== 'string') return value;
-  const keyword = value.$day.split('/').at(-1);
+  const keys = value.$day.split('/');
+  const keyword = /^\d+$/.test(keys.at(-1) ?? '') ? keys.at(-2) : keys.at(-1);
   const bound = valueAt(value.$day, from);
   const past = value.past === true;
-  if ((keyword === 'latestDate' || keyword === 'earliestDate') && isObject(bound) && bound.from === 'today') {
-    const day = addDays(addYears(TODAY, Number(bound.years ?? 0), 'down'), Number(bound.days ?? 0));
+  if (
+    (keyword === 'latestDate' || keyword === 'earliestDate') &&
+    isObject(bound) &&
+    typeof bound.from === 'string'
+  ) {
+    const start = bound.from === 'today' ? TODAY : answerDay(bound.from, path, proposal);
+    const day = addDays(addYears(start, Number(bound.years ?? 0), 'down'), Number(bound.days ?? 0));
     return past ? addDays(day, keyword === 'latestDate' ? 1 : -1) : day;
   }
   if (keyword === 'minAge' && typeof bound === 'number')
     return addDays(addYears(TODAY, -bound, 'down'), past ? 1 : 0);
   if (keyword === 'maxAge' && typeof bound === 'number')
     return addDays(addYears(TODAY, -(bound + 1), 'down'), past ? 0 : 1);
-  throw new Error(`${from}: ${value.$day} is no date limit counted from today`);
+  throw new Error(`${from}: ${value.$day} is no date limit counted from today or from an answer`);
 }
 
 /** A case's placeholder values, each as written or read from the journey (`{ "$value": reference }`). */
@@ -129,7 +155,8 @@ function proposalAfter({ copy = {}, answers = {}, remove = [] }: Change, from: s
       to,
       structuredClone(from.split('.').reduce<unknown>((at, key) => (at as never)[key], proposal)),
     );
-  for (const [path, value] of Object.entries(answers)) setAnswer(proposal, path, answerOf(value, from));
+  for (const [path, value] of Object.entries(answers))
+    setAnswer(proposal, path, answerOf(value, from, path, proposal));
   for (const path of remove) setAnswer(proposal, path, undefined);
   return proposal;
 }
@@ -318,7 +345,15 @@ describe('the additional driver’s questions, reworded', () => {
     [`${driver}.date_of_birth`, tooYoung, `${aboutYou}/properties/date_of_birth/errorMessage/minAge`],
     [
       `${driver}.driver_details.licence.date`,
-      '2003-11-02',
+      answerOf(
+        {
+          $day: `${yourDriving}/properties/driver_details/properties/licence/allOf/0/then/properties/date/earliestDate/0`,
+          past: true,
+        },
+        'journey.json',
+        `${driver}.driver_details.licence.date`,
+        proposalWith(),
+      ),
       `${yourDriving}/properties/driver_details/properties/licence/allOf/0/then/properties/date/errorMessage/earliestDate`,
     ],
     [
