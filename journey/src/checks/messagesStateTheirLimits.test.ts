@@ -41,6 +41,16 @@ describe('messagesStateTheirLimits', () => {
       { earliestDate: 'Not before the 17th birthday' },
     ],
     [
+      'one of several date bounds as its placeholder',
+      {
+        earliestDate: [
+          { from: '3/date_of_birth', years: 17 },
+          { from: 'today', years: -120 },
+        ],
+      },
+      { earliestDate: 'Not before the {earliestDate.0.years}th birthday' },
+    ],
+    [
       'a bound that is no count',
       { latestDate: 'today' },
       { latestDate: 'Please enter a date up to 1 day ago' },
@@ -75,6 +85,25 @@ describe('messagesStateTheirLimits', () => {
     ],
   ])('%s', (_case, rules, messages, finding) => {
     expect(findingsOf(messagesStateTheirLimits, withWeight(rules, messages))).toEqual([finding]);
+  });
+
+  test("a limit's other messages that still state its old number are found too", () => {
+    const words = 'Please choose from £0 to £2,000 in steps of £25.';
+    const documents = withWeight(
+      { minimum: 0, maximum: 1500, multipleOf: 25 },
+      {
+        type: words,
+        minimum: words,
+        maximum: 'Please choose from £0 to £1,500 in steps of £25.',
+        multipleOf: words,
+      },
+    );
+    expect(findingsOf(messagesStateTheirLimits, documents)).toEqual(
+      ['type', 'minimum', 'multipleOf'].map(
+        (keyword) =>
+          `${at}.${keyword}: the message says 2000, which is none of the limits beside it (minimum 0, maximum 1500, multipleOf 25): ${told} Write the limit it means, or its placeholder ({minimum}, {maximum}, {multipleOf}), which says the limit whatever it becomes`,
+      ),
+    );
   });
 
   test('the placeholder it advises is one the step fills in, for one date bound or several', () => {

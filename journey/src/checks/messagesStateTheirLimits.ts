@@ -56,14 +56,27 @@ function limitOf(
   };
 }
 
-/** The numbers a message states, thousands separators read through ("£2,000" is 2000). */
+/**
+ * The numbers a message states, thousands separators read through ("£2,000" is 2000); a
+ * placeholder ({earliestDate.0.years}) states none.
+ */
 const numbersIn = (text: string) =>
-  [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map(([digits]) => Number(digits.replaceAll(',', '')));
+  [...text.replace(/\{[^{}]*\}/g, '').matchAll(/\d[\d,]*(?:\.\d+)?/g)].map(([digits]) =>
+    Number(digits.replaceAll(',', '')),
+  );
+
+/** Every limit written on a schema object, each as its keyword, its numbers and placeholders. */
+function limitsOf(node: Record<string, unknown>) {
+  return [...numeric, ...dateBounds].flatMap((keyword) => {
+    const limit = limitOf(keyword, node[keyword], (dateBounds as readonly string[]).includes(keyword));
+    return limit ? [{ keyword, ...limit }] : [];
+  });
+}
 
 export const messagesStateTheirLimits: Check = {
   name: 'messages-state-their-limits',
   description:
-    'a message for a limit (maxItems, minimum, minAge, a date bound counted in days, months or years...) that states a number states the limit beside it',
+    'a message for a limit (maxItems, minimum, minAge, a date bound counted in days, months or years...) that states a number states the limit beside it, and no message of a question with limits states a number that is none of them',
   check(documents, report) {
     const seen = new Set<string>();
     for (const { file, keys, node } of schemaNodes(documents)) {
@@ -71,16 +84,42 @@ export const messagesStateTheirLimits: Check = {
       const place = `${file}#${keys.join('.')}`;
       if (!isObject(messages) || seen.has(place)) continue;
       seen.add(place);
+      const reported = new Set<string>();
       for (const keyword of [...numeric, ...dateBounds]) {
         const message = messages[keyword];
         const limit = limitOf(keyword, node[keyword], (dateBounds as readonly string[]).includes(keyword));
         if (typeof message !== 'string' || !limit) continue;
         const stated = numbersIn(message);
         if (stated.length === 0 || stated.some((number) => limit.numbers.includes(number))) continue;
+        reported.add(keyword);
         report({
           file,
           path: [...keys, 'errorMessage', keyword].join('.'),
           message: `the message says ${stated.join(', ')}, but the ${keyword} beside it is ${limit.shown}: customers would be told a limit the form does not apply. Write ${limit.placeholders.map((name) => `{${name}}`).join(' or ')} in the message, which says the limit whatever it becomes`,
+        });
+      }
+      // The messages of a number's limits and of its type, often one text for all ("from £0 to
+      // £2,000 in steps of £25" under each of type, minimum, maximum and multipleOf), state only
+      // the limits beside them: one moved leaves no other message saying its old number.
+      const limits = limitsOf(node);
+      if (!limits.some(({ keyword }) => (numberLimits as readonly string[]).includes(keyword))) continue;
+      const known = new Set(limits.flatMap(({ numbers }) => numbers));
+      for (const keyword of ['type', ...numberLimits]) {
+        const message = messages[keyword];
+        if (typeof message !== 'string' || reported.has(keyword)) continue;
+        const unknown = numbersIn(message).filter((number) => !known.has(number));
+        if (unknown.length === 0) continue;
+        report({
+          file,
+          path: [...keys, 'errorMessage', keyword].join('.'),
+          message: `the message says ${unknown.join(', ')}, which is none of the limits beside it (${limits
+            .map(({ keyword: name, shown }) => `${name} ${shown}`)
+            .join(
+              ', ',
+            )}): customers would be told a limit the form does not apply. Write the limit it means, or its placeholder (${limits
+            .flatMap(({ placeholders }) => placeholders)
+            .map((name) => `{${name}}`)
+            .join(', ')}), which says the limit whatever it becomes`,
         });
       }
     }
