@@ -105,7 +105,23 @@ describe.each(testEngines())('payments raced from two tabs on $name', ({ open })
     );
   });
 
-  test('a card page opened from a stale read beside the payment that bought the policy takes nothing', async () => {
+  test('a card page recorded from a read the quote has since moved past is refused, and takes nothing', async () => {
+    const uuid = await annual();
+    const held = gate.holdNext();
+    const first = startPayment(uuid);
+    await held.arrived;
+    // Tab two takes the add-ons off while tab one's payment is being recorded for the old price.
+    const offered = (await ok(app, 'GET', `/api/proposal/${uuid}`)).quote.addons as { code: string }[];
+    await ok(app, 'POST', `/api/proposal/${uuid}/addons`, {
+      addons: offered.map(({ code }) => ({ code, is_selected: code === 'LE' })),
+    });
+    held.release();
+    const late = await first;
+    expect(late.status, JSON.stringify(late.body)).toBe(409);
+    expect(await app.providers.payments.listForProposal(uuid)).toMatchObject([{ status: 'void' }]);
+  });
+
+  test('a card page recorded from a read before another tab switched to monthly is refused, and takes nothing', async () => {
     const uuid = await annual();
     // Tab one asks for the annual card page; its payment is held as it is recorded.
     const held = gate.holdNext();
@@ -122,12 +138,17 @@ describe.each(testEngines())('payments raced from two tabs on $name', ({ open })
       return_url: `/quote/thankyou?uuid=${uuid}`,
     });
     held.release();
-    const stale = (await first).body as { payment_url: string };
+    // Tab one's call, recorded from the annual read, is refused: its payment would buy nothing.
+    const stale = await first;
+    expect(stale.status).toBe(409);
+    const [recorded] = (await app.providers.payments.listForProposal(uuid)).filter(
+      (p) => p.id !== deposit.payment_url.split('/').pop(),
+    );
+    expect(recorded?.status).toBe('void');
 
-    // The deposit buys the policy; the page tab one opened then takes nothing more.
+    // The deposit buys the policy; the page of tab one's payment takes nothing.
     expect(await payOnCardPage(app, deposit.payment_url)).toBe(`/quote/thankyou?uuid=${uuid}`);
-    expect((await app.call('GET', stale.payment_url, { xhr: false })).status).toBe(410);
-    await payOnCardPage(app, stale.payment_url);
+    await payOnCardPage(app, `/hosted-payments/${recorded?.id}`);
     expect(await succeeded(uuid)).toHaveLength(1);
   });
 

@@ -85,6 +85,21 @@ describe('ensurePurchased', () => {
     ).toEqual([other.id]);
   });
 
+  test("the purchase voids another card page still open for the proposal (another tab's)", async () => {
+    const payment = await paidPayment();
+    const other = await app.providers.payments.insert(
+      {
+        ...payment,
+        id: 'pay_other_tab_00001',
+        idempotencyKey: `${payment.idempotencyKey}-c`,
+        status: 'pending',
+      },
+      new Date(),
+    );
+    await ensurePurchased(deps(app.store), payment);
+    expect((await app.providers.payments.get(other.id))?.status).toBe('void');
+  });
+
   test('a proposal already purchased is left alone', async () => {
     const payment = await paidPayment();
     await ensurePurchased(deps(app.store), payment);

@@ -1,6 +1,7 @@
 import type { PaymentResponse } from '../../../schemas/generated/index';
 import type { ProposalRecord } from '../../storage/store';
-import { ensurePurchased, paymentsToRefund, voidPayment } from './confirmPayment';
+import { HttpError } from '../../httpError';
+import { ensurePurchased, paymentsToRefund, voidPayment, voidUnpayablePayments } from './confirmPayment';
 import { failedPath, type PaymentDeps, payableAmountPence, pounds, returnPath } from './paymentDeps';
 import { DuplicatePaymentError, OPEN_STATES, type PaymentRecord } from './paymentStore';
 import { PaymentUnavailableError } from './types';
@@ -43,6 +44,15 @@ export async function startPayment(
   if (now?.isPurchased) {
     await voidPayment(deps, payment);
     return startPayment(deps, now, returnUrl);
+  }
+  // Saved meanwhile by another tab (a new quote, price or way of paying): the save voided the
+  // payments open then, and this one, recorded after from the read before it, is voided here
+  // when it would buy nothing now.
+  if (now && now.version !== record.version) {
+    await voidUnpayablePayments(deps, record.document, now);
+    if ((await deps.payments.get(payment.id))?.status === 'void') {
+      throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');
+    }
   }
   if (payment.returnUrl !== returnUrl) {
     await deps.payments.transition(payment.id, OPEN_STATES, { returnUrl }, deps.clock());
