@@ -5,6 +5,13 @@ test.each([
   ['0903', '09/03'],
   ['09/03/2', '09/03/2'],
   ['09a032024999', '09/03/2024'],
+  // A day or month of one digit ended by a separator is that day or month, as a customer writes it.
+  ['15/5/1985', '15/05/1985'],
+  ['1/6/1985', '01/06/1985'],
+  ['1 / 2 / 1990', '01/02/1990'],
+  ['1/', '01'],
+  ['15/5', '15/5'],
+  ['01 / 02 / 1990', '01/02/1990'],
 ])('maskDate(%s) is %s', (input, expected) => expect(maskDate(input)).toBe(expected));
 
 test('round trip between the stored and the shown date', () => {

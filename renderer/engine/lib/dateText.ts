@@ -10,9 +10,15 @@ export function displayToIso(text: string): string | undefined {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : undefined;
 }
 
-/** Keeps the digits typed and lays them out as DD/MM/YYYY: "0903" -> "09/03". */
+/**
+ * Keeps the digits typed and lays them out as DD/MM/YYYY: "0903" -> "09/03". A day or month of
+ * one digit that a separator ends is that day or month: "15/5/1985" -> "15/05/1985", "1/" -> "01".
+ */
 export function maskDate(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 8);
+  const digits = text
+    .replace(/(^|\D)(\d)(?=\D)/g, (_, before: string, digit: string) => `${before}0${digit}`)
+    .replace(/\D/g, '')
+    .slice(0, 8);
   const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean);
   return parts.join('/');
 }
