@@ -14,6 +14,7 @@ import { listShape } from './listShape';
 import { listsExist } from './listsExist';
 import { messagesNameTheirRules } from './messagesNameTheirRules';
 import { messagesStateTheirLimits } from './messagesStateTheirLimits';
+import { numberedRulesCoverLists } from './numberedRulesCoverLists';
 import { placeholdersKnown } from './placeholdersKnown';
 import { questionOrderAcross } from './questionOrderAcross';
 import { questionsHaveTitles } from './questionsHaveTitles';
@@ -68,6 +69,7 @@ export const checks: readonly Check[] = [
   stepNoLooserThanEntity,
   formsAgreeWithSteps,
   rulesNameRealPaths,
+  numberedRulesCoverLists,
   routesExist,
   placeholdersKnown,
   documentLinksExist,
