@@ -9,9 +9,11 @@ import { buildTestApp, type TestApp } from '../support/testApp';
 import { confirmed, mandate, ok, payOnCardPage, quoted } from './buyPolicy';
 import { expectRefusedUnwritten } from './refusedUnwritten';
 
-// Two tabs, or a double click, sending the calls after the form at the same moment: whatever
-// order their reads and writes meet in, a proposal is bought once, and no card is charged for a
-// policy already bought.
+// A hostile client, and two tabs or a double click sending the calls after the form at the same
+// moment: whatever order their reads and writes meet in, a proposal is bought once and no card is
+// charged for a policy already bought or a price already gone; answers the form can never give
+// (pence in an amount, a salutation that is not a name, a line break in a one-line answer) are
+// refused on every save; and a paid outside check cannot be run in a loop.
 
 /** The payment store, with the next payment it records held back until the test lets it go. */
 function heldPayments(payments: PaymentStore) {
