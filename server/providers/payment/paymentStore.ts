@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PaymentsTable } from '../../storage/database';
+import { PreparedQuery } from '../../storage/preparedQuery';
 import type { PaymentProviderName } from './types';
 
 /**
@@ -65,6 +66,16 @@ export class DuplicatePaymentError extends Error {
 
 /** The PaymentStore over the store's Kysely instance (SQLite or PostgreSQL, migration 0002_payments). */
 export class KyselyPaymentStore implements PaymentStore {
+  // Read after every save that changes a quote (voidUnpayablePayments): built and compiled once.
+  private readonly byProposal = new PreparedQuery(1, ([proposalUuid]) =>
+    this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('proposal_uuid', '=', proposalUuid!)
+      // The key carries a zero-padded attempt number, so key order is creation order.
+      .orderBy('idempotency_key'),
+  );
+
   constructor(private readonly db: Kysely<Database>) {}
 
   async insert(payment: NewPayment, now: Date): Promise<PaymentRecord> {
@@ -109,13 +120,7 @@ export class KyselyPaymentStore implements PaymentStore {
   }
 
   async listForProposal(proposalUuid: string): Promise<PaymentRecord[]> {
-    const rows = await this.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('proposal_uuid', '=', proposalUuid)
-      // The key carries a zero-padded attempt number, so key order is creation order.
-      .orderBy('idempotency_key')
-      .execute();
+    const { rows } = await this.byProposal.run(this.db, [proposalUuid]);
     return rows.map(toRecord);
   }
 
