@@ -4,7 +4,7 @@ import { questionsInProposal } from './questionsInProposal';
 const file = 'steps/01-about-van/schema.json';
 /** The finding's words: the entity file the answer belongs in, the one that keeps the answers of `group`. */
 const notAnswer = (path: string, group: string, entity: string) =>
-  `the question ${path} is not an answer of the Proposal; add it first to ${entity}, which holds the answers of ${group}, or correct its name`;
+  `the question ${path} is not an answer of the Proposal; add it first to ${entity}, which holds the answers of ${group}, then run npm run types (the types and openapi.json are made from it), or correct its name`;
 
 /** A one-step journey over the Proposal whose risk asks `risk` (a JSON Schema object's keywords). */
 function journeyAsking(risk: Record<string, unknown>) {

@@ -58,7 +58,7 @@ function checkStep(schema: JsonObject, file: string, report: Report): void {
     report({
       file,
       path: keys.join('.'),
-      message: `the question ${path} is not an answer of the Proposal; add it first to ${whereToAdd(names)}, or correct its name`,
+      message: `the question ${path} is not an answer of the Proposal; add it first to ${whereToAdd(names)}, then run npm run types (the types and openapi.json are made from it), or correct its name`,
     });
   }
 }
