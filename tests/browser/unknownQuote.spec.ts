@@ -4,10 +4,12 @@ import journey from '../../journey/journey.json' with { type: 'json' };
 import brand from '../../journey/content/brand.json' with { type: 'json' };
 import pages from '../../journey/content/pages.json' with { type: 'json' };
 
-// An address of the pages after the form naming a quote that does not exist (mistyped, or from
-// another site's database) is a page not found: the chrome says so too, as on any unknown path.
+// An address of the edit form or the pages after the form naming a quote that does not exist
+// (mistyped, or from another site's database) is a page not found: the chrome says so too, as on
+// any unknown path.
 
 for (const path of [
+  '/quote/edit',
   '/quote/payment-option',
   '/quote/addons',
   '/quote/summary',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { journey } from '../journey';
+import { isNotFound } from '../api/isNotFound';
 import { getProposal } from '../api/proposalApi';
 import { queryKeys } from '../api/queryKeys';
 import { draftKey, readDraft } from '../form/formDraft';
@@ -26,11 +27,14 @@ export function QuoteEditFormPage() {
   // Answers changed before a reload and not saved yet are back over the stored ones, unless the
   // stored proposal has changed since (a requote on the price page): then it is the one shown.
   const [draft] = useState(() => (uuid ? readDraft(draftKey(uuid)) : undefined));
-  const { data } = useQuery({
+  const { data, error } = useQuery({
     queryKey: queryKeys.proposal(uuid),
     queryFn: () => getProposal(uuid),
     enabled: uuid !== '',
   });
+  // No proposal has this uuid (mistyped, or an old link): the page is not found (RouteErrorPage),
+  // where it said it was loading the questions for ever.
+  if (isNotFound(error)) throw error;
   // A stored proposal has answered every step: each one can be reopened. Done once, when it has
   // loaded: a save that refreshes it must not reopen the step the page was opened on.
   const opened = useRef<string | null>(null);
