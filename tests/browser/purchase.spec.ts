@@ -111,6 +111,19 @@ test('annual: Pay in Full, add-ons, summary, card payment, thank-you, then the p
   await expect(detail(page, portal.labels.reference)).toHaveText(reference);
 });
 
+test('the notice the price page opens with, closed from the keyboard, leaves the next Tab in the page, not the footer', async ({
+  page,
+}) => {
+  const { uuid } = await quotedProposal(page.request);
+  await page.goto(`/quote/payment-option?uuid=${uuid}`);
+  await expect(mainHeading(page)).toHaveText(heading('PricePresentation'));
+  const notice = page.getByRole('dialog', { name: price.modals.trackingDevice.title });
+  await notice.getByRole('button', { name: price.modals.trackingDevice.button }).press('Enter');
+  await expect(notice).toBeHidden();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+});
+
 test('monthly: Direct Debit details, the deposit by card, thank-you', async ({ page }) => {
   const { uuid, proposal } = await quotedProposal(page.request);
   const quote = proposal.quote ?? {};

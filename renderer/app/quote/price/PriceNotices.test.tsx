@@ -32,6 +32,24 @@ describe('price page: notices, offers and the NCD facts', WHOLE_APP, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  test('a notice the page opened, closed from the keyboard, gives the focus to the main content, not to nowhere', async () => {
+    const user = userEvent.setup();
+    await renderPricePage(
+      pricedProposal((p) => {
+        p.removed_addons = [{ code: 'KEY' }];
+        p.quote!.endorsements!.push({ text: 'A tracker must be fitted.', extra_info: 41 });
+      }),
+    );
+    const removed = await screen.findByRole('dialog', { name: removedAddon.title });
+    await user.click(within(removed).getByRole('button', { name: removedAddon.button }));
+    // The next notice takes it first.
+    const tracker = await screen.findByRole('dialog', { name: trackingDevice.title });
+    expect(within(tracker).getByRole('button', { name: trackingDevice.button })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
   test('no warning without the tracking device endorsement', async () => {
     await renderPricePage(pricedProposal());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

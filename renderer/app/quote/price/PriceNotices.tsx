@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { NoticeModal } from './NoticeModal';
 import { needsTrackingDevice, removedAddonCodes } from './priceFacts';
@@ -14,6 +14,16 @@ const text = priceText.modals;
 export function PriceNotices({ proposal, held }: { proposal: Proposal; held: boolean }) {
   const [readRemoved, setReadRemoved] = useState('');
   const [readTracker, setReadTracker] = useState(false);
+  // Opened by the page, a notice had no control to give the focus back to: once closed (and no
+  // other notice has taken it), the main content takes it, so the next Tab goes on from the top
+  // of the page and not from where the notice was, the footer.
+  const [closed, setClosed] = useState(0);
+  useEffect(() => {
+    if (closed === 0) return;
+    if (!document.activeElement || document.activeElement === document.body) {
+      document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+    }
+  }, [closed]);
   const removed = removedAddonCodes(proposal);
   const removedKey = removed.join(',');
   if (held) return null;
@@ -23,7 +33,10 @@ export function PriceNotices({ proposal, held }: { proposal: Proposal; held: boo
         title={text.removedAddon.title}
         paragraphs={removed.map((code) => priceCopy(text.removedAddon.text, { cover: addonTitle(code) }))}
         button={text.removedAddon.button}
-        onClose={() => setReadRemoved(removedKey)}
+        onClose={() => {
+          setReadRemoved(removedKey);
+          setClosed((n) => n + 1);
+        }}
       />
     );
   }
@@ -33,7 +46,10 @@ export function PriceNotices({ proposal, held }: { proposal: Proposal; held: boo
         title={text.trackingDevice.title}
         paragraphs={text.trackingDevice.paragraphs}
         button={text.trackingDevice.button}
-        onClose={() => setReadTracker(true)}
+        onClose={() => {
+          setReadTracker(true);
+          setClosed((n) => n + 1);
+        }}
       />
     );
   }
