@@ -40,6 +40,7 @@ function journey(): Record<string, unknown> {
               earliestDate: 'today',
               latestDate: { from: 'today', days: 30 },
             },
+            voluntary_excess: { type: 'integer', minimum: 0, maximum: 2000, multipleOf: 25 },
             vehicle: {
               type: 'object',
               properties: {
@@ -107,6 +108,7 @@ const vehicle = ['properties', 'risk', 'properties', 'vehicle', 'properties'];
 const start = ['properties', 'risk', 'properties', 'start_date'];
 const mileage = ['properties', 'risk', 'properties', 'duqs', 'properties', 'annual_mileage'];
 const night = ['properties', 'risk', 'properties', 'duqs', 'properties', 'vehicle_night_location'];
+const excess = ['properties', 'risk', 'properties', 'voluntary_excess'];
 
 describe('stepNoLooserThanEntity', () => {
   test('finds nothing in a step within its entity', () => {
@@ -134,6 +136,25 @@ describe('stepNoLooserThanEntity', () => {
       (d) => setIn(d, file, [...night, 'maxLength'], 60),
       [
         `${file}  ${night.join('.')}.maxLength: the step allows up to 60 characters (maxLength 60) for risk.duqs.vehicle_night_location, but the Proposal allows at most 50 characters (schemas/common/list-value.schema.json), ${fails}. Keep the step within the entity, or change both`,
+      ],
+    ],
+    [
+      'amounts in steps the entity does not take (10 where it takes multiples of 25)',
+      (d) => setIn(d, file, [...excess, 'multipleOf'], 10),
+      [
+        `${file}  ${excess.join('.')}.multipleOf: the step allows amounts in steps of 10 (multipleOf 10) for risk.voluntary_excess, but the Proposal takes only multiples of 25 (schemas/entities/risk.schema.json), ${fails}. Make the step's multipleOf a multiple of the entity's, or change both`,
+      ],
+    ],
+    [
+      'steps of 50, each a multiple of 25: stricter is fine',
+      (d) => setIn(d, file, [...excess, 'multipleOf'], 50),
+      [],
+    ],
+    [
+      'no steps where the entity takes only multiples of 25',
+      (d) => setIn(d, file, [...excess, 'multipleOf'], undefined),
+      [
+        `${file}  ${excess.join('.')}: the step states no multipleOf for risk.voluntary_excess, but the Proposal takes only multiples of 25 (schemas/entities/risk.schema.json), ${fails}. State the entity's limit in the step`,
       ],
     ],
     [

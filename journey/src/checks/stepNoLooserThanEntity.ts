@@ -81,6 +81,14 @@ const stated = (places: SchemaPlace[], keyword: string) =>
   [...new Set(places.map((place) => JSON.stringify(place.schema[keyword])))].join(' or ');
 
 const answerName = (answer: readonly string[]) => answer.join('.').replace(/\.\*/g, '[*]');
+
+/** Whether every multiple of `step` is a multiple of the entity's `multipleOf` (none: any is). */
+function withinSteps({ schema }: SchemaPlace, step: number): boolean {
+  const entityStep = schema.multipleOf;
+  if (typeof entityStep !== 'number') return true;
+  const ratio = step / entityStep;
+  return Math.abs(ratio - Math.round(ratio)) < 1e-9;
+}
 const filesOf = (places: SchemaPlace[]) => [...new Set(places.map(entityFile))].join(', ');
 const fails = 'so an answer the step accepts would fail to save on the server';
 
@@ -105,6 +113,14 @@ function checkNode(
       message: `the step allows ${limit.upper ? 'up to' : 'as few as'} ${limit.unit(value)} (${limit.keyword} ${value}) for ${answer}, but the Proposal allows ${entityBound(relevant, limit)} (${filesOf(relevant)}), ${fails}. Keep the step within the entity, or change both`,
     });
   }
+  const step = schema.multipleOf;
+  const numbers = places.filter((place) => takes(place.schema, 'number'));
+  if (typeof step === 'number' && numbers.length > 0 && !numbers.some((place) => withinSteps(place, step)))
+    report({
+      file: node.file,
+      path: at('multipleOf'),
+      message: `the step allows amounts in steps of ${step} (multipleOf ${step}) for ${answer}, but the Proposal takes only multiples of ${stated(numbers, 'multipleOf')} (${filesOf(numbers)}), ${fails}. Make the step's multipleOf a multiple of the entity's, or change both`,
+    });
   const strings = places.filter((place) => takes(place.schema, 'string'));
   const unlimited = (keyword: string) => (place: SchemaPlace) => place.schema[keyword] === undefined;
   for (const keyword of exactKeywords) {
@@ -180,6 +196,19 @@ function checkMissing(definitions: SchemaNode[], places: SchemaPlace[], report: 
     });
   }
   if (choices || states('format')) return; // bounded otherwise
+  const numbers = places.filter((place) => takes(place.schema, 'number'));
+  const takesNumbers = stepTypes.some((type) => type === 'number' || type === 'integer');
+  if (
+    takesNumbers &&
+    !states('multipleOf') &&
+    numbers.length > 0 &&
+    numbers.every((place) => typeof place.schema.multipleOf === 'number')
+  )
+    report({
+      file: question.file,
+      path: question.keys.join('.'),
+      message: `the step states no multipleOf for ${answer}, but the Proposal takes only multiples of ${stated(numbers, 'multipleOf')} (${filesOf(numbers)}), ${fails}. State the entity's limit in the step`,
+    });
   for (const limit of limits) {
     if (limit.keyword === 'minLength') continue; // an empty text is no answer: the form leaves it out
     if (!stepTypes.some((type) => type === limit.type || (limit.type === 'number' && type === 'integer')))
