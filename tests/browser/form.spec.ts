@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import form from '../../journey/content/form.json' with { type: 'json' };
 import pages from '../../journey/content/pages.json' with { type: 'json' };
+import validationMessages from '../../journey/content/validation-messages.json' with { type: 'json' };
 import listsBusinessMonths from '../../journey/lists/business_established_months.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import {
@@ -353,6 +354,14 @@ test('a van that is not found: the message, Try Again, then the manual lookup wi
   await findVan.click();
   await expect(page.getByText(vehicle.notFoundTitle)).toBeVisible();
   await expect(page.getByText(vehicle.notFoundText)).toBeVisible();
+  // Continue without a van: the step asks for the van in words of its own, not in the general
+  // 'answer this question' (its registration is answered).
+  const findYourVan = questionMessage('risk.vehicle.manufacturer', 'required');
+  expect(findYourVan).not.toBe(validationMessages.required);
+  await cont(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: form.engine.errorSummaryTitle })).toContainText(
+    findYourVan,
+  );
   await page.getByRole('button', { name: vehicle.tryAgain }).click();
   await expect(field(page, vehicle.registrationLabel)).toHaveValue('');
   await field(page, vehicle.registrationLabel).fill('AB12NFD');
