@@ -7,6 +7,7 @@ import { conditionsRequireTheirAnswers } from './conditionsRequireTheirAnswers';
 import { conditionValuesAreOptions } from './conditionValuesAreOptions';
 import { documentLinksExist } from './documentLinksExist';
 import { enumWithinList } from './enumWithinList';
+import { excessWithinRatebook } from './excessWithinRatebook';
 import { formsAgreeWithSteps } from './formsAgreeWithSteps';
 import { journeyVersions } from './journeyVersions';
 import { listOptionsRated } from './listOptionsRated';
@@ -76,6 +77,7 @@ export const checks: readonly Check[] = [
   addonCatalogueShape,
   addonsPriced,
   listOptionsRated,
+  excessWithinRatebook,
   journeyVersions,
 ];
 
