@@ -167,6 +167,14 @@ describe('ThankYou', () => {
     expect(api.bodiesOf('POST /quote/accept')).toEqual([{}]);
   });
 
+  test('once the policy is set up, the focus is in the page, where the wait had it, not lost', async () => {
+    const bought = proposalWith({ purchased: true });
+    fakeCheckoutApi(purchaseRoutes(bought, proposalWith({ purchased: true, accepted: true })));
+    renderApp(`/quote/thankyou?uuid=${UUID}`);
+    await expectConfirmation();
+    await waitFor(() => expect(main()).toHaveFocus());
+  });
+
   test('the fingerprint script is loaded when it is not on the page', async () => {
     delete host.IGLOO;
     const bought = proposalWith({ purchased: true });

@@ -11,6 +11,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { acceptQuote, runDeviceRiskCheck, saveDeviceRisk } from '../../api/quoteApi';
 import { routeForFailure } from '../../api/routeForFailure';
 import { errorCatalogue, journey } from '../../journey';
+import { focusMainIfLost } from '../../layout/focusMainIfLost';
 import { PageHeading } from '../../pages/PageHeading';
 import { useAppDispatch } from '../../state/useAppState';
 import { checkoutText } from './checkoutText';
@@ -84,6 +85,12 @@ export function ThankYouPage() {
         void navigate(pathFor(journey, 'Exception'), { replace: true });
       });
   }, [uuid, complete, dispatch, navigate, client]);
+
+  // The wait's dialog had no control to give the focus back to (the page had just opened): the
+  // confirmation's main content takes it.
+  useEffect(() => {
+    if (confirmed) focusMainIfLost();
+  }, [confirmed]);
 
   if (unknown) return <NotFoundPage />;
   return (

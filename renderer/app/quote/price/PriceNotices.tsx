@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Proposal } from '../../../../schemas/generated/index';
+import { focusMainIfLost } from '../../layout/focusMainIfLost';
 import { NoticeModal } from './NoticeModal';
 import { needsTrackingDevice, removedAddonCodes } from './priceFacts';
 import { addonTitle, priceCopy, priceText } from './priceText';
@@ -15,14 +16,10 @@ export function PriceNotices({ proposal, held }: { proposal: Proposal; held: boo
   const [readRemoved, setReadRemoved] = useState('');
   const [readTracker, setReadTracker] = useState(false);
   // Opened by the page, a notice had no control to give the focus back to: once closed (and no
-  // other notice has taken it), the main content takes it, so the next Tab goes on from the top
-  // of the page and not from where the notice was, the footer.
+  // other notice has taken it), the main content takes it.
   const [closed, setClosed] = useState(0);
   useEffect(() => {
-    if (closed === 0) return;
-    if (!document.activeElement || document.activeElement === document.body) {
-      document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
-    }
+    if (closed > 0) focusMainIfLost();
   }, [closed]);
   const removed = removedAddonCodes(proposal);
   const removedKey = removed.join(',');
