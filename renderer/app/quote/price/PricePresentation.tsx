@@ -15,9 +15,10 @@ import { ukToday } from '../../../../schemas/src/ukDates';
 import { callerHandles } from '../../api/queryClient';
 import { updatePaymentOption } from '../../api/quoteApi';
 import { errorCatalogue, pages } from '../../journey';
+import { focusMainIfLost } from '../../layout/focusMainIfLost';
 import { PageHeading } from '../../pages/PageHeading';
 import { QuoteBasket } from '../extras/QuoteBasket';
-import { useAppDispatch } from '../../state/useAppState';
+import { useAppDispatch, useAppState } from '../../state/useAppState';
 import { type LoadedQuoteProposal, useQuoteProposal } from '../useQuoteProposal';
 import { isOvertaken, useReadLatest } from '../ChangedElsewhere';
 import { DrawnInTurn } from '../../../engine/form/drawInSlices';
@@ -164,6 +165,15 @@ function PriceContent({
   const voluntaryExcess = risk.voluntary_excess ?? 0;
   const changePending = pending.startDate || pending.excess;
   const noRegistration = registrationMissing(risk);
+  // Confirmed, the registration's section goes, and with it the Confirm button that had the
+  // focus: once the wait is over and the section gone, the main content takes it.
+  const { loading } = useAppState();
+  const [registrationConfirmed, setRegistrationConfirmed] = useState(false);
+  useEffect(() => {
+    if (!registrationConfirmed || loading || noRegistration) return;
+    setRegistrationConfirmed(false);
+    focusMainIfLost();
+  }, [registrationConfirmed, loading, noRegistration]);
   const blocked = noRegistration ? text.registrationMissing : changePending ? text.changePending : undefined;
   const source = risk.source_of_business;
 
@@ -197,7 +207,7 @@ function PriceContent({
       registration,
       has_registration: true,
     };
-    await requoteWith(saved, { vehicle });
+    if (await requoteWith(saved, { vehicle })) setRegistrationConfirmed(true);
   };
 
   const checkThirdPartyAuthority = async (answers: ThirdPartyAuthority) => {

@@ -101,6 +101,8 @@ describe('price page: registration number check', WHOLE_APP, () => {
       body_style: 'CDV',
     });
     expect(screen.getByRole('button', { name: price.actions.continue })).toBeEnabled();
+    // The section goes with the Confirm button that had the focus: the main content takes it.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   test('a different van: the mismatch message, no Confirm', async () => {
