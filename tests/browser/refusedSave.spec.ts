@@ -121,7 +121,7 @@ test("a van whose looked-up details are not the catalogue's: the message at the 
   // and the focus goes to the lookup's first button, which the message describes.
   const message = form.vehicle.detailsMessage;
   const summary = page.getByRole('alert', { name: form.engine.errorSummaryTitle });
-  const van = journeyText('steps/02-about-your-van/ui.json#/risk/vehicle/abi_code/ui:title');
+  const van = journeyText('steps/02-about-your-van/ui.json#/risk/vehicle/ui:title');
   await expect(summary.getByRole('link')).toHaveText([`${van}: ${message}`]);
   const findAnother = page.getByRole('button', { name: form.vehicle.findAnother });
   await expect(findAnother).toBeFocused();

@@ -37,6 +37,41 @@ const schema = {
   definitions: { age: { type: 'integer', title: 'How old are they?' } },
 } as RJSFSchema;
 
+// A lookup that fills some of its object's answers (a bike by its frame number).
+const found = {
+  type: 'object',
+  properties: {
+    bike: {
+      type: 'object',
+      properties: {
+        frame_number: { type: 'string', title: 'What is its frame number?' },
+        make: { type: 'string', title: 'Make' },
+        colour: { type: 'string', title: 'What colour is it?' },
+      },
+    },
+    boat: {
+      type: 'object',
+      title: 'Your boat',
+      properties: { hull_number: { type: 'string', title: 'Hull number' } },
+    },
+  },
+} as RJSFSchema;
+const lookupUi: UiSchema = {
+  bike: { 'ui:widget': 'bikeFinder', 'ui:options': { lookupFields: ['frame_number', 'make'] } },
+  boat: { 'ui:widget': 'boatFinder', 'ui:options': { lookupFields: ['hull_number'] } },
+};
+
+test.each<[string, string | undefined]>([
+  // The lookup's answers are not questions drawn on the page: none of their titles names them.
+  ['bike.make', undefined],
+  ['bike.frame_number', undefined],
+  ['bike.colour', 'What colour is it?'],
+  // A lookup whose object has a title is named by it.
+  ['boat.hull_number', 'Your boat'],
+])('a lookup: %s is named "%s"', (path, title) => {
+  expect(questionTitle(found, lookupUi, path)).toBe(title);
+});
+
 const ui: UiSchema = {
   person: { address: { 'ui:widget': 'addressFinder' }, has_pet: { 'ui:title': 'Any pets?' } },
   guests: { 'ui:widget': 'repeater', 'ui:options': { itemTitle: 'Additional Guest' }, items: {} },

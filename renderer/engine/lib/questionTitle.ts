@@ -12,12 +12,17 @@ function titleOf(definitions: readonly Node[], ui: Node | undefined): string | u
   return definitions.map((d) => d.title).find((t): t is string => typeof t === 'string');
 }
 
+function isLookupField(ui: Node | undefined, segment: string): boolean {
+  const options = ui?.['ui:options'];
+  return isNode(options) && Array.isArray(options.lookupFields) && options.lookupFields.includes(segment);
+}
+
 /**
  * How the form names the question at a dotted data path ("trip.leader.date_of_birth"): its
  * `ui:title` or schema title, the title of an object drawn by one widget for an answer inside it
  * (the address for its first line), and the item's title in front for a question of a repeater
- * item ("Guest 1: What is their first name?"). Undefined when the path names nothing
- * with a title.
+ * item ("Guest 1: What is their first name?"). An answer a lookup fills is named by the lookup's
+ * object. Undefined when the path names nothing with a title.
  */
 export function questionTitle(schema: RJSFSchema, uiSchema: UiSchema, path: string): string | undefined {
   const root = schema as Node;
@@ -26,6 +31,12 @@ export function questionTitle(schema: RJSFSchema, uiSchema: UiSchema, path: stri
   const items: string[] = [];
   let owned: string | undefined;
   for (const segment of path.split('.')) {
+    // An answer a lookup fills (its ui:options.lookupFields) is no question of the page: the lookup
+    // is, named by its object's title if it has one, else not at all (its message says enough).
+    if (isLookupField(ui, segment)) {
+      const lookup = titleOf(definitions, ui);
+      return lookup === undefined ? undefined : [...items, lookup].join(': ');
+    }
     const index = /^\d+$/.test(segment) ? Number(segment) : undefined;
     if (index !== undefined) {
       const options = (ui?.['ui:options'] ?? {}) as ItemTitleOptions;
