@@ -33,6 +33,20 @@ describe('fillKeywordValues', () => {
       { earliestDate: 'From your 17th birthday, within 120 years' },
     ],
     [
+      'an amount after a pound sign, grouped as money; other numbers as written',
+      { type: 'number', minimum: 1900, maximum: 2000, multipleOf: 12.5 },
+      {
+        minimum: 'From {minimum}',
+        maximum: 'Up to £{maximum} in steps of £{multipleOf}',
+        multipleOf: 'In steps of {multipleOf}',
+      },
+      {
+        minimum: 'From 1900',
+        maximum: 'Up to £2,000 in steps of £12.50',
+        multipleOf: 'In steps of 12.5',
+      },
+    ],
+    [
       'a required message map, and a placeholder that names nothing (left as written)',
       { type: 'object', minProperties: 1, required: ['a'] },
       { required: { a: 'At least {minProperties}, not {maxItems} or {brand}' } },

@@ -38,9 +38,24 @@ export function unknownPlaceholders(node: JsonObject, text: string): string[] {
     .filter((name) => keywordValue(node, name) === undefined);
 }
 
-/** `text`, a message written on the schema object `node`, with the values it names filled in. */
+// Whole pounds as "£2,000"; with pence always two figures, "£12.50".
+const wholePounds = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const poundsAndPence = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * `text`, a message written on the schema object `node`, with the values it names filled in. A
+ * number written after a pound sign is an amount, grouped as money is written ("£{maximum}":
+ * "£2,000"); any other is written as it is (a year's minimum 1900 stays "1900").
+ */
 export function withKeywordValues(text: string, node: JsonObject): string {
-  return text.replace(placeholder, (whole, name: string) => keywordValue(node, name) ?? whole);
+  return text.replace(placeholder, (whole, name: string, offset: number) => {
+    const value = keywordValue(node, name);
+    if (value === undefined) return whole;
+    const amount = text[offset - 1] === '£' && /^\d+(\.\d+)?$/.test(value);
+    if (!amount) return value;
+    const number = Number(value);
+    return (Number.isInteger(number) ? wholePounds : poundsAndPence).format(number);
+  });
 }
 
 function fillMessages(messages: unknown, node: JsonObject): unknown {
