@@ -124,6 +124,18 @@ test('the notice the price page opens with, closed from the keyboard, leaves the
   await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
 });
 
+test('Email yourself this quote from the keyboard: the button keeps the focus while it sends, and the page says it was sent', async ({
+  page,
+}) => {
+  const { uuid } = await quotedProposal(page.request);
+  await openPricePage(page, uuid);
+  const button = page.getByRole('button', { name: price.email.button, exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(price.email.sent, { exact: true })).toBeVisible();
+  await expect(button).toBeFocused();
+});
+
 test('monthly: Direct Debit details, the deposit by card, thank-you', async ({ page }) => {
   const { uuid, proposal } = await quotedProposal(page.request);
   const quote = proposal.quote ?? {};
