@@ -4,6 +4,7 @@ import errors from '../../journey/content/errors.json' with { type: 'json' };
 import portal from '../../journey/content/portal.json' with { type: 'json' };
 import brand from '../../journey/content/brand.json' with { type: 'json' };
 import addons from '../../journey/addons.json' with { type: 'json' };
+import proposalFixture from '../../schemas/examples/proposal.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import type { Proposal } from '../../schemas/generated/index';
 import {
@@ -134,6 +135,23 @@ test('Email yourself this quote from the keyboard: the button keeps the focus wh
   await page.keyboard.press('Enter');
   await expect(page.getByText(price.email.sent, { exact: true })).toBeVisible();
   await expect(button).toBeFocused();
+});
+
+test('Find Van on the price page from the keyboard: the button keeps the focus while it searches', async ({
+  page,
+}) => {
+  const { uuid } = await quotedProposal(page.request, (p) => {
+    const { registration: _registration, ...vehicle } = p.risk.vehicle;
+    return { ...p, risk: { ...p.risk, vehicle: { ...vehicle, has_registration: false } } };
+  });
+  await openPricePage(page, uuid);
+  const check = page.getByRole('region', { name: price.registration.heading });
+  await check.getByRole('textbox').fill(proposalFixture.risk.vehicle.registration);
+  const find = check.getByRole('button', { name: price.registration.find, exact: true });
+  await find.focus();
+  await page.keyboard.press('Enter');
+  await expect(check.getByText(price.registration.found)).toBeVisible();
+  await expect(find).toBeFocused();
 });
 
 test('monthly: Direct Debit details, the deposit by card, thank-you', async ({ page }) => {

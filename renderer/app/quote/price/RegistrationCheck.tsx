@@ -65,13 +65,17 @@ export function RegistrationCheck({
           setTyped(registrationOf(data) ?? '');
           setSearch({ state: 'idle' });
         }}
-        onValid={(data) => void find(registrationOf(data) ?? '')}
+        onValid={(data) => {
+          if (search.state !== 'searching') void find(registrationOf(data) ?? '');
+        }}
         actions={
           <div className="price-actions">
+            {/* aria-disabled, not disabled, while it searches: a disabled button loses the focus. */}
             <button
               type="submit"
               className="button button--primary"
-              disabled={!plateShaped || search.state === 'searching'}
+              disabled={!plateShaped}
+              aria-disabled={search.state === 'searching' || undefined}
             >
               {text.find}
             </button>
