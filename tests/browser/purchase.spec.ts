@@ -140,9 +140,12 @@ test('Email yourself this quote from the keyboard: the button keeps the focus wh
 test('Find Van on the price page from the keyboard: the button keeps the focus while it searches', async ({
   page,
 }) => {
+  // Quoted without the van's registration.
   const { uuid } = await quotedProposal(page.request, (p) => {
-    const { registration: _registration, ...vehicle } = p.risk.vehicle;
-    return { ...p, risk: { ...p.risk, vehicle: { ...vehicle, has_registration: false } } };
+    const changed = structuredClone(p);
+    changed.risk.vehicle.has_registration = false;
+    delete (changed.risk.vehicle as { registration?: string }).registration;
+    return changed;
   });
   await openPricePage(page, uuid);
   const check = page.getByRole('region', { name: price.registration.heading });
