@@ -564,6 +564,8 @@ test('an item added and closed unsaved leaves the list empty and its question an
   await answer(page, question('risk.has_additional_drivers'), yes);
   const driverDialog = page.getByRole('dialog', { name: driverTitle });
   await expect(driverDialog).toBeVisible();
+  // Closed after a first answer, still unsaved, it was never on the list either.
+  await field(driverDialog, question(`${driver}.name.forenames`)).fill('Alex');
   await driverDialog.getByRole('button', { name: form.engine.close }).click();
   await expect(driverDialog).toBeHidden();
   await expect(drivers.getByRole('radio', { name: yes, exact: true })).toBeChecked();

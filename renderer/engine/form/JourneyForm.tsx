@@ -1,8 +1,9 @@
 import { deepEquals, type RegistryWidgetsType } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fillKnownAnswers, knownAnswerPaths, type KnownAnswers } from '../lib/knownAnswers';
 import { engineWidgets } from '../widgets/index';
 import { createDrawingGroup, DrawingGroupContext, useAllDrawn } from './drawInSlices';
+import { DiscardContext, type PendingDiscard, takesBack } from './discardContext';
 import { defaultEngineText, EngineTextContext, fillText, type EngineText } from './EngineText';
 import { OptionsContext, type OptionLists } from './OptionsContext';
 import { StepForm } from './StepForm';
@@ -69,10 +70,19 @@ export function JourneyForm(props: JourneyFormProps) {
   // before React renders again.
   const current = useRef(data);
   const appliedKnown = useRef(known);
+  // An unsaved item's discard, announced by its card before the change that takes it out.
+  const pendingDiscard = useRef<PendingDiscard>(undefined);
+  const announceDiscard = useCallback((discard: PendingDiscard) => {
+    pendingDiscard.current = discard;
+  }, []);
   /** Keeps `next` (the transform and the known answers applied); RJSF is told when it differs from `shown`. */
   const change = (next: FormDocument, shown: FormDocument = next) => {
     const visible = props.checksFor(currentStep)?.withoutHidden?.(next) ?? next;
-    const transformed = transform ? transform(current.current, visible) : visible;
+    const discarded = takesBack(pendingDiscard.current, visible);
+    pendingDiscard.current = undefined;
+    // An unsaved item taken back is no change for the rules: nothing was removed.
+    const previous = discarded ? visible : current.current;
+    const transformed = transform ? transform(previous, visible) : visible;
     const kept = fillKnownAnswers(transformed, knownPaths, known, known);
     current.current = kept;
     if (kept !== shown && !deepEquals(kept, shown)) setRevision((r) => r + 1);
@@ -114,53 +124,55 @@ export function JourneyForm(props: JourneyFormProps) {
   return (
     <EngineTextContext value={text}>
       <OptionsContext value={props.options ?? noOptions}>
-        <ol className="steps">
-          {steps.map((step, index) => {
-            const open = index === currentStep;
-            const reachable = index <= furthestStep;
-            const headerId = `step-${step.id}-header`;
-            const waiting = arriving && index > currentStep;
-            return (
-              <li
-                key={step.id}
-                className={`step${open ? ' step--open' : ''}${waiting ? ' step--after-arriving' : ''}`}
-              >
-                <h2 className="step-header">
-                  <button
-                    type="button"
-                    id={headerId}
-                    aria-expanded={open}
-                    aria-controls={`step-${step.id}`}
-                    disabled={!reachable}
-                    onClick={() => reachable && !open && onOpenStep(index)}
-                  >
-                    <span className="step-number">{fillText(text.stepLabel, { n: index + 1 })}</span>{' '}
-                    <span className="step-title">{step.title}</span>
-                  </button>
-                </h2>
-                {open ? (
-                  <section id={`step-${step.id}`} className="step-body" aria-labelledby={headerId}>
-                    <DrawingGroupContext value={drawing}>
-                      <OpenStep
-                        checks={props.checksFor(index)}
-                        loading={text.loadingStep}
-                        step={step}
-                        data={data}
-                        revision={revision}
-                        known={known}
-                        widgets={widgets}
-                        onChange={change}
-                        onBack={index > 0 ? () => onOpenStep(index - 1) : undefined}
-                        onValid={(valid) => props.onStepValid(index, valid)}
-                        refused={props.refused?.step === index ? props.refused.errors : undefined}
-                      />
-                    </DrawingGroupContext>
-                  </section>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
+        <DiscardContext value={announceDiscard}>
+          <ol className="steps">
+            {steps.map((step, index) => {
+              const open = index === currentStep;
+              const reachable = index <= furthestStep;
+              const headerId = `step-${step.id}-header`;
+              const waiting = arriving && index > currentStep;
+              return (
+                <li
+                  key={step.id}
+                  className={`step${open ? ' step--open' : ''}${waiting ? ' step--after-arriving' : ''}`}
+                >
+                  <h2 className="step-header">
+                    <button
+                      type="button"
+                      id={headerId}
+                      aria-expanded={open}
+                      aria-controls={`step-${step.id}`}
+                      disabled={!reachable}
+                      onClick={() => reachable && !open && onOpenStep(index)}
+                    >
+                      <span className="step-number">{fillText(text.stepLabel, { n: index + 1 })}</span>{' '}
+                      <span className="step-title">{step.title}</span>
+                    </button>
+                  </h2>
+                  {open ? (
+                    <section id={`step-${step.id}`} className="step-body" aria-labelledby={headerId}>
+                      <DrawingGroupContext value={drawing}>
+                        <OpenStep
+                          checks={props.checksFor(index)}
+                          loading={text.loadingStep}
+                          step={step}
+                          data={data}
+                          revision={revision}
+                          known={known}
+                          widgets={widgets}
+                          onChange={change}
+                          onBack={index > 0 ? () => onOpenStep(index - 1) : undefined}
+                          onValid={(valid) => props.onStepValid(index, valid)}
+                          refused={props.refused?.step === index ? props.refused.errors : undefined}
+                        />
+                      </DrawingGroupContext>
+                    </section>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        </DiscardContext>
       </OptionsContext>
     </EngineTextContext>
   );

@@ -1,5 +1,6 @@
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { type ReactNode, use, useState } from 'react';
+import { useDiscard } from '../form/discardContext';
 import { useEngineText } from '../form/EngineText';
 import { FieldMessage } from './FieldMessage';
 import { ListedContext, useFieldMessage, useFormStatus } from '../form/FormStatusContext';
@@ -18,6 +19,7 @@ import { useRepeater } from './repeaterContext';
  * of its answers leads to it (its Edit, which the message describes) while the modal is closed.
  */
 export function ArrayFieldItemTemplate({ children, index, buttonsProps }: ArrayFieldItemTemplateProps) {
+  const discard = useDiscard();
   const repeater = useRepeater();
   const text = useEngineText();
   const lists = use(OptionsContext);
@@ -32,7 +34,11 @@ export function ArrayFieldItemTemplate({ children, index, buttonsProps }: ArrayF
   const editLabel = options.editLabel ?? text.edit;
   const removeLabel = options.removeLabel ?? text.remove;
   const close = () => {
-    if (repeater.isNew) buttonsProps.onRemoveItem();
+    if (repeater.isNew) {
+      // Closed unsaved: the item goes as if never added (no removal for the rules to answer).
+      discard({ path: repeater.path, length: repeater.items.length - 1 });
+      buttonsProps.onRemoveItem();
+    }
     repeater.setEditing(null);
   };
   const path = `${repeater.path}.${index}`;
