@@ -10,6 +10,7 @@ export const knownWidgets: readonly string[] = [
   'currency',
   'phone',
   'registration',
+  'postcode',
   'postcodeAddress',
   'vehicleLookup',
   'repeater',

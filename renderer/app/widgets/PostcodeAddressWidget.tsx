@@ -7,6 +7,7 @@ import { getAt } from '../../engine/lib/paths';
 import { showTyped } from '../../engine/lib/showTyped';
 import type { WidgetTraits } from '../../engine/widgets/widgetTraits';
 import { findAddresses } from '../api/lookupApi';
+import { postcodeTyped } from './PostcodeWidget';
 import { useFormMode } from '../form/formMode';
 import { formText } from '../form/formText';
 import { searchOnEnter } from './searchOnEnter';
@@ -14,12 +15,6 @@ import { searchOnEnter } from './searchOnEnter';
 const text = formText.address;
 const lines = (a: Address) =>
   [a.line_1, a.line_2, a.line_3, a.line_4, a.line_5, a.postcode].filter(Boolean).join(', ');
-/**
- * What is typed or pasted, in upper case with one space at most between its parts, then at most
- * 8 characters: the limit applies after the spaces are tidied (no maxLength on the input, which
- * would cut a pasted " ls1  1aa" short).
- */
-const postcodeTyped = (typed: string) => typed.toUpperCase().trimStart().replace(/\s+/g, ' ').slice(0, 8);
 const samePostcode = (a: string | undefined, b: string | undefined) =>
   Boolean(a && b && normalisePostcode(a) === normalisePostcode(b));
 

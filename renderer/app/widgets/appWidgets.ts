@@ -1,5 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { PostcodeAddressWidget } from './PostcodeAddressWidget';
+import { PostcodeWidget } from './PostcodeWidget';
 import { RegistrationWidget } from './RegistrationWidget';
 import { VehicleLookupWidget } from './VehicleLookupWidget';
 
@@ -9,6 +10,7 @@ import { VehicleLookupWidget } from './VehicleLookupWidget';
  */
 export const appWidgets: RegistryWidgetsType = {
   postcodeAddress: PostcodeAddressWidget,
+  postcode: PostcodeWidget,
   vehicleLookup: VehicleLookupWidget,
   registration: RegistrationWidget,
 };
