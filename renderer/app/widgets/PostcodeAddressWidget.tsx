@@ -12,7 +12,7 @@ import { useFormMode } from '../form/formMode';
 import { formText } from '../form/formText';
 import { searchOnEnter } from './searchOnEnter';
 
-const text = formText.address;
+type AddressText = typeof formText.address;
 const lines = (a: Address) =>
   [a.line_1, a.line_2, a.line_3, a.line_4, a.line_5, a.postcode].filter(Boolean).join(', ');
 const samePostcode = (a: string | undefined, b: string | undefined) =>
@@ -32,6 +32,12 @@ const samePostcode = (a: string | undefined, b: string | undefined) =>
  */
 export function PostcodeAddressWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, disabled } = props;
+  // The journey's words (form.json address), each of which ui:options.text may word for this
+  // address: the account holder's list is "Select the account holder's address", not "your".
+  const text: AddressText = {
+    ...formText.address,
+    ...(props.options.text as Partial<AddressText> | undefined),
+  };
   const status = useFormStatus();
   const mode = useFormMode();
   const address = (value ?? {}) as Address;

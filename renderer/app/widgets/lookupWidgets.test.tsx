@@ -44,6 +44,21 @@ test('postcodeAddress: Find address lists the addresses and the chosen one becom
   expect(stored.value).toEqual({ line_1: '1 High Street', line_2: 'Leeds', postcode: 'LS1 1AA' });
 });
 
+test("postcodeAddress: ui:options.text words this address's controls (the account holder's list), the rest as the journey words them", async () => {
+  const user = userEvent.setup();
+  fetchMock.mockResolvedValue(json({ addresses: [{ line_1: '1 High Street', postcode: 'LS1 1AA' }] }));
+  const results = "Select the account holder's address";
+  renderWidget(
+    address,
+    { 'ui:widget': 'postcodeAddress', 'ui:options': { text: { results } } },
+    { widgets: appWidgets },
+  );
+  await user.type(screen.getByRole('textbox', { name: formText.address.postcodeLabel }), 'LS1 1AA');
+  await user.click(screen.getByRole('button', { name: formText.address.find }));
+  expect(await screen.findByRole('combobox', { name: results })).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: formText.address.results })).not.toBeInTheDocument();
+});
+
 test('postcodeAddress: no addresses says so', async () => {
   const user = userEvent.setup();
   fetchMock.mockResolvedValue(json({ addresses: [] }));
