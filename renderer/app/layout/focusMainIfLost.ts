@@ -1,9 +1,11 @@
 /**
- * Gives the page's main content the focus when nothing has it (a dialog the page opened by itself,
- * or a wait, closed with no control to hand it back to): the next Tab then goes on from the top of
- * the page, and a screen reader reads on from there, not from the footer or nowhere.
+ * Gives the page's main content the focus when it is not somewhere in it (a dialog the page opened
+ * by itself, or a wait, closed with no control in the page to hand it back to: the focus is then
+ * nowhere, or back on whatever had it as the page loaded): the next Tab goes on from the top of
+ * the main content, and a screen reader reads on from there, not from the footer or nowhere.
  */
 export function focusMainIfLost(): void {
-  if (document.activeElement && document.activeElement !== document.body) return;
-  document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main || main.contains(document.activeElement)) return;
+  main.focus({ preventScroll: true });
 }

@@ -47,7 +47,7 @@ test('postcodeAddress: Find address lists the addresses and the chosen one becom
 test("postcodeAddress: ui:options.text words this address's controls (the account holder's list), the rest as the journey words them", async () => {
   const user = userEvent.setup();
   fetchMock.mockResolvedValue(json({ addresses: [{ line_1: '1 High Street', postcode: 'LS1 1AA' }] }));
-  const results = "Select the account holder's address";
+  const results = 'Pick one of the addresses found';
   renderWidget(
     address,
     { 'ui:widget': 'postcodeAddress', 'ui:options': { text: { results } } },
