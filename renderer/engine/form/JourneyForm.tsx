@@ -1,9 +1,9 @@
 import { deepEquals, type RegistryWidgetsType } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fillKnownAnswers, knownAnswerPaths, type KnownAnswers } from '../lib/knownAnswers';
 import { engineWidgets } from '../widgets/index';
 import { createDrawingGroup, DrawingGroupContext, useAllDrawn } from './drawInSlices';
-import { DiscardContext, type PendingDiscard, takesBack } from './discardContext';
+import { DiscardContext, useDiscards } from './discardContext';
 import { defaultEngineText, EngineTextContext, fillText, type EngineText } from './EngineText';
 import { OptionsContext, type OptionLists } from './OptionsContext';
 import { StepForm } from './StepForm';
@@ -71,18 +71,14 @@ export function JourneyForm(props: JourneyFormProps) {
   const current = useRef(data);
   const appliedKnown = useRef(known);
   // An unsaved item's discard, announced by its card before the change that takes it out.
-  const pendingDiscard = useRef<PendingDiscard>(undefined);
-  const announceDiscard = useCallback((discard: PendingDiscard) => {
-    pendingDiscard.current = discard;
-  }, []);
+  const discards = useDiscards();
   /** Keeps `next` (the transform and the known answers applied); RJSF is told when it differs from `shown`. */
   const change = (next: FormDocument, shown: FormDocument = next) => {
     const visible = props.checksFor(currentStep)?.withoutHidden?.(next) ?? next;
-    const discarded = takesBack(pendingDiscard.current, visible);
-    pendingDiscard.current = undefined;
     // An unsaved item taken back is no change for the rules: nothing was removed.
-    const previous = discarded ? visible : current.current;
-    const transformed = transform ? transform(previous, visible) : visible;
+    const transformed = transform
+      ? transform(discards.previousFor(visible, current.current), visible)
+      : visible;
     const kept = fillKnownAnswers(transformed, knownPaths, known, known);
     current.current = kept;
     if (kept !== shown && !deepEquals(kept, shown)) setRevision((r) => r + 1);
@@ -124,7 +120,7 @@ export function JourneyForm(props: JourneyFormProps) {
   return (
     <EngineTextContext value={text}>
       <OptionsContext value={props.options ?? noOptions}>
-        <DiscardContext value={announceDiscard}>
+        <DiscardContext value={discards.announce}>
           <ol className="steps">
             {steps.map((step, index) => {
               const open = index === currentStep;

@@ -1,8 +1,8 @@
 import { deepEquals, type RegistryWidgetsType } from '@rjsf/utils';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { engineWidgets } from '../widgets/index';
 import { defaultEngineText, EngineTextContext, type EngineText } from './EngineText';
-import { DiscardContext, type PendingDiscard, takesBack } from './discardContext';
+import { DiscardContext, useDiscards } from './discardContext';
 import { OptionsContext, type OptionLists } from './OptionsContext';
 import { StepForm } from './StepForm';
 import type { FormDocument, FormStep, StepChecks } from './types';
@@ -33,16 +33,11 @@ export function SingleForm(props: SingleFormProps) {
   const [data, setData] = useState<FormDocument>(props.initialData);
   const [revision, setRevision] = useState(0);
   // An unsaved item's discard, announced by its card before the change that takes it out.
-  const pendingDiscard = useRef<PendingDiscard>(undefined);
-  const announceDiscard = useCallback((discard: PendingDiscard) => {
-    pendingDiscard.current = discard;
-  }, []);
+  const discards = useDiscards();
   const change = (next: FormDocument) => {
     const visible = props.checks.withoutHidden?.(next) ?? next;
-    const discarded = takesBack(pendingDiscard.current, visible);
-    pendingDiscard.current = undefined;
     // An unsaved item taken back is no change for the rules: nothing was removed.
-    const kept = props.transform ? props.transform(discarded ? visible : data, visible) : visible;
+    const kept = props.transform ? props.transform(discards.previousFor(visible, data), visible) : visible;
     if (kept !== next && !deepEquals(kept, next)) setRevision((r) => r + 1);
     setData(kept);
     props.onChange?.(kept);
@@ -50,7 +45,7 @@ export function SingleForm(props: SingleFormProps) {
   return (
     <EngineTextContext value={{ ...defaultEngineText, ...props.text }}>
       <OptionsContext value={props.options ?? (() => undefined)}>
-        <DiscardContext value={announceDiscard}>
+        <DiscardContext value={discards.announce}>
           <div className="single-form">
             <StepForm
               step={props.form}

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, use, useCallback, useRef } from 'react';
 import { getAt } from '../lib/paths';
 import type { FormDocument } from './types';
 
@@ -22,8 +22,26 @@ export function useDiscard(): (discard: PendingDiscard) => void {
 }
 
 /** Whether `next` is the change `pending` announced: its list is down to the length it named. */
-export function takesBack(pending: PendingDiscard | undefined, next: FormDocument): boolean {
+function takesBack(pending: PendingDiscard | undefined, next: FormDocument): boolean {
   if (!pending) return false;
   const list = getAt(next, pending.path);
   return (Array.isArray(list) ? list.length : 0) === pending.length;
+}
+
+/**
+ * A form's side of a discard: `announce` (for DiscardContext), and `previousFor`, which gives the
+ * rules the answers before a change: `next` itself when the change takes back the unsaved item
+ * announced (no change for them), else `kept`, the answers as last kept.
+ */
+export function useDiscards() {
+  const pending = useRef<PendingDiscard>(undefined);
+  const announce = useCallback((discard: PendingDiscard) => {
+    pending.current = discard;
+  }, []);
+  const previousFor = (next: FormDocument, kept: FormDocument): FormDocument => {
+    const discarded = takesBack(pending.current, next);
+    pending.current = undefined;
+    return discarded ? next : kept;
+  };
+  return { announce, previousFor };
 }
