@@ -16,6 +16,11 @@ export interface AttemptKey {
   scope: string;
   key: string;
   limit: WindowLimit;
+  /**
+   * The key names one action (a press of a button, by its idempotency key) rather than who acts:
+   * while it is full, the attempt repeats one already counted, and is allowed counting nothing.
+   */
+  repeats?: boolean;
 }
 
 export type AttemptDecision =
@@ -27,7 +32,8 @@ export type AttemptDecision =
 export interface AttemptWindows {
   /**
    * Counts one attempt at `now` against every key when each has room; otherwise counts nothing
-   * and says how long until all of them have. Atomic across processes.
+   * and says how long until all of them have. An attempt whose `repeats` key is full is allowed,
+   * counting nothing. Atomic across processes.
    */
   attempt(keys: AttemptKey[], now: Date): Promise<AttemptDecision>;
   /**
@@ -61,7 +67,11 @@ export class KyselyAttemptWindows implements AttemptWindows {
       this.db.transaction().execute(async (trx) => {
         const recent: number[][] = [];
         for (const key of ordered) recent.push(inWindow(await lockTimes(trx, key, now), key.limit, at));
-        const wait = Math.max(0, ...ordered.map((key, i) => waitMs(recent[i] as number[], key.limit, at)));
+        const waits = ordered.map((key, i) => waitMs(recent[i] as number[], key.limit, at));
+        if (ordered.some((key, i) => key.repeats === true && (waits[i] as number) > 0)) {
+          return { allowed: true as const };
+        }
+        const wait = Math.max(0, ...waits);
         if (wait > 0)
           return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
         for (const [i, key] of ordered.entries()) {

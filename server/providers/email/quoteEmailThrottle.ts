@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Proposal } from '../../../schemas/generated/index';
-import type { AttemptDecision, AttemptWindows, WindowLimit } from '../../storage/attemptWindows';
-import { quoteEmailKey } from './enqueueEmails';
+import type { AttemptDecision, AttemptKey, AttemptWindows, WindowLimit } from '../../storage/attemptWindows';
+import { QUOTE_EMAIL_WINDOW_MS, quoteEmailKey } from './enqueueEmails';
 import type { OutboxEntry } from './outbox';
 
 /**
@@ -14,6 +14,9 @@ export const QUOTE_EMAILS_PER_ADDRESS: WindowLimit = { max: 3, windowMs: 60 * 60
 /** The scope of the per-address counts in the shared attempt windows. */
 export const QUOTE_EMAIL_ADDRESS_SCOPE = 'quote-email.address';
 
+/** The scope of the presses counted (by the outbox's key), so a press is counted once. */
+export const QUOTE_EMAIL_PRESS_SCOPE = 'quote-email.press';
+
 export interface QuoteEmailThrottleDeps {
   /** The store's attempt windows (SharedState.attempts), so every process counts the same e-mails. */
   attempts: AttemptWindows;
@@ -23,9 +26,11 @@ export interface QuoteEmailThrottleDeps {
 }
 
 /**
- * Decides whether a quote e-mail may be queued. A press that repeats one already queued (same
- * proposal, quote and ten-minute window) is allowed without counting: the outbox sends nothing
- * more for it. Any other press counts against the recipient address, kept only as a hash.
+ * Decides whether a quote e-mail may be queued. A press that repeats one already counted (same
+ * proposal, quote and ten-minute window: the outbox's key) is allowed without counting: the outbox
+ * sends nothing more for it. Any other press counts against the recipient address, kept only as a
+ * hash. The press and the address are decided in one step of the store, so two presses at once
+ * (a double click, a retry racing the first request) count once whichever is first.
  */
 export class QuoteEmailThrottle {
   constructor(private readonly deps: QuoteEmailThrottleDeps) {}
@@ -33,17 +38,18 @@ export class QuoteEmailThrottle {
   async admit(proposal: Proposal, to: string, now: Date): Promise<AttemptDecision> {
     const { uuid } = proposal;
     const reference = proposal.quote?.reference;
+    const limit = this.deps.limit ?? QUOTE_EMAILS_PER_ADDRESS;
+    const keys: AttemptKey[] = [{ scope: QUOTE_EMAIL_ADDRESS_SCOPE, key: addressKey(to), limit }];
     if (uuid && reference) {
       const key = quoteEmailKey(uuid, reference, now, proposal.quote?.metadata?.quoted_at);
+      // Queued already: nothing to decide.
       if ((await this.deps.outbox.list(uuid)).some((entry) => entry.idempotencyKey === key)) {
         return { allowed: true };
       }
+      const press = { max: 1, windowMs: QUOTE_EMAIL_WINDOW_MS };
+      keys.push({ scope: QUOTE_EMAIL_PRESS_SCOPE, key, limit: press, repeats: true });
     }
-    const limit = this.deps.limit ?? QUOTE_EMAILS_PER_ADDRESS;
-    return this.deps.attempts.attempt(
-      [{ scope: QUOTE_EMAIL_ADDRESS_SCOPE, key: addressKey(to), limit }],
-      now,
-    );
+    return this.deps.attempts.attempt(keys, now);
   }
 }
 

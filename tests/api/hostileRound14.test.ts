@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Outbox } from '../../server/providers/email/outbox';
+import { QUOTE_EMAILS_PER_ADDRESS } from '../../server/providers/email/quoteEmailThrottle';
+import { proposalFixture, setAnswer } from '../fixtures/index';
+import { testEngines as storeEngines } from '../support/stores/testStores';
+import { buildTestApp, type TestApp } from '../support/testApp';
+import { ok } from './buyPolicy';
+
+// A hostile client, or a customer's double press or a page left open: presses sent at the same
+// moment count as one, and a card page outlived by its cover's start date takes no money.
+
+/** A quoted proposal whose proposer's e-mail address is `email`. */
+async function quotedFor(app: TestApp, email: string): Promise<string> {
+  const proposal = setAnswer(proposalFixture(), 'risk.proposer.email_address', email);
+  const uuid = (await ok(app, 'POST', '/api/proposal', proposal)).uuid as string;
+  await ok(app, 'POST', `/api/proposal/${uuid}/quote`);
+  return uuid;
+}
+
+describe.each(storeEngines())('a quote e-mail pressed twice at once on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  // When armed, the outbox's reads wait for one another: the two presses each read it before
+  // either has queued anything, as two requests arriving together may.
+  let barrier: { waiting: (() => void)[]; size: number } | undefined;
+  beforeAll(async () => {
+    const { store, done } = await open();
+    drop = done;
+    app = await buildTestApp({
+      store,
+      providers: ({ defaults }) => {
+        const outbox: Outbox = Object.create(defaults.email.outbox);
+        outbox.list = async (uuid) => {
+          const read = await defaults.email.outbox.list(uuid);
+          const gate = barrier;
+          if (gate) {
+            await new Promise<void>((resolve) => {
+              gate.waiting.push(resolve);
+              if (gate.waiting.length === gate.size) gate.waiting.forEach((go) => go());
+            });
+          }
+          return read;
+        };
+        return { email: { ...defaults.email, outbox } };
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const press = (uuid: string) => app.call('POST', `/api/proposal/${uuid}/send-quote-email`, { body: {} });
+
+  test('"Email yourself this quote" pressed twice at once sends one e-mail and counts once', async () => {
+    const email = 'double.press@example.com';
+    const first = await quotedFor(app, email);
+    barrier = { waiting: [], size: 2 };
+    const answers = await Promise.all([press(first), press(first)]);
+    barrier = undefined;
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await app.emails(first)).toHaveLength(1);
+    // The rest of the address's hour is still there for other quotes.
+    for (let i = 1; i < QUOTE_EMAILS_PER_ADDRESS.max; i += 1) {
+      const answer = await press(await quotedFor(app, email));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+    expect((await press(await quotedFor(app, email))).status).toBe(429);
+  });
+});
