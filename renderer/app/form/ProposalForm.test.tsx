@@ -167,6 +167,30 @@ describe('seats and body style, when the registration lookup knows them', () => 
     expect(within(keeper).getByRole('radio', { name: form.engine.yes })).toBeChecked();
   });
 
+  test('stay answered and unasked while the customer looks for another registration, and are the next van’s once found', async () => {
+    const user = await findVan();
+    await waitFor(() => expect(seatsQuestion()).not.toBeInTheDocument());
+    // A failed Continue first (the van's value left out): every question asked then shows its message.
+    const value = screen.getByRole('textbox', { name: named('risk.vehicle.value') });
+    await user.clear(value);
+    await user.click(screen.getByRole('button', { name: stepButton(2) }));
+    await screen.findByRole('link', { name: named('risk.vehicle.value') });
+    await user.click(screen.getByRole('button', { name: form.vehicle.findAnother }));
+    const registration = await screen.findByRole('textbox', { name: form.vehicle.registrationLabel });
+    expect(seatsQuestion()).not.toBeInTheDocument();
+    expect(bodyQuestion()).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: named('risk.vehicle.seats') })).not.toBeInTheDocument();
+    Object.assign(van, { registration: 'CD34EFG', abi_code: '87654321', seats: '2', body_style: 'CDV' });
+    await user.type(registration, 'cd34efg');
+    await user.click(screen.getByRole('button', { name: form.vehicle.find }));
+    await screen.findByRole('button', { name: form.vehicle.findAnother });
+    expect(seatsQuestion()).not.toBeInTheDocument();
+    await user.type(value, '12000');
+    await user.click(screen.getByRole('button', { name: stepButton(2) }));
+    const vehicle = ((await saved()).risk as { vehicle: Record<string, unknown> }).vehicle;
+    expect(vehicle).toMatchObject({ abi_code: '87654321', seats: '2', body_style: 'CDV' });
+  });
+
   test('are asked again, unanswered, once the customer finds the van manually', async () => {
     const user = await findVan();
     await waitFor(() => expect(seatsQuestion()).not.toBeInTheDocument());

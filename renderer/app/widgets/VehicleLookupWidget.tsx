@@ -64,20 +64,21 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
   const lookedUp = vehicle.has_registration === true && typeof vehicle.abi_code === 'string';
   // The search's seats and body style belong to the van it found. They are told to the app once
   // the answers hold that van (the form then stops asking them), and forgotten once the answers
-  // hold another van or none, or when the step opens on a van not found by registration.
+  // hold a van chosen by hand, or no answer to has_registration. While the customer looks for
+  // another registration (Find another registration, a van not found, Try Again) they stay: the
+  // seats and body style are not asked empty in the meantime, each with its message after a
+  // failed Continue, and they are replaced by the next van found (asked when it does not know them).
   const found = useRef<{ abiCode: unknown; vehicle: VehicleFromSearch } | null>(null);
-  const wasLookedUp = useRef<boolean | null>(null);
+  const awaitingAnother = vehicle.has_registration === true && vehicle.abi_code === undefined;
   useEffect(() => {
-    const before = wasLookedUp.current;
-    wasLookedUp.current = lookedUp;
     const search = found.current;
     if (lookedUp && search && search.abiCode === vehicle.abi_code) {
       dispatch({ type: 'vehicleFromSearchSet', vehicle: search.vehicle });
       found.current = null;
-    } else if (!lookedUp && searched && before !== false) {
+    } else if (!lookedUp && !awaitingAnother && searched) {
       dispatch({ type: 'vehicleFromSearchSet', vehicle: null });
     }
-  }, [lookedUp, vehicle.abi_code, searched, dispatch]);
+  }, [lookedUp, awaitingAnother, vehicle.abi_code, searched, dispatch]);
   // The button pressed goes with what it replaces (Find Van with the search, Try Again with the
   // message, the links with the card), which leaves the focus on the page: once what follows is
   // drawn, its first control takes it (the van found: its card, read out), unless the customer has

@@ -310,7 +310,7 @@ describe('drawn afresh, the lookups show what the answers hold', () => {
   }
   const searchShown = () => screen.getByRole('status', { name: 'vehicle from search' });
 
-  test('vehicleLookup: the van found shows again from the answers, with its search, until another is looked for', async () => {
+  test('vehicleLookup: the van found shows again from the answers, with its search, kept while another is looked for and forgotten for a van chosen by hand', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(json({ vehicles: [found] }));
     const first = renderWidget(vehicle, vehicleUi, {
@@ -343,6 +343,9 @@ describe('drawn afresh, the lookups show what the answers hold', () => {
     expect(searchShown()).toHaveTextContent(JSON.stringify(search));
     await user.click(screen.getByRole('button', { name: formText.vehicle.findAnother }));
     expect(screen.getByRole('textbox', { name: formText.vehicle.registrationLabel })).toHaveValue('');
+    expect(searchShown()).toHaveTextContent(JSON.stringify(search));
+    fetchMock.mockResolvedValue(json({ manufacturer: [{ name: 'Ford', value: 'FORD' }] }));
+    await user.click(screen.getByRole('radio', { name: defaultEngineText.no }));
     await waitFor(() => expect(searchShown()).toHaveTextContent('null'));
   });
 
