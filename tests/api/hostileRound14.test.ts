@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Outbox } from '../../server/providers/email/outbox';
 import { QUOTE_EMAILS_PER_ADDRESS } from '../../server/providers/email/quoteEmailThrottle';
 import { proposalFixture, setAnswer } from '../fixtures/index';
+import { journeyText } from '../support/journey/journeyText';
 import { testEngines as storeEngines } from '../support/stores/testStores';
 import { buildTestApp, type TestApp } from '../support/testApp';
-import { ok } from './buyPolicy';
+import { ok, quoted } from './buyPolicy';
+import { expectRefusedUnwritten } from './refusedUnwritten';
+import { testEngines } from './testEngines';
 
 // A hostile client, or a customer's double press or a page left open: presses sent at the same
 // moment count as one, and a card page outlived by its cover's start date takes no money.
@@ -66,5 +69,41 @@ describe.each(storeEngines())('a quote e-mail pressed twice at once on $name', (
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
     expect((await press(await quotedFor(app, email))).status).toBe(429);
+  });
+});
+
+describe.each(testEngines)('answers that hide what they say on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, drop } = await open());
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const message = journeyText('content/validation-messages.json#/formats/one-line');
+  // A text box never gives a character that is there but never seen: with one, an address line
+  // reads as another customer's and compares as a different one, and a tag carries hidden text.
+  test.each([
+    ['risk.proposer.address.line_1', '55\u200B Queens Way'],
+    ['risk.proposer.address.line_2', 'Lee\u2060ds'],
+    [
+      'risk.vehicle.modifications.0.description',
+      'Roof rack \u{E0049}\u{E0047}\u{E004E}\u{E004F}\u{E0052}\u{E0045}',
+    ],
+    ['risk.vehicle.modifications.0.description', 'Roof rack\uFFFE'],
+  ])('%s holding %j is refused on every save', async (path, text) => {
+    const sent = setAnswer(proposalFixture(), path, text);
+    const refusal = { path, message };
+    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: '/api/proposal', body: sent });
+    const uuid = await quoted(app);
+    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: `/api/proposal/${uuid}`, body: sent });
+    await expectRefusedUnwritten(app, refusal, {
+      method: 'POST',
+      path: '/json/proposal/update',
+      body: { ...sent, uuid },
+    });
   });
 });
