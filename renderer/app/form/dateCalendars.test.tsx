@@ -202,3 +202,47 @@ test.each<[string, string, JourneyDocument, FormDocument, RegExp, string, string
   const opener = new RegExp(`${defaultEngineText.calendarOpen}: .*${question.source}`, question.flags);
   expect(await calendarRange(user, opener)).toEqual({ min, max });
 });
+
+test('cover start: the day view moves to the next month by its arrow, by keyboard, up to the last day latestDate allows', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+  const user = userEvent.setup();
+  renderDocument(step('cover-details'), {});
+  const last = addDays('2026-11-20', startDays);
+  const [lastYear, lastMonth, lastDay] = last.split('-').map(Number) as [number, number, number];
+  const lastMonthName = months[lastMonth - 1] as string;
+  await user.click(
+    screen.getByRole('button', {
+      name: new RegExp(`${defaultEngineText.calendarOpen}: .*${named('risk.start_date').source}`),
+    }),
+  );
+  const dialog = screen.getByRole('dialog');
+  const previous = within(dialog).getByRole('button', { name: defaultEngineText.calendarPreviousMonth });
+  const next = within(dialog).getByRole('button', { name: defaultEngineText.calendarNextMonth });
+  expect(previous).toHaveAttribute('aria-disabled', 'true');
+  // By keyboard: the arrow takes the focus and Enter moves on, a month at a time, to the month of the last day.
+  next.focus();
+  while (!within(dialog).queryByRole('group', { name: `${lastMonthName} ${lastYear}` })) {
+    expect(next).toHaveAttribute('aria-disabled', 'false');
+    await user.keyboard('{Enter}');
+  }
+  expect(next).toHaveFocus();
+  expect(next).toHaveAttribute('aria-disabled', 'true');
+  await user.keyboard('{Enter}');
+  const days = within(dialog).getByRole('group', { name: `${lastMonthName} ${lastYear}` });
+  const lastButton = within(days).getByRole('button', { name: `${lastDay} ${lastMonthName} ${lastYear}` });
+  expect(lastButton).toBeEnabled();
+  const after = within(days).queryByRole('button', { name: `${lastDay + 1} ${lastMonthName} ${lastYear}` });
+  if (after) expect(after).toBeDisabled();
+  // The mouse goes back a month and forward again.
+  await user.click(previous);
+  expect(
+    within(dialog).queryByRole('group', { name: `${lastMonthName} ${lastYear}` }),
+  ).not.toBeInTheDocument();
+  await user.click(next);
+  await user.click(within(dialog).getByRole('button', { name: `${lastDay} ${lastMonthName} ${lastYear}` }));
+  await user.click(within(dialog).getByRole('button', { name: defaultEngineText.calendarOk }));
+  expect(screen.getByRole('textbox', { name: named('risk.start_date') })).toHaveValue(
+    last.split('-').reverse().join('/'),
+  );
+});

@@ -26,6 +26,9 @@ export interface EngineText {
   calendarYears: string;
   /** The calendar's months of a year ("Months of {year}"), to a screen reader. */
   calendarMonths: string;
+  /** The names of the day view's arrows to the month before and the month after, to a screen reader. */
+  calendarPreviousMonth: string;
+  calendarNextMonth: string;
   months: string[];
   noMatches: string;
   /** After the label of a question that may be left unanswered, unless its title says so. */

@@ -46,6 +46,22 @@ export function Calendar({
   const maxYear = Number(max.slice(0, 4));
   const years = Array.from({ length: maxYear - minYear + 1 }, (_, i) => maxYear - i);
   const monthOpen = (m: number) => iso(year, m, daysIn(year, m)) >= min && iso(year, m, 1) <= max;
+  // The day view's arrows: the month before and the month after, when they have a day to offer (a
+  // cover starting next month). Unavailable, an arrow stays focusable (aria-disabled) so the
+  // keyboard is not thrown out of the dialog as the last month is reached.
+  const shifted = (by: number) => {
+    const m = month + by;
+    return { y: year + Math.floor(m / 12), m: ((m % 12) + 12) % 12 };
+  };
+  const previous = shifted(-1);
+  const next = shifted(1);
+  const previousOpen = iso(previous.y, previous.m, daysIn(previous.y, previous.m)) >= min;
+  const nextOpen = iso(next.y, next.m, 1) <= max;
+  const moveTo = (to: { y: number; m: number }, open: boolean) => {
+    if (!open) return;
+    setYear(to.y);
+    setMonth(to.m);
+  };
   // A year or a month chosen replaces the buttons: the focus goes to the next view's chosen (or
   // first) button, not to the page behind the dialog, so the keyboard goes on where it was.
   const body = useRef<HTMLDivElement>(null);
@@ -101,9 +117,29 @@ export function Calendar({
         ) : null}
         {view === 'days' ? (
           <>
-            <button type="button" className="calendar-heading" onClick={() => setView('years')}>
-              {text.months[month]} {year}
-            </button>
+            <div className="calendar-nav">
+              <button
+                type="button"
+                className="calendar-arrow"
+                aria-label={text.calendarPreviousMonth}
+                aria-disabled={!previousOpen}
+                onClick={() => moveTo(previous, previousOpen)}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <button type="button" className="calendar-heading" onClick={() => setView('years')}>
+                {text.months[month]} {year}
+              </button>
+              <button
+                type="button"
+                className="calendar-arrow"
+                aria-label={text.calendarNextMonth}
+                aria-disabled={!nextOpen}
+                onClick={() => moveTo(next, nextOpen)}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </div>
             <div
               className="calendar-grid calendar-days"
               role="group"
