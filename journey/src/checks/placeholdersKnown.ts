@@ -1,5 +1,7 @@
 import { isObject } from '../steps/documentRefs';
 import { keywordValue } from '../steps/keywordValues';
+import { inlineReferences } from '../steps/resolveSchema';
+import type { JourneyDocuments } from '../steps/stepTypes';
 import type { Check, Finding } from './checkTypes';
 
 /** Filled in every text from brand.json (renderer/app/journey.ts, textValues). */
@@ -100,7 +102,7 @@ function placeExists(document: unknown, keys: string[]): boolean {
 const braced = (names: Iterable<string>) => [...names].map((k) => `{${k}}`).join(', ');
 
 /** The findings of one document, by its file's name. */
-function documentFindings(file: string, document: unknown): Finding[] {
+function documentFindings(file: string, document: unknown, documents: JourneyDocuments): Finding[] {
   const findings: Finding[] = [];
   const declared = declaredOf(document);
   const everywhere = [...brandValues, ...(extraValues[file] ?? [])];
@@ -127,7 +129,7 @@ function documentFindings(file: string, document: unknown): Finding[] {
     // In a step's or form's errorMessage, {maxItems} or {latestDate.days} is a value of the schema
     // object holding the message (src/steps/keywordValues.ts fills it in when the step or form loads).
     const at = keys.lastIndexOf('errorMessage');
-    const holder =
+    const written =
       at >= 0 && stepSchema(file)
         ? keys
             .slice(0, at)
@@ -139,6 +141,8 @@ function documentFindings(file: string, document: unknown): Finding[] {
               document,
             )
         : undefined;
+    // A limit may be named by a reference ("years": { "$ref": ... }): the message reads its number.
+    const holder = isObject(written) ? withReferences(written, file, documents) : written;
     for (const [, name] of text.matchAll(/\{(\w+(?:\.\w+)*)\}/g)) {
       if (known.has(name as string)) continue;
       if (isObject(holder) && keywordValue(holder, name as string) !== undefined) continue;
@@ -161,15 +165,24 @@ function documentFindings(file: string, document: unknown): Finding[] {
   return findings;
 }
 
+/** The schema object with its references followed, as the loader reads it; as written when one is broken. */
+function withReferences(holder: Record<string, unknown>, file: string, documents: JourneyDocuments) {
+  try {
+    return inlineReferences(holder, file, documents, (text) => text);
+  } catch {
+    return holder; // refs-resolve reports it
+  }
+}
+
 // Each document's findings, kept with the document (the studio passes the same object while the
 // file is unchanged, and runs the check after every saved file).
 const byDocument = new WeakMap<object, Map<string, Finding[]>>();
-function cachedFindings(file: string, document: unknown): Finding[] {
-  if (!isObject(document)) return documentFindings(file, document);
+function cachedFindings(file: string, document: unknown, documents: JourneyDocuments): Finding[] {
+  if (!isObject(document)) return documentFindings(file, document, documents);
   let files = byDocument.get(document);
   if (!files) byDocument.set(document, (files = new Map()));
   let found = files.get(file);
-  if (!found) files.set(file, (found = documentFindings(file, document)));
+  if (!found) files.set(file, (found = documentFindings(file, document, documents)));
   return found;
 }
 
@@ -179,7 +192,7 @@ export const placeholdersKnown: Check = {
   check(documents, report) {
     for (const [file, document] of Object.entries(documents)) {
       if (!checked(file)) continue;
-      for (const finding of cachedFindings(file, document)) report(finding);
+      for (const finding of cachedFindings(file, document, documents)) report(finding);
     }
   },
 };

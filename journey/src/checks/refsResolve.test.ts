@@ -75,7 +75,7 @@ describe('refsResolve', () => {
       'a reference to a title, not a schema',
       (d) => ref(d, '../shared/driver-questions.schema.json#/definitions/marital-status/title'),
       [
-        `${schemaFile}  properties.van.properties.use.$ref: the reference "../shared/driver-questions.schema.json#/definitions/marital-status/title" names definitions.marital-status.title of journey/${sharedFile}, which is not a schema`,
+        `${schemaFile}  properties.van.properties.use.$ref: the reference "../shared/driver-questions.schema.json#/definitions/marital-status/title" names definitions.marital-status.title of journey/${sharedFile}, which is not a schema or a number`,
       ],
     ],
     [
@@ -125,6 +125,26 @@ describe('refsResolve', () => {
         ),
       [
         'steps/01-about-van/ui.json  ui:extends: the reference "../shared/driver-questions.ui.json#/about-yuo" does not exist: journey/steps/shared/driver-questions.ui.json has no "about-yuo" at its top level (did you mean "about-you"?)',
+      ],
+    ],
+    [
+      'a limit that names a number written once elsewhere is no problem',
+      (d) => {
+        setIn(d, sharedFile, ['definitions', 'about-you', 'properties', 'name', 'maxLength'], 50);
+        setIn(d, schemaFile, [...use.slice(0, -1), 'trailer_weight', 'maximum'], {
+          $ref: '../shared/driver-questions.schema.json#/definitions/about-you/properties/name/maxLength',
+        });
+      },
+      [],
+    ],
+    [
+      'a ui:extends to a number is still refused',
+      (d) => {
+        setIn(d, 'steps/shared/driver-questions.ui.json', ['size'], 3);
+        setIn(d, 'steps/01-about-van/ui.json', ['ui:extends'], '../shared/driver-questions.ui.json#/size');
+      },
+      [
+        'steps/01-about-van/ui.json  ui:extends: the reference "../shared/driver-questions.ui.json#/size" names size of journey/steps/shared/driver-questions.ui.json, which is not a schema',
       ],
     ],
     [

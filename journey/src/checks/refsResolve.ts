@@ -93,7 +93,7 @@ export function referenceProblems(documents: JourneyDocuments): Finding[] {
     const keyword = isSchemaDocument(file) ? '$ref' : isUiDocument(file) ? 'ui:extends' : undefined;
     if (!keyword) continue;
     for (const use of referencesIn(document, file, keyword)) {
-      const resolved = resolveReference(use.reference, file, documents);
+      const resolved = resolveReference(use.reference, file, documents, { numbers: keyword === '$ref' });
       if ('problem' in resolved) report({ file, path: use.keys.join('.'), message: resolved.problem });
     }
     findCycles(document, { file, keys: [] }, keyword, [], documents, report);

@@ -23,8 +23,15 @@ const place = (keys: readonly string[]) => (keys.length === 0 ? 'at its top leve
 /**
  * Resolves `reference`, written in the document `from` (relative to journey/), among the
  * documents; a reference that names nothing gets a sentence saying why, in a product person's words.
+ * With `numbers`, a reference may also name a number: a limit written once and named where it
+ * applies again (`"years": { "$ref": "#/.../date_of_birth/minAge" }`).
  */
-export function resolveReference(reference: unknown, from: string, documents: JourneyDocuments): Resolution {
+export function resolveReference(
+  reference: unknown,
+  from: string,
+  documents: JourneyDocuments,
+  { numbers = false }: { numbers?: boolean } = {},
+): Resolution {
   if (typeof reference !== 'string' || reference === '')
     return { problem: `a reference must be a text naming a schema, not ${JSON.stringify(reference)}` };
   const shown = JSON.stringify(reference);
@@ -70,9 +77,9 @@ export function resolveReference(reference: unknown, from: string, documents: Jo
     keys.push(key);
     value = value[key];
   }
-  if (!isObject(value))
+  if (!isObject(value) && !(numbers && typeof value === 'number'))
     return {
-      problem: `the reference ${shown} names ${keys.length > 0 ? `${keys.join('.')} of ` : ''}journey/${file}, which is not a schema`,
+      problem: `the reference ${shown} names ${keys.length > 0 ? `${keys.join('.')} of ` : ''}journey/${file}, which is not a schema${numbers ? ' or a number' : ''}`,
     };
   return { target: { file, keys, value } };
 }

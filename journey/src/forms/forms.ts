@@ -12,6 +12,7 @@ import thirdPartyAuthoritySchema from '../../forms/third-party-authority/schema.
 import thirdPartyAuthorityUi from '../../forms/third-party-authority/ui.json';
 import voluntaryExcessSchema from '../../forms/voluntary-excess/schema.json';
 import voluntaryExcessUi from '../../forms/voluntary-excess/ui.json';
+import driverQuestionsSchema from '../../steps/shared/driver-questions.schema.json';
 import type { JourneyDocuments } from '../steps/stepTypes';
 import { formNamesIn, loadForm, type LoadedForm } from './loadForm';
 
@@ -54,9 +55,14 @@ export const formDocuments: JourneyDocuments = {
   'forms/voluntary-excess/ui.json': voluntaryExcessUi,
 };
 
+/** What the forms' references name: the recall's date of birth takes the driver's ages from there. */
+const referencedDocuments: JourneyDocuments = {
+  'steps/shared/driver-questions.schema.json': driverQuestionsSchema,
+};
+
 /** The forms of journey/forms, by name. */
 export const journeyForms = Object.fromEntries(
-  formNames.map((name) => [name, loadForm(name, formDocuments)]),
+  formNames.map((name) => [name, loadForm(name, { ...referencedDocuments, ...formDocuments })]),
 ) as Record<FormName, LoadedForm>;
 
 /**

@@ -1,5 +1,6 @@
 import { isObject } from '../steps/documentRefs';
 import { fillKeywordValues } from '../steps/keywordValues';
+import { inlineReferences } from '../steps/resolveSchema';
 import type { JourneyDocuments, JsonObject } from '../steps/stepTypes';
 
 // Kept apart from forms.ts, which imports the form documents: the journey checker loads forms
@@ -21,7 +22,12 @@ export function formNamesIn(documents: JourneyDocuments): string[] {
     .sort();
 }
 
-/** Loads one form; throws naming the file when a document is missing or not an object. */
+/**
+ * Loads one form; throws naming the file when a document is missing or not an object, or when a
+ * reference is broken. A form may name a step's limit instead of copying it
+ * (`"minAge": { "$ref": "../../steps/shared/driver-questions.schema.json#/..." }`), so its
+ * documents include the steps' shared ones.
+ */
 export function loadForm(name: string, documents: JourneyDocuments): LoadedForm {
   const schemaPath = `forms/${name}/schema.json`;
   const uiPath = `forms/${name}/ui.json`;
@@ -30,6 +36,8 @@ export function loadForm(name: string, documents: JourneyDocuments): LoadedForm 
   if (!isObject(schema)) throw new Error(`${schemaPath} is missing`);
   if (!isObject(ui)) throw new Error(`${uiPath} is missing`);
   // Its messages say their question's own limits ({latestDate.days}), filled in as a step's are.
-  const filled = fillKeywordValues(schema) as JsonObject;
+  const filled = fillKeywordValues(
+    inlineReferences(schema, schemaPath, documents, (text) => text),
+  ) as JsonObject;
   return { name, title: typeof schema.title === 'string' ? schema.title : name, schema: filled, ui };
 }

@@ -9,6 +9,7 @@ import { journeyListValues } from '../lists/journeyLists';
 import { isObject } from './documentRefs';
 import { withKeywordValues } from './keywordValues';
 import { stepFolder } from './loadSteps';
+import { inlineReferences } from './resolveSchema';
 import { createSteps, stepDocuments, steps } from './steps';
 import { addDays, addYears } from '../../../tests/support/journey/days';
 import { proposalWith, TODAY, testAjv, thirdPerson } from '../../../tests/support/journey/stepTestHelpers';
@@ -60,6 +61,10 @@ function placeOf(reference: string, from: string): { file: string; keys: string[
   return { file, keys };
 }
 
+/** A value of the file as the loader reads it: a limit named by a `$ref` is the number it names. */
+const loaded = (value: unknown, file: string): unknown =>
+  (inlineReferences({ value }, file, documents, (text) => text) as { value: unknown }).value;
+
 /** The value at `reference`, written in `from` as a `$ref` is. */
 function valueAt(reference: string, from: string): unknown {
   const { file, keys } = placeOf(reference, from);
@@ -68,7 +73,7 @@ function valueAt(reference: string, from: string): unknown {
     documents[file],
   );
   if (value === undefined) throw new Error(`${from}: ${reference} names nothing`);
-  return value;
+  return loaded(value, file);
 }
 
 /**
@@ -138,7 +143,9 @@ function textAt(reference: string, from: string, values: Record<string, string |
   const text = at(keys.length);
   if (typeof text !== 'string') throw new Error(`${from}: ${reference} names no text`);
   // A step's message says its question's limits ({maxItems}) as the step fills them in on loading.
-  const holder = keys.includes('errorMessage') ? at(keys.lastIndexOf('errorMessage')) : undefined;
+  const holder = keys.includes('errorMessage')
+    ? loaded(at(keys.lastIndexOf('errorMessage')), file)
+    : undefined;
   return fillTemplate(isObject(holder) ? withKeywordValues(text, holder) : text, values);
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillTemplate } from '../../../journey/src/fillTemplate';
-import { fillKeywordValues } from '../../../journey/src/steps/keywordValues';
+import { loadForm } from '../../../journey/src/forms/loadForm';
 import { loadSteps } from '../../../journey/src/steps/loadSteps';
 import { definitionsAt, partsOf } from '../../../journey/src/steps/schemaResolver';
 import type { JsonObject, LoadedStep } from '../../../journey/src/steps/stepTypes';
@@ -66,13 +66,14 @@ function definitionsOf(path: string, form?: string): JsonObject[] {
 }
 
 /**
- * The schema of the page form journey/forms/`form`/schema.json ("direct-debit"), its messages as
- * customers read them: a limit a message says with a placeholder ({latestDate.days}) filled in.
+ * The schema of the page form journey/forms/`form`/schema.json ("direct-debit") as the page loads
+ * it: a limit it names by a `$ref` (the recall's ages) read where it is written, and a limit a
+ * message says with a placeholder ({latestDate.days}) filled in.
  */
 function formSchema(form: string): JsonObject {
-  const schema = journeyDocuments[`forms/${form}/schema.json`];
-  if (!isObject(schema)) throw new Error(`there is no form journey/forms/${form}`);
-  return fillKeywordValues(schema) as JsonObject;
+  if (!isObject(journeyDocuments[`forms/${form}/schema.json`]))
+    throw new Error(`there is no form journey/forms/${form}`);
+  return loadForm(form, journeyDocuments).schema;
 }
 
 /** What a definition of `path` says under `key` ("title", "description"). */
