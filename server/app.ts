@@ -177,6 +177,7 @@ export function createApp(deps: AppDeps): Express {
     journeys,
     vehicles: providers.vehicle,
     voidUnpayable,
+    addresses: providers.address,
   };
   // Integrators present an API key instead, each key held to its own limit in the store.
   app.post(
@@ -215,6 +216,7 @@ export function createApp(deps: AppDeps): Express {
       checkStepsQuery: operationCheck(ajv, 'saveProposal', 'query'),
       vehicles: providers.vehicle,
       journey,
+      addresses: providers.address,
       journeys,
       ratebook: deps.ratebook,
       voidUnpayable,
@@ -270,6 +272,7 @@ export function createApp(deps: AppDeps): Express {
       ratebook: deps.ratebook,
       vehicles: providers.vehicle,
       voidUnpayable,
+      addresses: providers.address,
     }),
   );
   app.use(

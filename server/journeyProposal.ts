@@ -1,6 +1,7 @@
 import type Ajv from 'ajv';
 import type { FieldError, ValidationMessages } from '../journey/src/fieldErrors';
 import type { Step } from '../journey/src/journeyTypes';
+import { type LookedUpAddress, lookedUpAddresses } from '../journey/src/lookedUpAddresses';
 import { medicalConditionHolders, type JourneyRules } from '../journey/src/rules/index';
 import {
   createSteps,
@@ -53,6 +54,8 @@ export interface JourneyChecks {
   check(proposal: Proposal, upToStep?: number, checked?: Proposal): FieldError[];
   /** The form's words for van answers no lookup gave (content/form.json, vehicle.detailsMessage). */
   readonly vehicleDetailsMessage: string;
+  /** The steps' answers picked from the address lookup's list, which a save holds to it. */
+  readonly lookedUpAddresses: readonly LookedUpAddress[];
 }
 
 // Built once per ajv and version: every app over one ajv (and every request) shares them.
@@ -92,6 +95,7 @@ function buildChecks(ajv: Ajv, documents: JourneyDocuments, version: string): Jo
     humanVersion: humanVersionOf(documents),
     stepCount: steps.length,
     vehicleDetailsMessage: form?.vehicle?.detailsMessage ?? messages?.default ?? '',
+    lookedUpAddresses: steps.flatMap((step) => lookedUpAddresses(step, messages?.default ?? '')),
     applyRules: (proposal, stored) => settleAnswers(rules, stepSchemas, undefined, proposal, matches, stored),
     check: (proposal, upToStep, checked) =>
       upToStep === 0

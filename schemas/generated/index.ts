@@ -1359,7 +1359,7 @@ export interface EmbeddedPaymentNotification {
  */
 export interface ApiError {
   /**
-   * A stable code: invalid (422), not_found (404), expired (419), forbidden (403), unauthorized (401: the integrator's API key is missing, unknown or revoked), bot_check_failed (403: the call's X-Captcha-Token was missing, used, expired or refused, or the bot check could not run; fetch a new token and try again), payload_too_large (413), conflict (409), quote_stale (409: the quote is missing, no longer prices the stored answers, or its start date has passed; get a new quote), declarations_required (409: card payment, pay-monthly and acceptance need the summary page's declarations, all ticked, and the auto-renewal answer confirmed for the current quote; a new quote needs them again), rate_limited (429), unsupported_media_type (415), payment_unavailable (502: the payment service did not answer or refused the call), credit_declined (409: the soft-search credit check declined monthly payment), credit_unavailable (502: the credit check service did not answer or failed), vehicle_lookup_unavailable (502: a save gave the van a registration, or another van, and the vehicle lookup that checks the registration names that van did not answer; try again), internal (500).
+   * A stable code: invalid (422), not_found (404), expired (419), forbidden (403), unauthorized (401: the integrator's API key is missing, unknown or revoked), bot_check_failed (403: the call's X-Captcha-Token was missing, used, expired or refused, or the bot check could not run; fetch a new token and try again), payload_too_large (413), conflict (409), quote_stale (409: the quote is missing, no longer prices the stored answers, or its start date has passed; get a new quote), declarations_required (409: card payment, pay-monthly and acceptance need the summary page's declarations, all ticked, and the auto-renewal answer confirmed for the current quote; a new quote needs them again), rate_limited (429), unsupported_media_type (415), payment_unavailable (502: the payment service did not answer or refused the call), credit_declined (409: the soft-search credit check declined monthly payment), credit_unavailable (502: the credit check service did not answer or failed), vehicle_lookup_unavailable (502: a save gave the van a registration, or another van, and the vehicle lookup that checks the registration names that van did not answer; try again), address_lookup_unavailable (502: a save of the pages gave an address new lines, and the address lookup that checks the address is one it finds at its postcode did not answer; try again), internal (500).
    */
   error:
     | 'invalid'
@@ -1378,6 +1378,7 @@ export interface ApiError {
     | 'credit_declined'
     | 'credit_unavailable'
     | 'vehicle_lookup_unavailable'
+    | 'address_lookup_unavailable'
     | 'internal';
   /**
    * A message for people.

@@ -72,7 +72,7 @@ const unavailable: AnswerDeclaration = {
 /** The calls that save a van's answers: a new or changed registration is looked up first. */
 const lookupUnavailable: AnswerDeclaration = {
   description:
-    '`vehicle_lookup_unavailable`: the answers give the van a registration, or another van under it, and the vehicle lookup that checks the registration names that van did not answer. Nothing was stored; try again.',
+    '`vehicle_lookup_unavailable`: the answers give the van a registration, or another van under it, and the vehicle lookup that checks the registration names that van did not answer; `address_lookup_unavailable` (the pages\u2019 saves): the answers give an address new lines, and the address lookup that checks it is one found at its postcode did not answer. Nothing was stored; try again.',
   schema: 'api/error.schema.json',
 };
 

@@ -14,6 +14,8 @@ import { answersUnder } from './journeyFor';
 import { quoteStanding } from './quoteBinding';
 import { thirdPartyAuthorityProblems } from './thirdPartyAuthority';
 import { checkRegisteredVan } from './registeredVan';
+import { checkLookedUpAddresses } from './lookedUpAddress';
+import type { AddressProvider } from '../providers/address/AddressProvider';
 import { vehicleDetailProblems } from './vehicleDetails';
 import errorsJson from '../../journey/content/errors.json';
 
@@ -30,6 +32,11 @@ export interface AnswerServiceDeps {
   /** The registration lookup, which a registered van is held to (acceptAnswers). */
   vehicles: VehicleProvider;
   /** After a save: voids the proposal's open card pages that would now buy nothing (voidUnpayablePayments). */
+  /**
+   * The address lookup, which the addresses the form has the customer pick from its list are held
+   * to (acceptAnswers); without it, addresses are taken as given (an integrator's, from its own lookup).
+   */
+  addresses?: AddressProvider;
   voidUnpayable?: VoidUnpayable;
 }
 
@@ -131,14 +138,16 @@ export function prepareAnswers(
 }
 
 /**
- * prepareAnswers, and the one rule of the answers that needs a look outside: a registered van is
+ * prepareAnswers, and the two rules of the answers that need a look outside: a registered van is
  * the van its registration names, looked up through the vehicle provider when the save changes
- * either (registeredVan.ts). Every call that saves answers accepts them here. Throws as
- * prepareAnswers does, 422 at the registration for a plate of another van, or 502 when the
- * lookup cannot answer.
+ * either (registeredVan.ts); and an address the form has the customer pick from the address
+ * lookup's list is one the lookup finds at its postcode, when the save gives its lines anew
+ * (lookedUpAddress.ts; with `addresses` only). Every call that saves answers accepts them here.
+ * Throws as prepareAnswers does, 422 at the registration for a plate of another van or at the
+ * address for one not found, or 502 when a lookup cannot answer.
  */
 export async function acceptAnswers(
-  deps: Pick<AnswerServiceDeps, 'clock' | 'ratebook' | 'journey' | 'vans' | 'vehicles'>,
+  deps: Pick<AnswerServiceDeps, 'clock' | 'ratebook' | 'journey' | 'vans' | 'vehicles' | 'addresses'>,
   current: ProposalRecord | undefined,
   answers: Proposal,
   reachedStep = 0,
@@ -150,7 +159,15 @@ export async function acceptAnswers(
     message: deps.journey.vehicleDetailsMessage,
     unavailable: errorsJson.messages.vehicleLookupUnavailable,
   };
-  const problems = await checkRegisteredVan(check, prepared.document, current?.document);
+  const problems = [...(await checkRegisteredVan(check, prepared.document, current?.document))];
+  if (deps.addresses) {
+    const addresses = {
+      addresses: deps.addresses,
+      fields: deps.journey.lookedUpAddresses,
+      unavailable: errorsJson.messages.addressLookupUnavailable,
+    };
+    problems.push(...(await checkLookedUpAddresses(addresses, prepared.document, current?.document)));
+  }
   if (problems.length > 0) throw invalid(problems);
   return prepared;
 }

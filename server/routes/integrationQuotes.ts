@@ -38,8 +38,11 @@ export function integrationQuoteRoutes(deps: IntegrationQuoteRoutesDeps): Router
     const uuid = deps.newId();
     const answers: Proposal = { ...body, uuid, risk: { ...body.risk, source_of_business: apiKey.name } };
     const pages = deps.journeys?.currentPages;
+    // An integrator's addresses come from its own address lookup, worded its way: they are taken
+    // as given, not held to ours (the pages' saves of the proposal hold any address changed later).
+    const { addresses: _theirs, ...asGiven } = deps as IntegrationQuoteRoutesDeps & { addresses?: unknown };
     const prepared = await acceptAnswers(
-      deps,
+      asGiven,
       undefined,
       answers,
       deps.journey.stepCount,

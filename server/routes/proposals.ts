@@ -10,6 +10,7 @@ import { type Check, checkedBody } from '../validation';
 import { sendProposal } from './sendProposal';
 import { thankYouClosed } from './thankYouWindow';
 import type { VehicleProvider } from '../providers/vehicle/vehicleProvider';
+import type { AddressProvider } from '../providers/address/AddressProvider';
 
 export interface ProposalRoutesDeps {
   store: Store;
@@ -21,6 +22,8 @@ export interface ProposalRoutesDeps {
   checkStepsQuery: Check;
   /** The registration lookup a registered van is held to (acceptAnswers). */
   vehicles: VehicleProvider;
+  /** The address lookup the addresses picked from its list are held to (acceptAnswers). */
+  addresses?: AddressProvider;
   journey: JourneyChecks;
   /** The journey versions proposals were answered under: an edit moves one to the current version. */
   journeys?: JourneyVersions;

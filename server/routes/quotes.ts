@@ -27,12 +27,15 @@ import { liveProposal } from './proposals';
 import { proposalView } from './customerView';
 import { sendProposal } from './sendProposal';
 import type { VehicleProvider } from '../providers/vehicle/vehicleProvider';
+import type { AddressProvider } from '../providers/address/AddressProvider';
 
 export interface QuoteRoutesDeps extends QuoteServiceDeps {
   ajv: Ajv;
   ratebook: Ratebook;
   /** The registration lookup a registered van is held to (acceptAnswers). */
   vehicles: VehicleProvider;
+  /** The address lookup the addresses picked from its list are held to (acceptAnswers). */
+  addresses?: AddressProvider;
 }
 
 /**

@@ -188,10 +188,10 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
   test('an answer in bytes that are not UTF-8 is refused, not stored with U+FFFD in its place', async () => {
     const uuid = await quoted(app);
     const read = await ok(app, 'GET', `/api/proposal/${uuid}`);
-    const address = { ...read.risk.proposer.address, line_2: 'Caf\u00e9 Row' };
+    const name = { ...read.risk.proposer.name, forenames: 'Ren\u00e9e' };
     const text = JSON.stringify({
       ...read,
-      risk: { ...read.risk, proposer: { ...read.risk.proposer, address } },
+      risk: { ...read.risk, proposer: { ...read.risk.proposer, name } },
     });
     const before = app.writes();
     for (const type of ['application/json', 'application/json;charset="utf-8"']) {
@@ -205,7 +205,7 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
     }
     expect(app.writes()).toBe(before);
     const saved = await ok(app, 'POST', `/api/proposal/${uuid}`, JSON.parse(text));
-    expect(saved.risk.proposer.address.line_2).toBe('Caf\u00e9 Row');
+    expect(saved.risk.proposer.name.forenames).toBe('Ren\u00e9e');
   });
 
   test('a card page opened before the quote changed buys nothing its declarations were not given for', async () => {
