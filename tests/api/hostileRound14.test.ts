@@ -86,6 +86,28 @@ describe.each(testEngines)('answers that hide what they say on $name', ({ open }
   const message = journeyText('content/validation-messages.json#/formats/one-line');
   // A text box never gives a character that is there but never seen: with one, an address line
   // reads as another customer's and compares as a different one, and a tag carries hidden text.
+  // The van's make and model are the catalogue's, as the lookups answer them: a look-alike
+  // written in full-width letters or with a no-break space matched them, and was stored as sent.
+  test.each([
+    ['risk.vehicle.manufacturer', '\uFF26\uFF2F\uFF32\uFF24'],
+    ['risk.vehicle.model', 'TRANSIT\u00A0CUSTOM'],
+  ])("%s written as %j is not the catalogue van's, on every save", async (path, text) => {
+    const sent = setAnswer(proposalFixture(), path, text);
+    const refusal = {
+      path: 'risk.vehicle.abi_code',
+      message: journeyText('content/form.json#/vehicle/detailsMessage'),
+    };
+    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: '/api/proposal', body: sent });
+    const uuid = await quoted(app);
+    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: `/api/proposal/${uuid}`, body: sent });
+    // Nor does the manual search take it for the make.
+    const models = await app.call(
+      'GET',
+      `/api/vehicle?manufacturer=${encodeURIComponent('\uFF26\uFF2F\uFF32\uFF24')}`,
+    );
+    expect(models.body).toEqual({ model: [] });
+  });
+
   test.each([
     ['risk.proposer.address.line_1', '55\u200B Queens Way'],
     ['risk.proposer.address.line_2', 'Lee\u2060ds'],

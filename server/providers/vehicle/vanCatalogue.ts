@@ -66,11 +66,18 @@ const MAKE_ALIASES: Readonly<Record<string, string>> = {
 /**
  * Two names of a make, model or variant that differ only in case or accents ("FORD", "Ford"),
  * letter for letter: the collator alone also passes characters it ignores (a zero-width space, a
- * soft hyphen, a right-to-left override) and accents piled on a letter, which no provider writes
- * and documents would show.
+ * soft hyphen, a right-to-left override), accents piled on a letter, and the look-alike forms of
+ * letters and spaces that are compatibility characters ("ＦＯＲＤ" in full-width letters, a
+ * no-break space, a ligature), which no provider writes and documents would show.
  */
 export const sameName = (a: string, b: string) =>
-  a.normalize('NFC').length === b.normalize('NFC').length && baseLetters.compare(a, b) === 0;
+  plain(a) &&
+  plain(b) &&
+  a.normalize('NFC').length === b.normalize('NFC').length &&
+  baseLetters.compare(a, b) === 0;
+
+/** A name with no compatibility character: the same text however it is normalised. */
+const plain = (name: string) => name.normalize('NFKC') === name.normalize('NFC');
 
 /** Compares letters alone: case and accents aside (one collator, built once). */
 const baseLetters = new Intl.Collator('en', { sensitivity: 'base' });
