@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { PersonName, Proposal, Quote } from '../../schemas/generated/index';
+import addonsJson from '../../journey/addons.json';
 import brandJson from '../../journey/content/brand.json';
 import checkoutJson from '../../journey/content/checkout.json';
 import pagesJson from '../../journey/content/pages.json';
@@ -73,6 +74,7 @@ ${facts(paymentRows(proposal, quote, copy))}
         <h2 id="pt-addons">${text(sections.addons)}</h2>
 ${list(addons, copy.noAddons)}
       </section>
+${documents(quote, copy)}
 ${contact(copy)}`;
   return layout(`${copy.title}: ${brand.name}`, main);
 }
@@ -141,6 +143,47 @@ function instalments(quote: Quote, words: PortalCopy['instalmentPlan']): string 
     ? fillTemplate(words.withInitial, { initial: money(initial), payments: regular(count - 1) })
     : regular(count);
 }
+
+type DocumentLink = [label: string, url: string | undefined];
+
+/**
+ * The documents of the cover bought, as the summary page linked them before purchase: the
+ * quote's policy wordings and insurance product information documents, then those of each extra
+ * added (its document from the quote, its wording from journey/addons.json), named with the
+ * extra. Only this site's own paths are linked; a document without one is left out.
+ */
+function documents(quote: Quote, copy: PortalCopy): string {
+  const { labels } = copy;
+  const links: DocumentLink[] = [
+    ...(quote.wordings ?? []).map((w): DocumentLink => [w.text ?? labels.wording, w.url]),
+    ...(quote.ipids ?? []).map((i): DocumentLink => [labels.ipid, i.url]),
+  ];
+  for (const addon of quote.addons ?? []) {
+    if (addon.is_selected !== true) continue;
+    const cover = addon.description ?? addon.code;
+    const named = (document: string) => fillTemplate(copy.addonDocument, { document, cover });
+    const wording = addonWordings.get(addon.code);
+    links.push([named(labels.ipid), addon.ipid?.url], [named(labels.wording), wording]);
+  }
+  const items = links
+    .filter((link): link is [string, string] => isOwnPath(link[1]))
+    .map(([label, url]) => `          <li><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></li>`);
+  if (items.length === 0) return '';
+  return `      <section aria-labelledby="pt-documents">
+        <h2 id="pt-documents">${text(copy.sections.documents)}</h2>
+        <p>${text(copy.documentsIntro)}</p>
+        <ul>
+${items.join('\n')}
+        </ul>
+      </section>`;
+}
+
+/** Each extra's policy wording, by code (journey/addons.json). */
+const addonWordings = new Map(addonsJson.addons.map((a) => [a.code, a.wording_url]));
+
+/** A path of this site ("/documents/..."), never another site's address or a script. */
+const isOwnPath = (url: string | undefined): url is string =>
+  typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
 
 function contact(copy: PortalCopy): string {
   const hours = brand.contact.openingHours

@@ -11,6 +11,7 @@ import { fillTemplate } from '../../journey/src/fillTemplate';
 import { optionName } from '../../tests/support/journey/journeyText';
 import { buildTestApp, PORTAL_SECRET, type TestApp } from '../../tests/support/testApp';
 import { quoteFixture } from '../../tests/fixtures/index';
+import addonsJson from '../../journey/addons.json';
 
 const checkAnswer = compileCheck(createAjv(), 'api/portal-link-response.schema.json');
 const TTL_MINUTES = 1440;
@@ -159,6 +160,39 @@ describe('GET /portal/:token', () => {
     });
     expect(page.text).toContain(row(labels.instalments, html(plan)));
     expect(page.text).not.toContain(html(labels.paidInFull));
+  });
+
+  test("links the documents of the cover bought: the policy wording, the IPID, and each added extra's", async () => {
+    const { uuid } = await app.proposal('accepted');
+    const page = await open(await portalUrl(uuid));
+    const quote = quoteFixture();
+    const legal = quote.addons?.find((addon) => addon.code === 'LE');
+    const named = (document: string) =>
+      fillTemplate(portal.addonDocument, { document, cover: legal?.description ?? '' });
+    const link = (url: string | undefined, label: string) => `<a href="${url}">${html(label)}</a>`;
+    expect(page.text).toContain(`<h2 id="pt-documents">${html(portal.sections.documents)}</h2>`);
+    for (const text of [
+      link(quote.wordings?.[0]?.url, quote.wordings?.[0]?.text ?? ''),
+      link(quote.ipids?.[0]?.url, labels.ipid),
+      link(legal?.ipid?.url, named(labels.ipid)),
+      link(addonsJson.addons.find((addon) => addon.code === 'LE')?.wording_url, named(labels.wording)),
+    ]) {
+      expect(page.text).toContain(text);
+    }
+    // Extras declined or unanswered bring no documents.
+    expect(page.text).not.toContain(html(addonTitle('KEY')));
+  });
+
+  test("a document address that is not one of this site's paths is not linked", async () => {
+    const { uuid } = await app.proposal('accepted', (p) => {
+      if (p.quote)
+        p.quote.wordings = [{ type: 'policyDocumentUrl', text: 'Wording', url: 'javascript:alert(1)' }];
+      if (p.quote) p.quote.ipids = [{ url: '//elsewhere.example/ipid' }];
+    });
+    const page = await open(await portalUrl(uuid));
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('javascript:');
+    expect(page.text).not.toContain('elsewhere.example');
   });
 
   test('a policy without other drivers or extras says so', async () => {
