@@ -55,6 +55,8 @@ const vehicleKey = (vehicle: Vehicle) =>
  */
 export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProps) {
   const vehicle = (value ?? {}) as Vehicle;
+  // The most letters and digits a registration takes as typed (the journey's ui:options), no limit without one.
+  const longest = typeof options.registrationLength === 'number' ? options.registrationLength : undefined;
   const dispatch = useAppDispatch();
   const searched = useAppState().vehicleFromSearch !== null;
   const status = useFormStatus();
@@ -255,7 +257,7 @@ export function VehicleLookupWidget({ id, value, onChange, options }: WidgetProp
                 const plate = e.target.value
                   .toUpperCase()
                   .replace(/[^A-Z0-9]/g, '')
-                  .slice(0, 7);
+                  .slice(0, longest);
                 showTyped(e.target, plate);
                 onChange({ ...cleared(), has_registration: true, ...(plate ? { registration: plate } : {}) });
               }}

@@ -10,6 +10,7 @@ import { AppStateProvider } from '../state/AppStateProvider';
 import { initialAppState, type AppState } from '../state/appState';
 import { useAppState } from '../state/useAppState';
 import { appWidgets } from './appWidgets';
+import vanStepUi from '../../../journey/steps/02-about-your-van/ui.json';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -211,6 +212,34 @@ test('vehicleLookup: a plate pasted with its space is kept whole and can be foun
   expect(input).toHaveValue('WF19KXR');
   expect(stored.value).toEqual({ has_registration: true, registration: 'WF19KXR' });
   expect(screen.getByRole('button', { name: text.find })).toBeEnabled();
+});
+
+describe('vehicleLookup: the registration box takes as many letters and digits as the journey says', () => {
+  const vehicle = {
+    type: 'object' as const,
+    properties: { has_registration: { type: 'boolean' as const }, registration: { type: 'string' as const } },
+  };
+  const journeyLength = vanStepUi.risk.vehicle['ui:options'].registrationLength;
+
+  test.each([
+    ['the journey’s ui:options (step 2)', journeyLength],
+    ['a product person’s shorter one', journeyLength - 2],
+    ['a longer one', journeyLength + 1],
+  ])('%s', async (_case, length) => {
+    const user = userEvent.setup();
+    const ui = {
+      'ui:widget': 'vehicleLookup',
+      'ui:options': { lookupFields: ['registration'], registrationLength: length },
+    };
+    const { stored } = renderWidget(vehicle, ui, {
+      widgets: appWidgets,
+      value: { has_registration: true },
+      wrapper: AppStateProvider,
+    });
+    const typed = 'AB12CDEFGHJK';
+    await user.type(screen.getByRole('textbox', { name: formText.vehicle.registrationLabel }), typed);
+    expect(stored.value).toEqual({ has_registration: true, registration: typed.slice(0, length) });
+  });
 });
 
 test('postcodeAddress: a postcode pasted with extra spaces is tidied, not cut short', async () => {
