@@ -51,7 +51,7 @@ export function createProviders(env: Record<string, string | undefined>, deps: P
   const shared = deps.shared ?? createSharedState(db);
   return {
     vehicle: createVehicleProvider(env, { clock }),
-    address: createAddressProvider(env),
+    address: createAddressProvider(env, { clock }),
     captcha: createCaptchaProvider(env, { clock, claims: shared.tokens }),
     fraud: createFraudProvider(env, { clock, sightings: shared.devices }),
     payment: createPaymentProvider(env, { logger, ajv }),

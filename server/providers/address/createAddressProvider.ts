@@ -3,6 +3,8 @@ import { EmbeddedAddressProvider } from './EmbeddedAddressProvider';
 import { GETADDRESS_URL, GetAddressAdapter } from './GetAddressAdapter';
 import { IDEAL_POSTCODES_URL, IdealPostcodesAdapter } from './IdealPostcodesAdapter';
 import { envChoice, envInt, envRequired, envUrl } from '../../env';
+import { KEPT_ANSWER_TTL_MS, KEPT_ANSWERS_MAX } from '../shared/keptAnswers';
+import { RememberedAddresses } from './rememberedAddresses';
 
 export const ADDRESS_PROVIDERS = ['embedded', 'ideal-postcodes', 'getaddress'] as const;
 
@@ -11,9 +13,20 @@ export const DEFAULT_ADDRESS_TIMEOUT_MS = 3000;
 
 /**
  * Picks the address service by `ADDRESS_PROVIDER` (see README.md beside this file). Throws at
- * start-up, naming the variable, when a value is malformed or a real service lacks its key.
+ * start-up, naming the variable, when a value is malformed or a real service lacks its key. A real
+ * service's answers are kept a while (RememberedAddresses): Find address, then the save that holds
+ * the address picked to the list, ask it once.
  */
-export function createAddressProvider(env: Record<string, string | undefined>): AddressProvider {
+export function createAddressProvider(
+  env: Record<string, string | undefined>,
+  { clock = () => new Date() }: { clock?: () => Date } = {},
+): AddressProvider {
+  const service = paidService(env);
+  if (!service) return new EmbeddedAddressProvider();
+  return new RememberedAddresses(service, { ttlMs: KEPT_ANSWER_TTL_MS, max: KEPT_ANSWERS_MAX, clock });
+}
+
+function paidService(env: Record<string, string | undefined>): AddressProvider | undefined {
   const choice = envChoice(env, 'ADDRESS_PROVIDER', ADDRESS_PROVIDERS);
   const timeoutMs = envInt(env, 'ADDRESS_TIMEOUT_MS', DEFAULT_ADDRESS_TIMEOUT_MS, 100, 60_000);
   switch (choice) {
@@ -30,6 +43,6 @@ export function createAddressProvider(env: Record<string, string | undefined>): 
         timeoutMs,
       });
     default:
-      return new EmbeddedAddressProvider();
+      return undefined;
   }
 }

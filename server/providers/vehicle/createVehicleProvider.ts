@@ -1,7 +1,8 @@
 import { CommercialLookupAdapter } from './commercialLookupAdapter';
 import { DVLA_VES_PRODUCTION_URL, DvlaVesAdapter } from './dvlaVesAdapter';
 import { EmbeddedVehicleProvider } from './embeddedVehicleProvider';
-import { REMEMBERED_LOOKUP_MAX, REMEMBERED_LOOKUP_TTL_MS, RememberedLookups } from './rememberedLookups';
+import { KEPT_ANSWER_TTL_MS, KEPT_ANSWERS_MAX } from '../shared/keptAnswers';
+import { RememberedLookups } from './rememberedLookups';
 import { embeddedVanCatalogue, type VanCatalogue } from './vanCatalogue';
 import type { VehicleProvider } from './vehicleProvider';
 
@@ -61,8 +62,8 @@ export function createVehicleProvider(
 /** A paid service's answers kept a while, so Find Van and the save that checks it ask once. */
 function remembered(provider: VehicleProvider, clock: () => Date): VehicleProvider {
   return new RememberedLookups(provider, {
-    ttlMs: REMEMBERED_LOOKUP_TTL_MS,
-    max: REMEMBERED_LOOKUP_MAX,
+    ttlMs: KEPT_ANSWER_TTL_MS,
+    max: KEPT_ANSWERS_MAX,
     clock,
   });
 }
