@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema } from '@rjsf/utils';
+import { ukPhone } from '../../../schemas/src/formats/ukPhone';
 import { renderWidget } from '../../../tests/support/render/renderWidget';
 
 // The small text-like widgets: each keeps only what its answer may hold.
@@ -118,6 +119,29 @@ test.each([
     await user.paste(pasted);
     expect(stored.value).toBe(answer);
     expect(input).toHaveValue(shown);
+  },
+);
+
+test.each([
+  ['+44 (0)7700 900123', '+447700900123'],
+  ['0044 7700 900123', '+447700900123'],
+  ['+44 7700 900123', '+447700900123'],
+  ['07700 900123', '07700900123'],
+])(
+  'phone of a format that writes typed text its way: "%s" pasted is kept whole as "%s", and passes the format',
+  async (pasted, answer) => {
+    const user = userEvent.setup();
+    const schema = { type: 'string' as const, format: ukPhone.name, maxLength: 13 };
+    const { stored } = renderWidget(schema, { 'ui:widget': 'phone' });
+    const input = screen.getByLabelText('The question', {
+      exact: false,
+      selector: 'input, select, textarea',
+    });
+    await user.click(input);
+    await user.paste(pasted);
+    expect(stored.value).toBe(answer);
+    expect(input).toHaveValue(answer);
+    expect(ukPhone.validate(answer)).toBe(true);
   },
 );
 

@@ -20,7 +20,7 @@ export { personName } from './personName';
 export { quoteReference } from './quoteReference';
 export { normaliseSortCode, sortCode } from './sortCode';
 export { parseIsoDate, strictDate, type IsoDate } from './strictDate';
-export { normalisePhone, ukPhone } from './ukPhone';
+export { dialledUkPhone, normalisePhone, ukPhone } from './ukPhone';
 export { normalisePostcode, postcodeArea, postcodeAreas, ukPostcode } from './ukPostcode';
 export {
   normaliseRegistration,

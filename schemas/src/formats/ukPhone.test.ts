@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { normalisePhone, ukPhone } from './ukPhone';
+import { dialledUkPhone, normalisePhone, ukPhone } from './ukPhone';
 
 const good = [
   { description: 'drama mobile, 0 prefix', value: '07700900123' },
@@ -62,5 +62,27 @@ describe('normalisePhone', () => {
     { description: 'punctuation removed', value: '(020) 7946-0123', expected: '02079460123' },
   ])('$description: "$value" → "$expected"', ({ value, expected }) => {
     expect(normalisePhone(value)).toBe(expected);
+  });
+});
+
+describe('dialledUkPhone: a number as typed or pasted, written as the rule takes it', () => {
+  test.each([
+    { description: 'the trunk 0 after +44 goes', value: '+44 (0)7700 900123', expected: '+447700900123' },
+    { description: '0044 is +44', value: '0044 7700 900123', expected: '+447700900123' },
+    { description: '0044 and the trunk 0', value: '0044 (0)20 7946 0123', expected: '+442079460123' },
+    { description: 'a national number stays', value: '07700 900 123', expected: '07700900123' },
+    { description: '+44 stays', value: '+44 20 7946 0123', expected: '+442079460123' },
+    {
+      description: 'only digits and plus are kept',
+      value: '(020) 7946-0123 #123',
+      expected: '02079460123123',
+    },
+    {
+      description: 'another country is left to the rule',
+      value: '0033 1 23 45 67 89',
+      expected: '0033123456789',
+    },
+  ])('$description: "$value" → "$expected"', ({ value, expected }) => {
+    expect(dialledUkPhone(value)).toBe(expected);
   });
 });

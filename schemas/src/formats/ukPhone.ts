@@ -21,10 +21,21 @@ export function normalisePhone(s: string): string {
 }
 
 /**
+ * A phone number as the form's input keeps it (digits and plus only, as the specification limits
+ * it), written with the +44 or 0 the rule takes: the UK's country code dialled from abroad (0044)
+ * becomes +44, and the trunk 0 written after it ("+44 (0)7700 900123") goes, as it is never dialled
+ * after +44. So a number pasted the common ways fits the 13 characters: "+447700900123".
+ */
+export function dialledUkPhone(text: string): string {
+  return text.replace(/[^0-9+]/g, '').replace(/^(?:\+|00)440?/, '+44');
+}
+
+/**
  * A UK landline or mobile number, starting 0 or +44, single spaces allowed anywhere between
  * characters, optionally ending with an extension of 3 or 4 digits after '#'.
  */
 export const ukPhone: FormatDefinition = {
   name: 'uk-phone',
   validate: (value) => spacing.test(value) && pattern.test(value.replace(/ /g, '')),
+  typed: dialledUkPhone,
 };
