@@ -13,6 +13,24 @@ const broken = (change: (ratebook: Record<string, never>) => void): unknown => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
+// Entries are picked by what they are, never by their place, so an underwriter who adds, removes
+// or reorders a rule, a band or a code leaves these cases testing what they say.
+type Predicate = { fact: string; op: string; value: unknown };
+const rules = ratebookJson.underwriting as { when: { all?: Predicate[]; any?: Predicate[] } }[];
+/** The first underwriting rule whose `all` starts with a predicate `op` (its place, for the path). */
+function ruleStartingWith(op: string): number {
+  const at = rules.findIndex(({ when }) => when.all?.[0]?.op === op);
+  if (at < 0) throw new Error(`the ratebook has no rule whose "all" starts with ${op}`);
+  return at;
+}
+/** A numeric comparison (gt) and a list test (includes_any). */
+const numberRule = ruleStartingWith('gt');
+const listRule = ruleStartingWith('includes_any');
+/** The last age band: one with a band before it. */
+const lastAge = ratebookJson.driver.age.length - 1;
+const classes = ratebookJson.use.class_of_use.values;
+const lastExcess = ratebookJson.voluntary_excess.relativities.length - 1;
+
 describe('validateRatebook', () => {
   test('accepts the product ratebook', () => {
     const check = validateRatebook(ajv, ratebookJson);
@@ -25,13 +43,13 @@ describe('validateRatebook', () => {
     ['an unknown field', (r) => (r.surprise = 1), { path: 'surprise', message: /additional/ }],
     [
       'a negative relativity',
-      (r) => (r.driver.age[3].relativity = -1),
-      { path: 'driver.age.3.relativity', message: />= 0.05/ },
+      (r) => (r.driver.age[lastAge].relativity = -1),
+      { path: `driver.age.${lastAge}.relativity`, message: />= 0.05/ },
     ],
     [
       'a relativity typed as 110 for 1.10',
-      (r) => (r.use.class_of_use.values[2].relativity = 110),
-      { path: 'use.class_of_use.values.2.relativity', message: /<= 20/ },
+      (r) => (r.use.class_of_use.values[0].relativity = 110),
+      { path: 'use.class_of_use.values.0.relativity', message: /<= 20/ },
     ],
     [
       'pence with decimals',
@@ -40,13 +58,13 @@ describe('validateRatebook', () => {
     ],
     [
       'bands out of order',
-      (r) => (r.driver.age[3].from = 2),
-      { path: 'driver.age.3.from', message: /greater than the one before/ },
+      (r) => (r.driver.age[lastAge].from = r.driver.age[lastAge - 1].from - 1),
+      { path: `driver.age.${lastAge}.from`, message: /greater than the one before/ },
     ],
     [
       'a code twice',
-      (r) => r.use.class_of_use.values.push({ code: 'SDP', relativity: 1 }),
-      { path: 'use.class_of_use.values.4.code', message: /listed twice/ },
+      (r) => r.use.class_of_use.values.push({ code: classes[0]!.code, relativity: 1 }),
+      { path: `use.class_of_use.values.${classes.length}.code`, message: /listed twice/ },
     ],
     [
       'a postcode area missing',
@@ -70,18 +88,18 @@ describe('validateRatebook', () => {
     ],
     [
       'a number compared with text',
-      (r) => (r.underwriting[9].when.all[0].value = 'x'),
-      { path: 'underwriting.9.when.all.0', message: 'gt needs a number' },
+      (r) => (r.underwriting[numberRule].when.all[0].value = 'x'),
+      { path: `underwriting.${numberRule}.when.all.0`, message: 'gt needs a number' },
     ],
     [
       'a list fact tested with eq',
-      (r) => Object.assign(r.underwriting[0].when.all[0], { op: 'eq', value: 'DR10' }),
-      { path: 'underwriting.0.when.all.0', message: /use includes_any/ },
+      (r) => Object.assign(r.underwriting[listRule].when.all[0], { op: 'eq', value: 'DR10' }),
+      { path: `underwriting.${listRule}.when.all.0`, message: /use includes_any/ },
     ],
     [
       'an unknown fact',
-      (r) => (r.underwriting[0].when.all[0].fact = 'mood'),
-      { path: 'underwriting.0.when.all.0.fact', message: /allowed values/ },
+      (r) => (r.underwriting[listRule].when.all[0].fact = 'mood'),
+      { path: `underwriting.${listRule}.when.all.0.fact`, message: /allowed values/ },
     ],
     [
       'a minimum above the maximum',
@@ -90,8 +108,10 @@ describe('validateRatebook', () => {
     ],
     [
       'excess points out of order',
-      (r) => (r.voluntary_excess.relativities[2].excess_pence = 5),
-      { path: 'voluntary_excess.relativities.2.excess_pence', message: /greater/ },
+      (r) =>
+        (r.voluntary_excess.relativities[lastExcess].excess_pence =
+          r.voluntary_excess.relativities[lastExcess - 1].excess_pence - 1),
+      { path: `voluntary_excess.relativities.${lastExcess}.excess_pence`, message: /greater/ },
     ],
   ])('names %s', (_description, change, expected) => {
     const check = validateRatebook(ajv, broken(change));
