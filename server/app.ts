@@ -45,6 +45,7 @@ import type { SharedState } from './storage/sharedState';
 import type { Store } from './storage/store';
 import { operationCheck } from './validation';
 import { webApp } from './webApp';
+import { apiMessage } from './apiMessages';
 
 export interface AppDeps {
   store: Store;
@@ -297,7 +298,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(listRoutes(deps.lists));
-  app.use(['/api', '/json'], (_req, _res, next) => next(notFound('There is no such API call.')));
+  app.use(['/api', '/json'], (_req, _res, next) => next(notFound(apiMessage('noSuchApiCall'))));
 
   app.use(documentRoutes());
   app.use(webApp(deps.config.webRoot));

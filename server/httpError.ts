@@ -1,5 +1,6 @@
 import type { ApiError } from '../schemas/generated/index';
 import errorSchema from '../schemas/api/error.schema.json';
+import { apiMessage } from './apiMessages';
 
 /**
  * The most answers one error names (api/error.schema.json): a body breaking more is told of the
@@ -29,7 +30,7 @@ export class HttpError extends Error {
   }
 }
 
-export const invalid = (errors: FieldError[], message = 'Some answers need attention.') =>
+export const invalid = (errors: FieldError[], message = apiMessage('answersNeedAttention')) =>
   new HttpError(422, 'invalid', message, errors);
-export const notFound = (message = 'Nothing was found at that address.') =>
+export const notFound = (message = apiMessage('nothingAtAddress')) =>
   new HttpError(404, 'not_found', message);

@@ -5,6 +5,8 @@ import { schemaId } from '../schemas/src/createAjv';
 import { type FieldError, toFieldErrors } from '../journey/src/fieldErrors';
 import { trimmedAnswers } from '../journey/src/trimmedAnswers';
 import { invalid } from './httpError';
+import { notAnObjectMessage } from './apiMessages';
+import type { BodyName } from './apiMessages';
 
 /** A compiled check: the errors as a value, `[]` when the data is valid. */
 export type Check = (data: unknown) => FieldError[];
@@ -32,9 +34,9 @@ export function operationCheck(ajv: Ajv, id: OperationId, part: 'body' | 'query'
  * runs. Texts are trimmed first (trimmedAnswers), as the form trims them, so " James " is saved as
  * "James" rather than refused; the trimmed copy is what the route gets.
  */
-export function checkedBody<T>(body: unknown, check: Check, what = 'the request'): T {
+export function checkedBody<T>(body: unknown, check: Check, what: BodyName = 'request'): T {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw invalid([{ path: '', message: `Send ${what} as a JSON object.` }]);
+    throw invalid([{ path: '', message: notAnObjectMessage(what) }]);
   }
   const trimmed = trimmedAnswers(body);
   const errors = check(trimmed);

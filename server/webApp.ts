@@ -4,6 +4,7 @@ import express, { Router, type RequestHandler } from 'express';
 import journey from '../journey/journey.json';
 import type { Journey, RouteName } from '../journey/src/journeyTypes';
 import { routeNameForPath } from '../journey/src/routeNameForPath';
+import { apiMessage } from './apiMessages';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../scripts/routePreloadPlugin';
 
 /** The paths of the app's routes (journey.json); any other path is answered 404 with the app's NotFound page. */
@@ -137,7 +138,7 @@ export function webApp(webRoot: string): Router {
   router.use('/assets', express.static(assets, forAYear));
   // A missing asset (an old build's, say) is not an app route: 404, not the app's page.
   router.use('/assets', (_req, res) => {
-    res.status(404).type('text/plain').send('Not found');
+    res.status(404).type('text/plain').send(apiMessage('assetNotFound'));
   });
   router.use(precompressed(root, { maxAge: '1h', immutable: false }));
   router.use(
@@ -152,7 +153,7 @@ export function webApp(webRoot: string): Router {
   router.get('/{*splat}', (req, res) => {
     const html = page(routeNameForPath(journey as Journey, req.path));
     if (!html) {
-      res.status(503).type('text/plain').send('The web app is not built yet: run "npm run build".');
+      res.status(503).type('text/plain').send(apiMessage('webAppNotBuilt'));
       return;
     }
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;

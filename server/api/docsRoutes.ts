@@ -6,6 +6,7 @@ import pkg from '../../package.json' with { type: 'json' };
 import { notFound } from '../httpError';
 import { examplesStartingTomorrow } from './examplesStartingTomorrow';
 import { openApiDocument } from './openApiDocument';
+import { apiMessage } from '../apiMessages';
 
 const viewerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const INIT = fileURLToPath(new URL('./docs/init.js', import.meta.url));
@@ -54,7 +55,7 @@ export function docsRoutes(clock: () => Date): Router {
   router.use(
     '/api/docs/viewer',
     express.static(viewerDir, { index: false, maxAge: '1d' }),
-    (_req, _res, next) => next(notFound('There is no such file.')),
+    (_req, _res, next) => next(notFound(apiMessage('noSuchFile'))),
   );
   return router;
 }

@@ -4,6 +4,7 @@ import { notFound } from '../httpError';
 import { metricsText } from '../cluster';
 import type { Store } from '../storage/store';
 import type { Metrics } from './metrics';
+import { apiMessage } from '../apiMessages';
 
 export interface OperatorRoutesDeps {
   metrics: Metrics;
@@ -35,7 +36,7 @@ export function operatorRoutes(deps: OperatorRoutesDeps): Router {
   const limitMs = deps.readyTimeoutMs ?? 2_000;
 
   router.get('/metrics', async (req, res) => {
-    if (!allowed.has(plainAddress(req.ip))) throw notFound('There is no such page.');
+    if (!allowed.has(plainAddress(req.ip))) throw notFound(apiMessage('noSuchPage'));
     res.set('Cache-Control', 'no-store');
     res.type(deps.metrics.registry.contentType).send(await metricsText(deps.metrics.registry));
   });

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { HttpError } from '../httpError';
+import { apiMessage } from '../apiMessages';
 
 /**
  * The final handler: an HttpError becomes its status and body; anything else is logged (without
@@ -17,9 +18,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const err = error instanceof Error ? error : new Error(String(error));
     log.error({ err: { name: err.name, message: err.message, stack: err.stack } }, 'unexpected error');
     if (!res.headersSent) {
-      res
-        .status(500)
-        .json({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+      res.status(500).json({ error: 'internal', message: apiMessage('somethingWentWrong') });
     }
   };
 }
@@ -31,6 +30,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 function clientFault(error: unknown): HttpError | undefined {
   const status = Number((error as { status?: unknown } | null)?.status);
   if (!(status >= 400 && status < 500)) return undefined;
-  if (error instanceof URIError) return new HttpError(404, 'not_found', 'Nothing was found at that address.');
-  return new HttpError(400, 'invalid', 'The request could not be read.');
+  if (error instanceof URIError) return new HttpError(404, 'not_found', apiMessage('nothingAtAddress'));
+  return new HttpError(400, 'invalid', apiMessage('requestUnreadable'));
 }

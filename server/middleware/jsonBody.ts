@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import express, { type Request, type RequestHandler } from 'express';
 import { HttpError, invalid } from '../httpError';
 import { REQUEST_ITEMS_LIMIT, REQUEST_NESTING_LIMIT, shapeFault } from './nestingDepth';
+import { apiMessage } from '../apiMessages';
 
 /**
  * Requests whose JSON text has no `\u` escape. JSON cannot hold a raw NUL in a string, and bytes
@@ -139,7 +140,7 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
     }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
     if (hasBody && !req.is('application/json')) {
-      next(new HttpError(415, 'unsupported_media_type', 'Send the request body as application/json.'));
+      next(new HttpError(415, 'unsupported_media_type', apiMessage('bodyNotJsonType')));
       return;
     }
     void parse(req, res, next);
@@ -147,37 +148,35 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
   const translate: express.ErrorRequestHandler = (error: ReadFault, _req, _res, next) => {
     switch (error.type) {
       case 'entity.parse.failed':
-        return next(new HttpError(400, 'invalid', 'The request body is not valid JSON.'));
+        return next(new HttpError(400, 'invalid', apiMessage('bodyNotJson')));
       case 'entity.too.deep':
         return next(
           invalid(
-            [{ path: '', message: `The request nests objects and arrays deeper than ${maxDepth} levels.` }],
-            'The request body is nested deeper than any call accepts.',
+            [{ path: '', message: apiMessage('bodyTooDeepDetail', { maxDepth }) }],
+            apiMessage('bodyTooDeep'),
           ),
         );
       case 'entity.not.utf8':
         // Decoded, its bytes would become U+FFFD: the answers stored would not be those sent.
-        return next(new HttpError(400, 'invalid', 'The request body is not valid UTF-8 text.'));
+        return next(new HttpError(400, 'invalid', apiMessage('bodyNotUtf8')));
       case 'entity.too.long':
         return next(
           invalid(
-            [{ path: '', message: `The request holds a list of more than ${REQUEST_ITEMS_LIMIT} items.` }],
-            'The request body holds a list longer than any call accepts.',
+            [{ path: '', message: apiMessage('bodyListTooLongDetail', { limit: REQUEST_ITEMS_LIMIT }) }],
+            apiMessage('bodyListTooLong'),
           ),
         );
       case 'entity.too.large':
         return next(
-          new HttpError(413, 'payload_too_large', `The request body is larger than ${limitBytes} bytes.`),
+          new HttpError(413, 'payload_too_large', apiMessage('bodyTooLarge', { limit: limitBytes })),
         );
       case 'encoding.unsupported':
       case 'charset.unsupported':
-        return next(
-          new HttpError(415, 'unsupported_media_type', 'Send the request body as uncompressed UTF-8 JSON.'),
-        );
+        return next(new HttpError(415, 'unsupported_media_type', apiMessage('bodyEncodingUnsupported')));
       default:
         // Any other fault the parser found (an aborted upload): the client's, never a 500.
         if (!(error instanceof HttpError) && Number(error.status) >= 400 && Number(error.status) < 500) {
-          return next(new HttpError(400, 'invalid', 'The request body could not be read.'));
+          return next(new HttpError(400, 'invalid', apiMessage('bodyUnreadable')));
         }
         return next(error);
     }

@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
 import { type FieldError, invalid } from '../httpError';
 import { bodyHasNoEscapes } from './jsonBody';
+import { apiMessage } from '../apiMessages';
 
-export const UNSTORABLE_TEXT_MESSAGE =
-  'This answer contains a character we cannot accept (a null character or a broken unicode pair).';
+export const UNSTORABLE_TEXT_MESSAGE = apiMessage('unstorableText');
 
 /** At most this many problems are named; one is enough to refuse. */
 const MAX_REPORTED = 20;

@@ -3,12 +3,12 @@ import type { Logger } from 'pino';
 import { HttpError } from '../httpError';
 import type { ApiKeyRecord, ApiKeys } from '../storage/apiKeys';
 import type { AttemptWindows } from '../storage/attemptWindows';
+import { apiMessage } from '../apiMessages';
 
 /** The attempt windows' scope that counts each key's calls. */
 export const API_KEY_SCOPE = 'integration.key';
 
-export const API_KEY_MISSING_MESSAGE =
-  'Send your API key as `Authorization: Bearer <key>`: this key is missing, unknown or revoked.';
+export const API_KEY_MISSING_MESSAGE = apiMessage('apiKeyMissing');
 
 /** The key the request was let in with (res.locals.apiKey). */
 export type ApiKeyLocals = { apiKey: ApiKeyRecord };
@@ -44,7 +44,7 @@ export function requireApiKey(deps: {
       throw new HttpError(
         429,
         'rate_limited',
-        `This key may ask for ${key.perMinute} quotes a minute: try again in ${decision.retryAfterSeconds} s.`,
+        apiMessage('apiKeyRateLimited', { perMinute: key.perMinute, seconds: decision.retryAfterSeconds }),
       );
     }
     (res.locals as ApiKeyLocals).apiKey = key;

@@ -4,6 +4,7 @@ import { clientIp } from '../clientIp';
 import { HttpError } from '../httpError';
 import type { CaptchaProvider, CaptchaVerdict } from '../providers/captcha/CaptchaProvider';
 import { ProviderError } from '../providers/shared/providerHttp';
+import { apiMessage } from '../apiMessages';
 
 /** The request header that carries the bot check's token. */
 export const BOT_CHECK_HEADER = 'X-Captcha-Token';
@@ -15,8 +16,7 @@ export const BOT_CHECKED_CALLS = [
   '/api/proposal/:id/send-quote-email',
 ];
 
-export const BOT_CHECK_FAILED_MESSAGE =
-  'We could not confirm that this request came from our website. Please reload the page and try again.';
+export const BOT_CHECK_FAILED_MESSAGE = apiMessage('botCheckFailed');
 
 /** Longer than any reCAPTCHA or embedded token: refused without asking the provider. */
 const MAX_TOKEN_LENGTH = 4096;

@@ -4,6 +4,7 @@ import { ukToday } from '../../schemas/src/ukDates';
 import { HttpError } from '../httpError';
 import { rate, type RatingResult } from '../rating/index';
 import { readsText, recordReads } from './recordReads';
+import { apiMessage } from '../apiMessages';
 
 /**
  * A quote is bound to the answers it priced: the digest of exactly what the rating read of the
@@ -68,9 +69,9 @@ export function quoteStanding(document: Proposal, ratebook: Ratebook, now: Date)
 }
 
 export const QUOTE_STALE_MESSAGE: Record<Exclude<QuoteStanding, 'bound'>, string> = {
-  missing: 'Your answers have changed since this price was given: please get a new quote.',
-  stale: 'Your answers have changed since this price was given: please get a new quote.',
-  lapsed: 'This quote’s start date has passed: please choose a new start date for a new quote.',
+  missing: apiMessage('quoteChanged'),
+  stale: apiMessage('quoteChanged'),
+  lapsed: apiMessage('quoteStartDatePassed'),
 };
 
 /**

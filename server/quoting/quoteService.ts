@@ -9,6 +9,7 @@ import type { VoidUnpayable } from './saveAnswers';
 import { newQuoteReference } from './quoteReference';
 import { quoteStanding, ratedRun } from './quoteBinding';
 import { type RequoteContext, type Requoted, requote } from './requote';
+import { apiMessage } from '../apiMessages';
 
 export interface QuoteServiceDeps {
   store: Store;
@@ -51,7 +52,7 @@ export async function saveQuoted(
   options: { settled?: boolean } = {},
 ): Promise<ProposalRecord> {
   if (current.isPurchased) {
-    throw new HttpError(409, 'conflict', 'This policy has been bought: its quote cannot change.');
+    throw new HttpError(409, 'conflict', apiMessage('boughtQuote'));
   }
   // Checked and quoted under the journey version the answers were given under (journeyFor.ts).
   const pinned = await pinnedJourney(deps, document.journey_version);
@@ -66,7 +67,7 @@ export async function saveQuoted(
   if (!options.settled) {
     document = deps.journey.applyRules(document);
     const stepErrors = deps.journey.check(document);
-    if (stepErrors.length > 0) throw invalid(stepErrors, 'Some answers need attention before we can quote.');
+    if (stepErrors.length > 0) throw invalid(stepErrors, apiMessage('answersNeededToQuote'));
   }
   // One rating for the price and for what is missing: a proposal lacking an answer is declined
   // as incomplete, naming the answers.
@@ -75,7 +76,7 @@ export async function saveQuoted(
   if (missing.length > 0) {
     throw invalid(
       missing.map((path) => ({ path, message: MISSING })),
-      'Some answers are needed for a price.',
+      apiMessage('answersNeededForPrice'),
     );
   }
 
@@ -105,7 +106,7 @@ export async function saveQuoted(
         continue;
       }
       if (error instanceof VersionConflictError) {
-        throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');
+        throw new HttpError(409, 'conflict', apiMessage('changedMeanwhile'));
       }
       throw error;
     }
@@ -130,7 +131,7 @@ export async function createQuoted(
   if (missing.length > 0) {
     throw invalid(
       missing.map((path) => ({ path, message: MISSING })),
-      'Some answers are needed for a price.',
+      apiMessage('answersNeededForPrice'),
     );
   }
   for (let attempt = 0; ; attempt += 1) {

@@ -18,6 +18,7 @@ import { checkLookedUpAddresses } from './lookedUpAddress';
 import type { AddressProvider } from '../providers/address/AddressProvider';
 import { vehicleDetailProblems } from './vehicleDetails';
 import errorsJson from '../../journey/content/errors.json';
+import { apiMessage } from '../apiMessages';
 
 export interface AnswerServiceDeps {
   store: Store;
@@ -78,7 +79,7 @@ export interface PreparedAnswers {
   quoteRemoved: boolean;
 }
 
-export const BOUGHT_MESSAGE = 'This policy has been bought: its answers cannot change here.';
+export const BOUGHT_MESSAGE = apiMessage('boughtAnswers');
 
 /**
  * The one way answers are accepted, whichever call sends them (create, update, the page calls
@@ -228,7 +229,7 @@ export async function saveAnswers(
     );
   } catch (error) {
     if (error instanceof VersionConflictError) {
-      throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');
+      throw new HttpError(409, 'conflict', apiMessage('changedMeanwhile'));
     }
     throw error;
   }

@@ -18,6 +18,7 @@ import { type ProposalRecord, type Store, VersionConflictError } from '../storag
 import { type Check, compileCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { sendProposal } from './sendProposal';
+import { apiMessage, notAnObjectMessage } from '../apiMessages';
 
 export interface AcceptRoutesDeps {
   store: Store;
@@ -34,8 +35,8 @@ export interface AcceptRoutesDeps {
   ratebook: Ratebook;
 }
 
-export const NOT_PAID_MESSAGE = 'This quote has not been paid for yet.';
-export const MANDATE_MISSING_MESSAGE = 'To pay monthly we need your Direct Debit details.';
+export const NOT_PAID_MESSAGE = apiMessage('notPaid');
+export const MANDATE_MISSING_MESSAGE = apiMessage('mandateMissing');
 
 /**
  * POST /api/proposal/:id/quote/accept, body `{}` or `{ direct_debit }`: the last call of the
@@ -67,11 +68,7 @@ export function acceptRoutes(deps: AcceptRoutesDeps): Router {
       } catch (error) {
         if (!(error instanceof VersionConflictError) || attempt >= 2) {
           if (error instanceof VersionConflictError) {
-            throw new HttpError(
-              409,
-              'conflict',
-              'The proposal was changed by another request. Please try again.',
-            );
+            throw new HttpError(409, 'conflict', apiMessage('changedMeanwhileTryAgain'));
           }
           throw error;
         }
@@ -244,7 +241,7 @@ async function queuePurchaseEmail(deps: AcceptRoutesDeps, log: Logger, proposal:
 function validBody(req: Request, check: Check): AcceptRequest {
   const body: unknown = req.body === undefined ? {} : req.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw invalid([{ path: '', message: 'Send the request as a JSON object.' }]);
+    throw invalid([{ path: '', message: notAnObjectMessage() }]);
   }
   const errors = withBankMessages(check(body));
   if (errors.length > 0) throw invalid(errors);

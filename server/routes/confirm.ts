@@ -10,6 +10,7 @@ import type { Store } from '../storage/store';
 import { checkedBody, compileCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { sendProposal } from './sendProposal';
+import { apiMessage } from '../apiMessages';
 
 export interface ConfirmRoutesDeps extends AnswerServiceDeps {
   store: Store;
@@ -50,7 +51,7 @@ export function confirmRoutes(deps: ConfirmRoutesDeps): Router {
     );
 
   router.post('/api/proposal/:id/confirm', async (req, res) => {
-    const body = checkedBody<ConfirmRequest>(req.body, check, 'the contact details');
+    const body = checkedBody<ConfirmRequest>(req.body, check, 'contactDetails');
     const current = await liveProposal(req, deps);
     // The summary page's whole form (journey/forms/confirm-details) when its answers are sent:
     // auto-renewal answered and every declaration ticked, as the page requires; the declarations
@@ -61,11 +62,7 @@ export function confirmRoutes(deps: ConfirmRoutesDeps): Router {
       if (problems.length > 0) throw invalid(problems);
     }
     if (current.isPurchased) {
-      throw new HttpError(
-        409,
-        'conflict',
-        'This policy has been bought: its contact details cannot change here.',
-      );
+      throw new HttpError(409, 'conflict', apiMessage('boughtContactDetails'));
     }
     // The customer confirms the details of the quote they are buying: it must price them.
     requireBoundQuote(current.document, deps.ratebook, deps.clock());

@@ -10,6 +10,7 @@ import { type ProposalRecord, type Store, VersionConflictError } from '../storag
 import { type Check, operationCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { sendProposal } from './sendProposal';
+import { apiMessage } from '../apiMessages';
 
 export interface DeviceRiskRoutesDeps {
   store: Store;
@@ -49,7 +50,7 @@ export function deviceRiskRoutes(deps: DeviceRiskRoutesDeps): Router {
     const { blackbox } = validBody<DeviceRiskRequest>(req, checkDevice);
     const current = notAccepted(await liveProposal(req, deps));
     if (!current.isPurchased) {
-      throw new HttpError(409, 'conflict', 'The device is recorded once the policy is bought.');
+      throw new HttpError(409, 'conflict', apiMessage('deviceAfterPurchase'));
     }
     const document = withBlackbox(current.document, blackbox);
     try {
@@ -66,7 +67,7 @@ export function deviceRiskRoutes(deps: DeviceRiskRoutesDeps): Router {
       await sendProposal(res, record);
     } catch (error) {
       if (error instanceof VersionConflictError) {
-        throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');
+        throw new HttpError(409, 'conflict', apiMessage('changedMeanwhile'));
       }
       throw error;
     }
@@ -81,7 +82,7 @@ export function deviceRiskRoutes(deps: DeviceRiskRoutesDeps): Router {
     );
     if (!room.allowed) {
       res.setHeader('Retry-After', String(room.retryAfterSeconds));
-      throw new HttpError(429, 'rate_limited', 'Too many fraud checks for this proposal: try again later.');
+      throw new HttpError(429, 'rate_limited', apiMessage('fraudChecksTooMany'));
     }
     const blackbox = current.document.risk?.userfields?.iovachek;
     const decision: FraudDecision = blackbox
@@ -118,7 +119,7 @@ function validBody<T>(req: Request, check: Check): T {
 }
 
 function notAccepted(record: ProposalRecord): ProposalRecord {
-  if (record.isAccepted) throw new HttpError(409, 'conflict', 'This quote is already accepted.');
+  if (record.isAccepted) throw new HttpError(409, 'conflict', apiMessage('alreadyAccepted'));
   return record;
 }
 

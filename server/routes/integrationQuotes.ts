@@ -34,7 +34,7 @@ export function integrationQuoteRoutes(deps: IntegrationQuoteRoutesDeps): Router
 
   router.post(INTEGRATION_QUOTES_PATH, async (req, res) => {
     const { apiKey } = res.locals as ApiKeyLocals;
-    const body = checkedBody<Proposal>(req.body, check, 'the proposal');
+    const body = checkedBody<Proposal>(req.body, check, 'proposal');
     const uuid = deps.newId();
     const answers: Proposal = { ...body, uuid, risk: { ...body.risk, source_of_business: apiKey.name } };
     const pages = deps.journeys?.currentPages;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ReferenceList } from '../../schemas/generated/index';
 import { notFound } from '../httpError';
+import { apiMessage } from '../apiMessages';
 
 /**
  * `GET /api/list` answers `{ "lists": [ { "name": "insurer.person_title", "options": [...] } ] }`,
@@ -19,7 +20,7 @@ export function listRoutes(lists: ReferenceList[]): Router {
 
   router.get('/api/list/:name', (req, res) => {
     const body = byName.get(String(req.params.name));
-    if (!body) throw notFound(`There is no list called "${String(req.params.name).slice(0, 60)}".`);
+    if (!body) throw notFound(apiMessage('noSuchList', { name: String(req.params.name).slice(0, 60) }));
     res.type('application/json').setHeader('Cache-Control', cache).send(body);
   });
 

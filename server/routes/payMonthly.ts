@@ -28,6 +28,7 @@ import { type Check, compileCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { sendProposal } from './sendProposal';
 import { trimmedAnswers } from '../../journey/src/trimmedAnswers';
+import { apiMessage, notAnObjectMessage } from '../apiMessages';
 
 export interface PayMonthlyRoutesDeps {
   store: Store;
@@ -97,8 +98,7 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
       if (formProblems.length > 0) throw invalid(formProblems);
     }
     const body = validBody(req.body, check);
-    if (current.isPurchased)
-      throw conflict('This policy has been bought: its payment details cannot change here.');
+    if (current.isPurchased) throw conflict(apiMessage('boughtPaymentDetails'));
     // Monthly payments are for the quote that prices the stored answers, and no other.
     requireBoundQuote(document, deps.ratebook, deps.clock());
     // ...once its declarations were confirmed on the summary page (409 declarations_required).
@@ -124,8 +124,7 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
     }
 
     const application = creditApplicationFor(document, directDebit);
-    if (!application)
-      throw conflict('The proposal lacks the account holder’s name, date of birth or address.');
+    if (!application) throw conflict(apiMessage('accountHolderIncomplete'));
     const room = await deps.attempts.attempt(
       [{ scope: 'credit.check', key: current.uuid, limit: CREDIT_CHECKS_PER_PROPOSAL }],
       now,
@@ -173,7 +172,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function validBody(body: unknown, check: Check): PayMonthlyRequest {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw invalid([{ path: '', message: 'Send the direct debit details as a JSON object.' }]);
+    throw invalid([{ path: '', message: notAnObjectMessage('directDebit') }]);
   }
   // Texts trimmed as every checked body's are (validation.ts checkedBody): " Ann " is "Ann".
   const trimmed = trimmedAnswers(body);
@@ -225,7 +224,7 @@ async function saveMandate(
     await sendProposal(res, record);
   } catch (error) {
     if (error instanceof VersionConflictError) {
-      throw conflict('The proposal was changed by another request. Load it again.');
+      throw conflict(apiMessage('changedMeanwhile'));
     }
     throw error;
   }

@@ -26,6 +26,7 @@ import type { Store } from '../storage/store';
 import { compileCheck } from '../validation';
 import { MANDATE_MISSING_MESSAGE } from './accept';
 import { liveProposal } from './proposals';
+import { apiMessage, notAnObjectMessage } from '../apiMessages';
 
 /** The words of the page the card payment returns to (journey/content/checkout.json). */
 const returnText = checkoutJson.paymentReturn;
@@ -78,11 +79,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
     } catch (error) {
       if (!(error instanceof PaymentUnavailableError)) throw error;
       // Already logged with the provider's status; the customer gets our words, never theirs.
-      throw new HttpError(
-        502,
-        'payment_unavailable',
-        'We could not reach our payment service. Please try again.',
-      );
+      throw new HttpError(502, 'payment_unavailable', apiMessage('paymentUnavailable'));
     }
   });
 
@@ -106,7 +103,8 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
   });
 
   router.post('/payments/notifications/:provider', ...rawJson(), async (req, res) => {
-    if (req.params.provider !== deps.provider.name) throw notFound('There is no such notification endpoint.');
+    if (req.params.provider !== deps.provider.name)
+      throw notFound(apiMessage('notificationEndpointNotFound'));
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     try {
       const result = await handleNotification(context, rawBody, req.headers);
@@ -117,7 +115,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
         { provider: deps.provider.name, reason: error.reason },
         'payment notification rejected',
       );
-      throw new HttpError(400, 'invalid', 'The notification could not be verified.');
+      throw new HttpError(400, 'invalid', apiMessage('notificationNotVerified'));
     }
   });
 
@@ -165,7 +163,7 @@ function requireMandate(document: Proposal): void {
 function validBody<T>(req: Request, check: (data: unknown) => { path: string; message: string }[]): T {
   const body: unknown = req.body;
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw invalid([{ path: '', message: 'Send the request as a JSON object.' }]);
+    throw invalid([{ path: '', message: notAnObjectMessage() }]);
   }
   const errors = check(body);
   if (errors.length > 0) throw invalid(errors);
@@ -177,10 +175,10 @@ function rawJson(): RequestHandler[] {
   const parse = express.raw({ type: 'application/json', limit: 512 * 1024, inflate: false });
   const translate: express.ErrorRequestHandler = (error: { type?: string }, _req, _res, next) => {
     if (error.type === 'entity.too.large') {
-      return next(new HttpError(413, 'payload_too_large', 'The notification is too large.'));
+      return next(new HttpError(413, 'payload_too_large', apiMessage('notificationTooLarge')));
     }
     if (typeof error.type === 'string')
-      return next(new HttpError(400, 'invalid', 'The notification could not be read.'));
+      return next(new HttpError(400, 'invalid', apiMessage('notificationUnreadable')));
     next(error);
   };
   // Nested deeper than a notification can be, or holding text the store could not keep: refused
@@ -196,7 +194,7 @@ function rawJson(): RequestHandler[] {
         // Not JSON: the provider's check refuses it.
       }
     }
-    next(hostile ? new HttpError(400, 'invalid', 'The notification could not be read.') : undefined);
+    next(hostile ? new HttpError(400, 'invalid', apiMessage('notificationUnreadable')) : undefined);
   };
   return [parse, translate as unknown as RequestHandler, refuseHostile];
 }

@@ -12,6 +12,7 @@ import {
 import { createPortalToken, portalExpiry, verifyPortalToken } from '../portal/portalToken';
 import type { Store } from '../storage/store';
 import { liveProposal } from './proposals';
+import { apiMessage } from '../apiMessages';
 
 export interface PortalRoutesDeps {
   store: Store;
@@ -43,7 +44,7 @@ export function portalRoutes(deps: PortalRoutesDeps): Router {
   router.get('/api/proposal/:id/generate-portal-link', async (req, res) => {
     const record = await liveProposal(req, deps);
     if (!record.isAccepted) {
-      throw new HttpError(409, 'conflict', 'There is no portal link until your policy is confirmed.');
+      throw new HttpError(409, 'conflict', apiMessage('noPortalLinkYet'));
     }
     const token = createPortalToken(
       { uuid: record.uuid, expiresAt: portalExpiry(deps.clock(), deps.ttlMinutes) },

@@ -11,6 +11,7 @@ import { sendProposal } from './sendProposal';
 import { thankYouClosed } from './thankYouWindow';
 import type { VehicleProvider } from '../providers/vehicle/vehicleProvider';
 import type { AddressProvider } from '../providers/address/AddressProvider';
+import { apiMessage } from '../apiMessages';
 
 export interface ProposalRoutesDeps {
   store: Store;
@@ -81,7 +82,7 @@ export function proposalRoutes(deps: ProposalRoutesDeps): Router {
     const current = await liveProposal(req, deps);
     // The stored uuid is lower case; the address is found whatever its case, and so is the body's.
     if (body.uuid !== undefined && body.uuid.toLowerCase() !== current.uuid) {
-      throw invalid([{ path: 'uuid', message: 'The uuid in the body must be the one in the address.' }]);
+      throw invalid([{ path: 'uuid', message: apiMessage('uuidMismatch') }]);
     }
     const answers = withEntryAnswers(body, current.document);
     const record = await saveAnswers(deps, current, answers, {
@@ -105,23 +106,23 @@ export async function liveProposal(
   deps: Pick<ProposalRoutesDeps, 'store' | 'clock'>,
   id = String(req.params.id),
 ): Promise<ProposalRecord> {
-  if (!UUID.test(id)) throw notFound('There is no proposal with that id: a proposal id is a uuid.');
+  if (!UUID.test(id)) throw notFound(apiMessage('proposalIdNotUuid'));
   const record = await deps.store.getProposal(id.toLowerCase());
   // A bought policy's uuid opens the thank-you view for a day (routes/thankYouWindow), then nothing.
   if (!record || (await thankYouClosed(deps.store, record, deps.clock()))) {
-    throw notFound('There is no proposal with that id.');
+    throw notFound(apiMessage('proposalNotFound'));
   }
   // A purchased policy stays reachable (the customer returns to the thank-you page); an open
   // quote session lapses after the idle time.
   if (!record.isPurchased && deps.clock().getTime() > Date.parse(record.expiresAt)) {
-    throw new HttpError(419, 'expired', 'Your quote session has expired.');
+    throw new HttpError(419, 'expired', apiMessage('sessionExpired'));
   }
   // Every call that changes a proposal may be made conditional on the version the client read
   // (its ETag); reads ignore If-Match. Weak tags never match (strong comparison, RFC 9110).
   const ifMatch = req.headers?.['if-match'];
   const reads = req.method === 'GET' || req.method === 'HEAD';
   if (!reads && ifMatch !== undefined && !namesVersion(ifMatch, record.version)) {
-    throw new HttpError(409, 'conflict', 'The proposal was changed since you read it. Load it again.');
+    throw new HttpError(409, 'conflict', apiMessage('changedSinceRead'));
   }
   return record;
 }
@@ -134,7 +135,7 @@ function namesVersion(ifMatch: string, version: number): boolean {
 
 /** The request body as a proposal, or a 422 naming every answer that breaks the schemas. */
 export function validBody(req: Request, check: Check): Proposal {
-  return checkedBody<Proposal>(withoutMandate(req.body), check, 'the proposal');
+  return checkedBody<Proposal>(withoutMandate(req.body), check, 'proposal');
 }
 
 /**

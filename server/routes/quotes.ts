@@ -28,6 +28,7 @@ import { proposalView } from './customerView';
 import { sendProposal } from './sendProposal';
 import type { VehicleProvider } from '../providers/vehicle/vehicleProvider';
 import type { AddressProvider } from '../providers/address/AddressProvider';
+import { apiMessage } from '../apiMessages';
 
 export interface QuoteRoutesDeps extends QuoteServiceDeps {
   ajv: Ajv;
@@ -57,7 +58,7 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
   });
 
   router.post('/api/proposal/:id/addons', async (req, res) => {
-    const body = checkedBody<AddonsRequest>(req.body, checkAddons, 'the add-on selection');
+    const body = checkedBody<AddonsRequest>(req.body, checkAddons, 'addonSelection');
     const current = quoted(await live(req));
     const offered = new Set((current.document.quote?.addons ?? []).map((addon) => addon.code));
     const answers = body.addons.map((a) => ({
@@ -74,7 +75,7 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
   });
 
   router.post('/api/proposal/:id/payment-option', async (req, res) => {
-    const body = checkedBody<PaymentOptionRequest>(req.body, checkPaymentOption, 'the payment options');
+    const body = checkedBody<PaymentOptionRequest>(req.body, checkPaymentOption, 'paymentOptions');
     const current = quoted(await live(req));
     // The page's forms, checked as the page checks them (journey/forms), as the journey version
     // the proposal is held to has them.
@@ -116,8 +117,8 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
   });
 
   router.post('/json/proposal/update', async (req, res) => {
-    const sent = checkedBody<Proposal>(withoutMandate(req.body), checkProposal, 'the proposal');
-    if (!sent.uuid) throw invalid([{ path: 'uuid', message: 'Name the proposal to update by its uuid.' }]);
+    const sent = checkedBody<Proposal>(withoutMandate(req.body), checkProposal, 'proposal');
+    if (!sent.uuid) throw invalid([{ path: 'uuid', message: apiMessage('uuidMissing') }]);
     const current = await liveProposal(req, deps, sent.uuid);
     const body = withEntryAnswers(sent, current.document);
     // Changed answers move the proposal to the current journey version (journeyFor.ts).
@@ -134,7 +135,7 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
   });
 
   router.post('/json/proposal/re-quote', async (req, res) => {
-    const body = checkedBody<RequoteRequest>(req.body, checkRequote, 'the proposal to quote');
+    const body = checkedBody<RequoteRequest>(req.body, checkRequote, 'proposalToQuote');
     const current = await liveProposal(req, deps, body.uuid);
     const saved = await saveQuoted(deps, current, current.document, { type: 'quote.requested' });
     await sendData(res, saved);
@@ -185,9 +186,9 @@ async function sendData(res: Response, record: ProposalRecord): Promise<void> {
 /** Add-ons and payment options need a quote to act on. */
 function quoted(record: ProposalRecord): ProposalRecord {
   if (record.document.quote?.is_quoted !== true) {
-    throw new HttpError(409, 'conflict', 'This proposal has no quote yet: ask for a quote first.');
+    throw new HttpError(409, 'conflict', apiMessage('noQuoteYet'));
   }
-  if (record.isPurchased) throw new HttpError(409, 'conflict', 'This policy has been bought already.');
+  if (record.isPurchased) throw new HttpError(409, 'conflict', apiMessage('boughtAlready'));
   return record;
 }
 

@@ -53,7 +53,7 @@ export function recallRoutes(deps: RecallRoutesDeps): Router {
 
   router.post('/api/proposal/recall', async (req, res) => {
     const log: Logger = res.locals.logger ?? deps.logger;
-    const body = checkedBody<RecallRequest>(req.body, check, 'the quote details');
+    const body = checkedBody<RecallRequest>(req.body, check, 'quoteDetails');
     const now = deps.clock();
     const decision = await limiter.begin(clientIp(req) ?? 'unknown', body.reference, now);
     if (!decision.allowed) {

@@ -8,6 +8,7 @@ import { getOnly } from '../middleware/getOnly';
 import { ProviderError } from '../providers/shared/providerHttp';
 import type { CaptchaProvider, CaptchaVerdict } from '../providers/captcha/CaptchaProvider';
 import { operationCheck } from '../validation';
+import { apiMessage } from '../apiMessages';
 
 export interface RecaptchaRoutesDeps {
   provider: CaptchaProvider;
@@ -40,7 +41,7 @@ export function recaptchaRoutes(deps: RecaptchaRoutesDeps): Router {
 
   router.get('/api/recaptcha/token', getOnly, (req, res) => {
     noParams(req);
-    if (!deps.provider.issueToken) throw notFound('This server uses reCAPTCHA: its tokens come from Google.');
+    if (!deps.provider.issueToken) throw notFound(apiMessage('recaptchaTokensFromGoogle'));
     res.setHeader('Cache-Control', 'no-store');
     res.json(deps.provider.issueToken());
   });

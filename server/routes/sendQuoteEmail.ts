@@ -15,6 +15,7 @@ import { requireBoundQuote } from '../quoting/quoteBinding';
 import type { Store } from '../storage/store';
 import { operationCheck } from '../validation';
 import { liveProposal } from './proposals';
+import { apiMessage } from '../apiMessages';
 
 export interface EmailRoutesDeps {
   store: Store;
@@ -39,8 +40,7 @@ export const quoteEmailRateLimitedMessage = (retryAfterSeconds: number): string 
   });
 
 /** The answer to a quote e-mail asked for after purchase (the price page's button, in an old tab). */
-export const QUOTE_EMAIL_BOUGHT_MESSAGE =
-  'This policy has been bought: there is no quote to e-mail any more.';
+export const QUOTE_EMAIL_BOUGHT_MESSAGE = apiMessage('boughtNoQuoteEmail');
 
 /**
  * POST /api/proposal/:id/send-quote-email ("Email yourself this quote"), with no body or
@@ -63,14 +63,14 @@ export function emailRoutes(deps: EmailRoutesDeps): Router {
     const current = await liveProposal(req, deps);
     const uuid = (body as SendQuoteEmailRequest).uuid;
     if (uuid !== undefined && uuid.toLowerCase() !== current.uuid) {
-      throw invalid([{ path: 'uuid', message: 'The uuid in the body must be the one in the address.' }]);
+      throw invalid([{ path: 'uuid', message: apiMessage('uuidMismatch') }]);
     }
     // A bought policy's quote is no longer on offer: its purchase confirmation e-mail says what was
     // bought, and a quote e-mail now would invite the customer to buy it again.
     if (current.isPurchased) throw new HttpError(409, 'conflict', QUOTE_EMAIL_BOUGHT_MESSAGE);
     const proposal = current.document;
     if (proposal.quote?.is_quoted !== true) {
-      throw new HttpError(409, 'conflict', 'There is no quote to e-mail yet. Get a quote first.');
+      throw new HttpError(409, 'conflict', apiMessage('noQuoteToEmail'));
     }
     const now = deps.clock();
     // Only a price on offer is e-mailed: not one whose start date has passed, nor one that no
@@ -91,7 +91,7 @@ export function emailRoutes(deps: EmailRoutesDeps): Router {
     }
     const result = await enqueueQuoteEmail({ mailer: deps.outbox, brand: deps.brand }, proposal, now);
     if ('skipped' in result) {
-      throw new HttpError(409, 'conflict', 'There is no e-mail address on this quote to send it to.');
+      throw new HttpError(409, 'conflict', apiMessage('noEmailAddress'));
     }
     if (result.queued) {
       await deps.store.appendEvent(

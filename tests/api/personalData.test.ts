@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import errorsJson from '../../journey/content/errors.json';
 import { proposalFixture } from '../fixtures/index';
 import { bought, mandate, mandated, ok } from './buyPolicy';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -148,7 +149,7 @@ describe('a bought policy', () => {
     app.advance(60_000);
     const gone = await app.call('GET', `/api/proposal/${uuid}`);
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ error: 'not_found', message: 'There is no proposal with that id.' });
+    expect(gone.body).toEqual({ error: 'not_found', message: errorsJson.api.proposalNotFound });
     expect(await status('GET', `/api/proposal/${uuid}/generate-portal-link`)).toBe(404);
     expect(await status('POST', `/api/proposal/${uuid}/quote/accept`, {})).toBe(404);
     expect(await status('POST', `/api/proposal/${uuid}/device-risk`, { blackbox: 'bb' })).toBe(404);

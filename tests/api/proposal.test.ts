@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import errorsJson from '../../journey/content/errors.json';
 import { journeyVersion } from '../../server/journeyProposal';
 import { proposalFixture, proposalStep1Fixture } from '../fixtures/index';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -86,9 +87,7 @@ describe('the proposal API', () => {
       body: { ...proposalFixture(), uuid: other },
     });
     expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([
-      { path: 'uuid', message: 'The uuid in the body must be the one in the address.' },
-    ]);
+    expect(response.body.errors).toEqual([{ path: 'uuid', message: errorsJson.api.uuidMismatch }]);
   });
 
   test('If-Match with an old version is refused with 409 and changes nothing', async () => {
@@ -125,7 +124,7 @@ describe('the proposal API', () => {
     const writes = app.writes();
     const expired = await app.call('GET', `/api/proposal/${uuid}`);
     expect(expired.status).toBe(419);
-    expect(expired.body).toEqual({ error: 'expired', message: 'Your quote session has expired.' });
+    expect(expired.body).toEqual({ error: 'expired', message: errorsJson.api.sessionExpired });
     const update = await app.call('POST', `/api/proposal/${uuid}`, { body: proposalFixture() });
     expect(update.status).toBe(419);
     expect(app.writes()).toBe(writes);

@@ -4,6 +4,7 @@ import { HttpError } from '../../httpError';
 import type { Store } from '../../storage/store';
 import type { PaymentStore } from './paymentStore';
 import type { PaymentProvider } from './types';
+import { apiMessage } from '../../apiMessages';
 
 /** What starting and confirming a payment need; the route factory passes its own deps through. */
 export interface PaymentDeps {
@@ -33,19 +34,15 @@ export const returnPath = (paymentId: string) => `/payments/return/${encodeURICo
 export function payableAmountPence(document: Proposal): number {
   const quote = document.quote;
   if (!quote || quote.is_quoted !== true || document.is_quoted === false) {
-    throw new HttpError(409, 'conflict', 'This proposal has no quote to pay for yet. Get a quote first.');
+    throw new HttpError(409, 'conflict', apiMessage('noQuoteToPay'));
   }
   if (quote.is_referred === true || document.is_referred === true) {
-    throw new HttpError(
-      409,
-      'conflict',
-      'This quote was referred to our underwriters and cannot be paid online. Please call us.',
-    );
+    throw new HttpError(409, 'conflict', apiMessage('referredCannotPay'));
   }
   const pounds = document.is_pay_monthly === true ? quote.monthly_deposit : quote.premium;
   const pence = typeof pounds === 'number' ? Math.round(pounds * 100) : NaN;
   if (!Number.isSafeInteger(pence) || pence <= 0) {
-    throw new HttpError(409, 'conflict', 'This quote has no amount to pay. Get a new quote first.');
+    throw new HttpError(409, 'conflict', apiMessage('noAmountToPay'));
   }
   return pence;
 }

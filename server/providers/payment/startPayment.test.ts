@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import errorsJson from '../../../journey/content/errors.json';
 import type { Proposal } from '../../../schemas/generated/index';
 import { mandate } from '../../../tests/api/buyPolicy';
 import { buildTestApp, type TestApp } from '../../../tests/support/testApp';
@@ -71,31 +72,36 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
   });
 
   test.each([
-    { case: 'no quote', change: (p: Proposal) => delete p.quote, error: 'quote_stale', message: 'new quote' },
+    {
+      case: 'no quote',
+      change: (p: Proposal) => delete p.quote,
+      error: 'quote_stale',
+      message: errorsJson.api.quoteChanged,
+    },
     {
       case: 'a quote not quoted',
       change: (p: Proposal) => (p.quote!.is_quoted = false),
       error: 'quote_stale',
-      message: 'new quote',
+      message: errorsJson.api.quoteChanged,
     },
     {
       case: 'a referred quote',
       change: (p: Proposal) => (p.quote!.is_referred = true),
       error: 'conflict',
-      message: 'referred',
+      message: errorsJson.api.referredCannotPay,
     },
     {
       case: 'no premium',
       change: (p: Proposal) => delete p.quote!.premium,
       error: 'conflict',
-      message: 'no amount to pay',
+      message: errorsJson.api.noAmountToPay,
     },
   ])('$case cannot be paid: 409 $error, nothing stored', async ({ change, error, message }) => {
     const { uuid } = await app.proposal('confirmed', change);
     const answer = await pay(uuid);
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe(error);
-    expect(answer.body.message).toContain(message);
+    expect(answer.body.message).toBe(message);
     expect(await app.providers.payments.listForProposal(uuid)).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { ensurePurchased, paymentsToRefund, voidPayment, voidUnpayablePayments }
 import { failedPath, type PaymentDeps, payableAmountPence, pounds, returnPath } from './paymentDeps';
 import { DuplicatePaymentError, OPEN_STATES, type PaymentRecord } from './paymentStore';
 import { PaymentUnavailableError } from './types';
+import { apiMessage } from '../../apiMessages';
 
 /**
  * Starts (or finds again) the card payment of a proposal and answers where the customer pays.
@@ -51,7 +52,7 @@ export async function startPayment(
   if (now && now.version !== record.version) {
     await voidUnpayablePayments(deps, record.document, now);
     if ((await deps.payments.get(payment.id))?.status === 'void') {
-      throw new HttpError(409, 'conflict', 'The proposal was changed by another request. Load it again.');
+      throw new HttpError(409, 'conflict', apiMessage('changedMeanwhile'));
     }
   }
   if (payment.returnUrl !== returnUrl) {

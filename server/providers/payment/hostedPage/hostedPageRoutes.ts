@@ -12,6 +12,7 @@ import { checkCardForm } from './cardForm';
 import { finishPayment, sameToken } from './finishPayment';
 import { ASSETS_PATH, messagePage, sendPage } from './html';
 import { CHALLENGE_CODE_MESSAGE, renderCardPage, renderChallengePage } from './renderPages';
+import { apiMessage } from '../../../apiMessages';
 
 export interface HostedPageDeps extends PaymentDeps {
   provider: EmbeddedPaymentProvider;
@@ -139,7 +140,7 @@ async function pagePayment(
     return undefined;
   }
   if (token !== undefined && !sameToken(token, payment.pageToken)) {
-    throw new HttpError(403, 'forbidden', 'This form does not belong to this payment. Reload the page.');
+    throw new HttpError(403, 'forbidden', apiMessage('paymentFormNotThisPayment'));
   }
   return payment;
 }
@@ -165,10 +166,10 @@ function formBody(): RequestHandler[] {
   const parse = express.urlencoded({ extended: false, limit: 4096, parameterLimit: 10, inflate: false });
   const translate: express.ErrorRequestHandler = (error: { type?: string }, _req, _res, next) => {
     if (error.type === 'entity.too.large' || error.type === 'parameters.too.many') {
-      return next(new HttpError(413, 'payload_too_large', 'The form is larger than a payment form.'));
+      return next(new HttpError(413, 'payload_too_large', apiMessage('paymentFormTooLarge')));
     }
     if (typeof error.type === 'string')
-      return next(new HttpError(400, 'invalid', 'The form could not be read.'));
+      return next(new HttpError(400, 'invalid', apiMessage('paymentFormUnreadable')));
     next(error);
   };
   // A form field the store could not keep (a NUL) is refused before the payment is looked up.
@@ -178,7 +179,7 @@ function formBody(): RequestHandler[] {
 function formOf<T>(req: Request, check: Check): T {
   const body: unknown = req.body;
   if (body === undefined || body === null || typeof body !== 'object' || check(body).length > 0) {
-    throw new HttpError(400, 'invalid', 'The payment form was not sent as expected. Reload the page.');
+    throw new HttpError(400, 'invalid', apiMessage('paymentFormUnexpected'));
   }
   return body as T;
 }
