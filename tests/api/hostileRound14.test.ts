@@ -5,7 +5,7 @@ import { proposalFixture, setAnswer } from '../fixtures/index';
 import { journeyText } from '../support/journey/journeyText';
 import { testEngines as storeEngines } from '../support/stores/testStores';
 import { buildTestApp, type TestApp } from '../support/testApp';
-import { ok, quoted } from './buyPolicy';
+import { confirmed, ok, payOnCardPage, quoted } from './buyPolicy';
 import { expectRefusedUnwritten } from './refusedUnwritten';
 import { testEngines } from './testEngines';
 
@@ -127,5 +127,78 @@ describe.each(testEngines)('answers that hide what they say on $name', ({ open }
       path: '/json/proposal/update',
       body: { ...sent, uuid },
     });
+  });
+});
+
+describe.each(testEngines)('a card page left open on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, drop } = await open());
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  /** Quoted for cover starting today, confirmed, its card page open: the page's address and token. */
+  async function cardPageForToday(): Promise<{ uuid: string; paymentUrl: string; token: string }> {
+    const today = app.now().toISOString().slice(0, 10);
+    const proposal = setAnswer(proposalFixture(), 'risk.start_date', today);
+    const uuid = (await ok(app, 'POST', '/api/proposal', proposal)).uuid as string;
+    await ok(app, 'POST', `/api/proposal/${uuid}/quote`);
+    await confirmed(app, uuid);
+    const started = await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: `/quote/thankyou?uuid=${uuid}`,
+    });
+    const paymentUrl = started.payment_url as string;
+    const page = String((await app.call('GET', paymentUrl, { xhr: false })).body);
+    return { uuid, paymentUrl, token: /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '' };
+  }
+
+  const post = (path: string, fields: Record<string, string>) =>
+    app.call('POST', path, {
+      raw: new URLSearchParams(fields).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      xhr: false,
+    });
+  const card = (token: string, number: string) => ({
+    token,
+    card_number: number,
+    expiry: `12/${String((app.now().getUTCFullYear() + 3) % 100).padStart(2, '0')}`,
+    cvc: '123',
+    name: 'Sam Carter',
+  });
+
+  test('a card page left open past midnight on cover starting that day takes no money', async () => {
+    const { uuid, paymentUrl, token } = await cardPageForToday();
+    app.advance(24 * 60 * 60_000);
+
+    // The card form posted the next day: the card is not charged, and the page says why.
+    const paid = await post(`${paymentUrl}/pay`, card(token, '4242424242424242'));
+    expect(paid.status).toBe(410);
+    expect(paid.text).toContain(journeyText('content/price.json#/modals/expiredStartDate/title'));
+    const payments = await app.providers.payments.listForProposal(uuid);
+    expect(payments.map((payment) => payment.status)).toEqual(['void']);
+    const events = (await app.store.listEvents(uuid)).map((event) => event.type);
+    expect(events).not.toContain('payment.succeeded_after_change');
+    expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
+    // Opened again, the page takes no card.
+    const again = await app.call('GET', paymentUrl, { xhr: false });
+    expect(again.status).toBe(410);
+    expect(again.text).not.toContain('name="token"');
+    expect(await payOnCardPage(app, paymentUrl)).toBe('');
+  });
+
+  test('a card whose bank asked for a code before midnight is not charged once the code comes after', async () => {
+    const { uuid, paymentUrl, token } = await cardPageForToday();
+    expect((await post(`${paymentUrl}/pay`, card(token, '4000002500003155'))).status).toBe(303);
+    app.advance(24 * 60 * 60_000);
+    const answered = await post(`${paymentUrl}/challenge`, { token, code: '123456' });
+    expect(answered.status).toBe(410);
+    expect(answered.text).toContain(journeyText('content/price.json#/modals/expiredStartDate/title'));
+    const payments = await app.providers.payments.listForProposal(uuid);
+    expect(payments.map((payment) => payment.status)).toEqual(['void']);
+    expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
   });
 });

@@ -1,7 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Response } from 'express';
+import priceJson from '../../../../journey/content/price.json';
+import startDateSchema from '../../../../journey/forms/start-date/schema.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
+import { formNumber } from '../../../../journey/src/forms/formNumber';
 import type { EmbeddedPaymentNotification } from '../../../../schemas/generated/index';
-import { handleNotification } from '../confirmPayment';
+import { ukToday } from '../../../../schemas/src/ukDates';
+import { handleNotification, voidPayment } from '../confirmPayment';
 import type { EmbeddedPaymentProvider } from '../embeddedProvider';
 import { failedPath, type PaymentDeps } from '../paymentDeps';
 import type { PaymentRecord } from '../paymentStore';
@@ -23,6 +28,17 @@ export async function finishPayment(
   card: { last4: string; brand: string },
 ): Promise<void> {
   const now = deps.clock();
+  if (outcome.kind === 'succeed' && (await startDatePassed(deps, payment, now))) {
+    // The page was left open past midnight on cover that was to start that day: the card is not
+    // charged (the money would buy nothing, and staff would have to refund it).
+    await voidPayment(deps, payment);
+    deps.logger.info(
+      { provider: 'embedded', paymentId: payment.id },
+      'payment refused: the start date has passed',
+    );
+    sendPage(res, 410, startDatePassedPage(payment.proposalUuid));
+    return;
+  }
   const notification: EmbeddedPaymentNotification = {
     type: outcome.kind === 'succeed' ? 'payment.succeeded' : 'payment.failed',
     payment_id: payment.id,
@@ -50,6 +66,24 @@ export async function finishPayment(
   const purchased =
     after?.status === 'succeeded' && (await deps.store.getProposal(payment.proposalUuid))?.isPurchased;
   res.redirect(303, purchased ? after.returnUrl : failedPath(payment.proposalUuid));
+}
+
+/** Whether the proposal, not yet bought, is for cover whose start date has passed (UK time). */
+async function startDatePassed(deps: PaymentDeps, payment: PaymentRecord, now: Date): Promise<boolean> {
+  const record = await deps.store.getProposal(payment.proposalUuid);
+  const start = record?.document.risk?.start_date;
+  return record !== undefined && !record.isPurchased && start !== undefined && start < ukToday(now);
+}
+
+/** How many days ahead a new start date may be, as the start date form states it. */
+const startDateDays = formNumber(startDateSchema, ['risk', 'start_date'], 'latestDate.days');
+
+/** The price page's words for a start date that has passed, and the way back to choose another. */
+function startDatePassedPage(uuid: string): string {
+  const words = priceJson.modals.expiredStartDate;
+  const text = `${fillTemplate(words.text, { days: startDateDays })} Nothing was taken from your card.`;
+  const href = `/quote/payment-option?uuid=${encodeURIComponent(uuid)}`;
+  return messagePage(words.title, text, { href, label: 'Choose a new start date' });
 }
 
 /** Compares the page token in constant time. */
