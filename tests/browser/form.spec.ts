@@ -571,6 +571,48 @@ test('an item added and closed unsaved leaves the list empty and its question an
   await expect(drivers.getByRole('radio', { name: yes, exact: true })).toBeChecked();
 });
 
+test('an item half-answered in its modal is not on the list after a reload; one saved is', async ({
+  page,
+}) => {
+  const uuid = await storedProposal(page);
+  await page.goto(`/quote/edit?uuid=${uuid}`);
+  await header(page, 4).click();
+  await expect(header(page, 4)).toHaveAttribute('aria-expanded', 'true');
+  const cards = page.locator('.repeater-card');
+  const second = itemTitle(claims, 2);
+  await expect(cards.filter({ hasText: itemTitle(claims, 1) })).toHaveCount(1);
+  await page.getByRole('button', { name: uiOption(claims, 'addAnotherLabel') }).click();
+  let dialog = page.getByRole('dialog', { name: second });
+  await choose(dialog, `${claims}.1.description`, 'AF');
+  await page.reload();
+  await expect(header(page, 4)).toHaveAttribute('aria-expanded', 'true');
+  await expect(cards.filter({ hasText: itemTitle(claims, 1) })).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cards.filter({ hasText: second })).toHaveCount(0);
+  // Saved in its modal, the item is the customer's: a reload keeps it.
+  await page.getByRole('button', { name: uiOption(claims, 'addAnotherLabel') }).click();
+  dialog = page.getByRole('dialog', { name: second });
+  await choose(dialog, `${claims}.1.description`, 'AF');
+  await field(dialog, question(`${claims}.1.date`)).fill(ukDate(-300));
+  for (const group of await dialog.getByRole('group').all())
+    await tick(group.getByRole('radio', { name: no, exact: true }));
+  await dialog.getByRole('button', { name: save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cards.filter({ hasText: second })).toHaveCount(1);
+  await page.reload();
+  await expect(header(page, 4)).toHaveAttribute('aria-expanded', 'true');
+  await expect(cards.filter({ hasText: second })).toContainText(option(`${claims}.1.description`, 'AF'));
+  // The browser's Back with an item open closes its step: the item goes as if closed unsaved.
+  await page.getByRole('button', { name: uiOption(claims, 'addAnotherLabel') }).click();
+  await expect(page.getByRole('dialog', { name: itemTitle(claims, 3) })).toBeVisible();
+  await page.goBack();
+  await expect(header(page, 4)).toHaveAttribute('aria-expanded', 'false');
+  await page.goForward();
+  await expect(header(page, 4)).toHaveAttribute('aria-expanded', 'true');
+  await expect(cards.filter({ hasText: second })).toHaveCount(1);
+  await expect(cards.filter({ hasText: itemTitle(claims, 3) })).toHaveCount(0);
+});
+
 test('a typeahead with nothing matching says so in a status a screen reader reads out, outside its list of options', async ({
   page,
 }) => {

@@ -7,6 +7,7 @@ import { DiscardContext, useDiscards } from './discardContext';
 import { defaultEngineText, EngineTextContext, fillText, type EngineText } from './EngineText';
 import { OptionsContext, type OptionLists } from './OptionsContext';
 import { StepForm } from './StepForm';
+import { UnsavedItemsContext, withoutUnsaved, type UnsavedItems } from './unsavedItems';
 import type { FieldError } from './FormStatusContext';
 import type { FormDocument, FormStep, JourneyStep, StepChecks } from './types';
 
@@ -24,7 +25,10 @@ export interface JourneyFormProps {
   onStepValid: (index: number, data: FormDocument) => void;
   /** Applied on every change, e.g. the journey's rules: returns the document to keep. */
   transform?: (previous: FormDocument, next: FormDocument) => FormDocument;
-  /** Told of every kept change (after transform). */
+  /**
+   * Told of every kept change (after transform): the answers the customer has given, without an
+   * item added to a list and not saved yet (told again once it is saved).
+   */
   onChange?: (data: FormDocument) => void;
   /** Widgets of the app, added to the engine's. */
   widgets?: RegistryWidgetsType;
@@ -72,6 +76,24 @@ export function JourneyForm(props: JourneyFormProps) {
   const appliedKnown = useRef(known);
   // An unsaved item's discard, announced by its card before the change that takes it out.
   const discards = useDiscards();
+  // The items added and not saved yet (list path -> index), left out of what the app is told.
+  const unsaved = useRef(new Map<string, number>());
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const tell = (kept: FormDocument) =>
+    onChangeRef.current?.(unsaved.current.size ? withoutUnsaved(kept, unsaved.current) : kept);
+  const tellRef = useRef(tell);
+  tellRef.current = tell;
+  const unsavedItems = useMemo<UnsavedItems>(
+    () => ({
+      added: (path, index) => void unsaved.current.set(path, index),
+      saved: (path) => {
+        if (unsaved.current.delete(path)) tellRef.current(current.current);
+      },
+      dropped: (path) => void unsaved.current.delete(path),
+    }),
+    [],
+  );
   /** Keeps `next` (the transform and the known answers applied); RJSF is told when it differs from `shown`. */
   const change = (next: FormDocument, shown: FormDocument = next) => {
     const visible = props.checksFor(currentStep)?.withoutHidden?.(next) ?? next;
@@ -83,7 +105,7 @@ export function JourneyForm(props: JourneyFormProps) {
     current.current = kept;
     if (kept !== shown && !deepEquals(kept, shown)) setRevision((r) => r + 1);
     setData(kept);
-    onChange?.(kept);
+    tell(kept);
   };
   const changeRef = useRef(change);
   changeRef.current = change;
@@ -97,6 +119,20 @@ export function JourneyForm(props: JourneyFormProps) {
     const next = fillKnownAnswers(current.current, knownPaths, before, known);
     if (next !== current.current) changeRef.current(next, current.current);
   }, [known, knownPaths]);
+  // A step closed with an item still unsaved in its modal (the browser's Back, a header) takes
+  // it back, as closing the modal unsaved does: the step shows, when opened again, the items saved.
+  const stepShown = useRef(currentStep);
+  useEffect(() => {
+    if (stepShown.current === currentStep) return;
+    stepShown.current = currentStep;
+    if (unsaved.current.size === 0) return;
+    const kept = withoutUnsaved(current.current, unsaved.current);
+    unsaved.current.clear();
+    current.current = kept;
+    setRevision((r) => r + 1);
+    setData(kept);
+    tellRef.current(kept);
+  }, [currentStep]);
   // A step opened after the form was drawn (Continue, Back, a header) takes the focus into its
   // heading, so keyboard and screen reader users start there; the first one drawn does not.
   const focusedStep = useRef(currentStep);
@@ -121,53 +157,55 @@ export function JourneyForm(props: JourneyFormProps) {
     <EngineTextContext value={text}>
       <OptionsContext value={props.options ?? noOptions}>
         <DiscardContext value={discards.announce}>
-          <ol className="steps">
-            {steps.map((step, index) => {
-              const open = index === currentStep;
-              const reachable = index <= furthestStep;
-              const headerId = `step-${step.id}-header`;
-              const waiting = arriving && index > currentStep;
-              return (
-                <li
-                  key={step.id}
-                  className={`step${open ? ' step--open' : ''}${waiting ? ' step--after-arriving' : ''}`}
-                >
-                  <h2 className="step-header">
-                    <button
-                      type="button"
-                      id={headerId}
-                      aria-expanded={open}
-                      aria-controls={`step-${step.id}`}
-                      disabled={!reachable}
-                      onClick={() => reachable && !open && onOpenStep(index)}
-                    >
-                      <span className="step-number">{fillText(text.stepLabel, { n: index + 1 })}</span>{' '}
-                      <span className="step-title">{step.title}</span>
-                    </button>
-                  </h2>
-                  {open ? (
-                    <section id={`step-${step.id}`} className="step-body" aria-labelledby={headerId}>
-                      <DrawingGroupContext value={drawing}>
-                        <OpenStep
-                          checks={props.checksFor(index)}
-                          loading={text.loadingStep}
-                          step={step}
-                          data={data}
-                          revision={revision}
-                          known={known}
-                          widgets={widgets}
-                          onChange={change}
-                          onBack={index > 0 ? () => onOpenStep(index - 1) : undefined}
-                          onValid={(valid) => props.onStepValid(index, valid)}
-                          refused={props.refused?.step === index ? props.refused.errors : undefined}
-                        />
-                      </DrawingGroupContext>
-                    </section>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
+          <UnsavedItemsContext value={unsavedItems}>
+            <ol className="steps">
+              {steps.map((step, index) => {
+                const open = index === currentStep;
+                const reachable = index <= furthestStep;
+                const headerId = `step-${step.id}-header`;
+                const waiting = arriving && index > currentStep;
+                return (
+                  <li
+                    key={step.id}
+                    className={`step${open ? ' step--open' : ''}${waiting ? ' step--after-arriving' : ''}`}
+                  >
+                    <h2 className="step-header">
+                      <button
+                        type="button"
+                        id={headerId}
+                        aria-expanded={open}
+                        aria-controls={`step-${step.id}`}
+                        disabled={!reachable}
+                        onClick={() => reachable && !open && onOpenStep(index)}
+                      >
+                        <span className="step-number">{fillText(text.stepLabel, { n: index + 1 })}</span>{' '}
+                        <span className="step-title">{step.title}</span>
+                      </button>
+                    </h2>
+                    {open ? (
+                      <section id={`step-${step.id}`} className="step-body" aria-labelledby={headerId}>
+                        <DrawingGroupContext value={drawing}>
+                          <OpenStep
+                            checks={props.checksFor(index)}
+                            loading={text.loadingStep}
+                            step={step}
+                            data={data}
+                            revision={revision}
+                            known={known}
+                            widgets={widgets}
+                            onChange={change}
+                            onBack={index > 0 ? () => onOpenStep(index - 1) : undefined}
+                            onValid={(valid) => props.onStepValid(index, valid)}
+                            refused={props.refused?.step === index ? props.refused.errors : undefined}
+                          />
+                        </DrawingGroupContext>
+                      </section>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
+          </UnsavedItemsContext>
         </DiscardContext>
       </OptionsContext>
     </EngineTextContext>

@@ -1,6 +1,7 @@
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { type ReactNode, use, useState } from 'react';
 import { useDiscard } from '../form/discardContext';
+import { useUnsavedItems } from '../form/unsavedItems';
 import { useEngineText } from '../form/EngineText';
 import { FieldMessage } from './FieldMessage';
 import { ListedContext, useFieldMessage, useFormStatus } from '../form/FormStatusContext';
@@ -20,6 +21,7 @@ import { useRepeater } from './repeaterContext';
  */
 export function ArrayFieldItemTemplate({ children, index, buttonsProps }: ArrayFieldItemTemplateProps) {
   const discard = useDiscard();
+  const unsaved = useUnsavedItems();
   const repeater = useRepeater();
   const text = useEngineText();
   const lists = use(OptionsContext);
@@ -37,6 +39,7 @@ export function ArrayFieldItemTemplate({ children, index, buttonsProps }: ArrayF
     if (repeater.isNew) {
       // Closed unsaved: the item goes as if never added (no removal for the rules to answer).
       discard({ path: repeater.path, length: repeater.items.length - 1 });
+      unsaved.dropped(repeater.path);
       buttonsProps.onRemoveItem();
     }
     repeater.setEditing(null);
@@ -76,7 +79,13 @@ export function ArrayFieldItemTemplate({ children, index, buttonsProps }: ArrayF
       {message ? <FieldMessage id={`${id}__error`} message={message} /> : null}
       {open ? (
         <Modal title={title} closeLabel={text.close} onClose={close}>
-          <ItemForm path={path} onSaved={() => repeater.setEditing(null)}>
+          <ItemForm
+            path={path}
+            onSaved={() => {
+              if (repeater.isNew) unsaved.saved(repeater.path);
+              repeater.setEditing(null);
+            }}
+          >
             {children}
           </ItemForm>
         </Modal>

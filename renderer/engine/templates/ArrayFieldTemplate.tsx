@@ -2,6 +2,7 @@ import type { ArrayFieldTemplateProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { fillText, useEngineText } from '../form/EngineText';
 import { useFieldMessage } from '../form/FormStatusContext';
+import { useUnsavedItems } from '../form/unsavedItems';
 import { FieldMessage } from './FieldMessage';
 import { RepeaterContext, type RepeaterOptions } from './repeaterContext';
 
@@ -38,6 +39,8 @@ function chosenOption(control: HTMLElement): HTMLElement {
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, formData, fieldPathId, title, schema, uiSchema } = props;
   const text = useEngineText();
+  const unsaved = useUnsavedItems();
+  const path = fieldPathId.path.join('.');
   const [editing, setEditingState] = useState<{ index: number | null; isNew: boolean }>({
     index: null,
     isNew: false,
@@ -65,10 +68,13 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       return;
     }
     if (requested.current > list.length) return;
-    if (list.length === 0) setEditingState({ index: 0, isNew: true });
+    if (list.length === 0) {
+      setEditingState({ index: 0, isNew: true });
+      unsaved.added(path, 0);
+    }
     requested.current += 1;
     onAddClick();
-  }, [list.length, addable, onAddClick]);
+  }, [list.length, addable, onAddClick, unsaved, path]);
   const id = fieldPathId.$id;
   const message = useFieldMessage(id);
   // The add button hides while an item is open, so the focus it had is lost, and the modal has
@@ -128,7 +134,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           };
         },
         items: list,
-        path: fieldPathId.path.join('.'),
+        path,
         options,
         itemSchema: (itemSchema ?? {}) as Record<string, unknown>,
         fallbackTitle: title || schema.title || '',
@@ -154,6 +160,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
             hidden={editing.index !== null}
             className="button button--secondary"
             onClick={() => {
+              unsaved.added(path, list.length);
               onAddClick();
               setEditingState({ index: list.length, isNew: true });
             }}
