@@ -107,6 +107,14 @@ describe('price page: notices, offers and the NCD facts', WHOLE_APP, () => {
     ).toBeInTheDocument();
   });
 
+  test('a source without a logo (Direct, by telephone) is thanked naming no channel', async () => {
+    await renderPricePage(pricedProposal((p) => (p.risk!.source_of_business = 'Direct')));
+    const thanks = fillTemplate(price.aggregator.thanksDirect, { brand: brand.name });
+    expect(screen.getByText(thanks)).toBeInTheDocument();
+    expect(screen.queryByText(optionName('source_of_business', 'Direct'), { exact: false })).toBeNull();
+    expect(screen.queryByRole('img', { name: optionName('source_of_business', 'Direct') })).toBeNull();
+  });
+
   test('the NCD protection facts open from the NCD line in three sections', async () => {
     const user = userEvent.setup();
     await renderPricePage(pricedProposal());
