@@ -339,6 +339,21 @@ test('on a phone, step 1: a drop-down is as wide and as tall as a text field, an
   );
 });
 
+test('on a 360 px phone, a date and its calendar button share a line', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/get-a-quote');
+  const date = field(page, question(`${proposer}.date_of_birth`));
+  const button = page.getByRole('button', {
+    name: new RegExp(
+      `^${escape(form.engine.calendarOpen)}: ${escape(question(`${proposer}.date_of_birth`))}`,
+    ),
+  });
+  const [dateBox, buttonBox] = [await date.boundingBox(), await button.boundingBox()];
+  expect(buttonBox!.y).toBeLessThan(dateBox!.y + dateBox!.height);
+  expect(buttonBox!.x).toBeGreaterThanOrEqual(dateBox!.x + dateBox!.width);
+  expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(360);
+});
+
 test('a van that is not found: the message, Try Again, then the manual lookup with Confirm', async ({
   page,
 }) => {
