@@ -8,9 +8,10 @@ import { fillTemplate } from '../../journey/src/fillTemplate';
 import { waitText } from '../../journey/src/waitText';
 import { clientIp } from '../clientIp';
 import { HttpError, notFound } from '../httpError';
+import { journeyPages } from '../journeyPages';
 import type { AttemptLimiter } from '../recall/attemptLimiter';
 import type { ProposalRecord, Store } from '../storage/store';
-import { checkedBody, operationCheck } from '../validation';
+import { type Check, checkedBody, operationCheck } from '../validation';
 import { sendProposal } from './sendProposal';
 import { thankYouClosed } from './thankYouWindow';
 
@@ -48,7 +49,15 @@ export const recallRateLimitedMessage = (retryAfterSeconds: number): string =>
  */
 export function recallRoutes(deps: RecallRoutesDeps): Router {
   const router = Router();
-  const check = operationCheck(deps.ajv, 'recall', 'body');
+  const request = operationCheck(deps.ajv, 'recall', 'body');
+  const pages = journeyPages(deps.ajv);
+  // The recall page's own rules too (journey/forms/recall: a date of birth up to today, of someone
+  // of driving age): details the page could never send are refused for what they are, before any
+  // attempt is counted against the reference or a quote is looked up.
+  const check: Check = (body) => {
+    const errors = request(body);
+    return errors.length > 0 ? errors : pages.checkForm('recall', body);
+  };
   const { limiter } = deps;
 
   router.post('/api/proposal/recall', async (req, res) => {

@@ -202,3 +202,39 @@ describe.each(testEngines)('a card page left open on $name', ({ open }) => {
     expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
   });
 });
+
+describe.each(testEngines)('a quote recalled by details the page never sends on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, drop } = await open());
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  // The recall page takes a date of birth up to today, of someone old enough to drive (its form,
+  // journey/forms/recall): the call holds the same rules, so a guess the page could never send is
+  // refused for what it is, not looked up and counted as a failure against the reference.
+  test.each([
+    ['in the future', '2027-01-01', 'latestDate'],
+    ['of a child', '2020-06-14', 'minAge'],
+    ['of someone past any driving age', '1890-06-14', 'maxAge'],
+  ])('a date of birth %s is refused, and nothing is looked up', async (_name, dob, rule) => {
+    const uuid = await quoted(app);
+    const stored = await app.store.getProposal(uuid);
+    const reference = stored?.document.quote?.reference as string;
+    const postcode = stored?.document.risk?.proposer?.address?.postcode as string;
+    const before = app.writes();
+    const answer = await app.call('POST', '/api/proposal/recall', { body: { reference, postcode, dob } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+    expect(answer.body.errors).toContainEqual({
+      path: 'dob',
+      message: journeyText(`forms/recall/schema.json#/properties/dob/errorMessage/${rule}`),
+    });
+    expect(app.writes()).toBe(before);
+    const attempts = await app.store.db.selectFrom('attempt_windows').select('key').execute();
+    expect(attempts.map((row) => row.key)).not.toContain(reference);
+  });
+});
