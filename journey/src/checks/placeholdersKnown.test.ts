@@ -71,6 +71,29 @@ describe('placeholdersKnown', () => {
     expect(findingsOf(placeholdersKnown, { 'content/price.json': document })).toEqual(findings);
   });
 
+  test("a page form's UI text may name a number of the form's schema by its question", () => {
+    const schema = {
+      type: 'object',
+      properties: { holder: { type: 'object', properties: { born: { type: 'string', minAge: 21 } } } },
+    };
+    const ui = {
+      holder: {
+        'ui:help': 'Aged {holder.born.minAge} or over',
+        born: { 'ui:help': 'Not under {holder.born.maxAge}, nor {holder.gone.minAge}' },
+      },
+    };
+    const findings = findingsOf(placeholdersKnown, {
+      'forms/holder/schema.json': schema,
+      'forms/holder/ui.json': ui,
+    });
+    expect(findings.map((finding) => finding.split(':')[0])).toEqual([
+      'forms/holder/ui.json  holder.born.ui',
+      'forms/holder/ui.json  holder.born.ui',
+    ]);
+    expect(findings.join('\n')).toContain('{holder.born.maxAge}');
+    expect(findings.join('\n')).toContain('{holder.gone.minAge}');
+  });
+
   test("a step message may write its own question's limits, and only those", () => {
     const file = 'steps/02-about-van/schema.json';
     const claims = {

@@ -1,3 +1,4 @@
+import { formTextValue } from '../forms/formTextValues';
 import { isObject } from '../steps/documentRefs';
 import { keywordValue } from '../steps/keywordValues';
 import { inlineReferences } from '../steps/resolveSchema';
@@ -106,6 +107,12 @@ function documentFindings(file: string, document: unknown, documents: JourneyDoc
   const findings: Finding[] = [];
   const declared = declaredOf(document);
   const everywhere = [...brandValues, ...(extraValues[file] ?? [])];
+  // A page form's UI text may name a number of its schema by question ({....date_of_birth.minAge}).
+  const formName = /^forms\/([^/]+)\/ui\.json$/.exec(file)?.[1];
+  const formSchema = formName ? documents[`forms/${formName}/schema.json`] : undefined;
+  const formValues = isObject(formSchema)
+    ? withReferences(formSchema, `forms/${formName}/schema.json`, documents)
+    : undefined;
   if (declared.perText) {
     for (const place of declared.perText.keys())
       if (!placeExists(document, place.split('.')))
@@ -146,6 +153,7 @@ function documentFindings(file: string, document: unknown, documents: JourneyDoc
     for (const [, name] of text.matchAll(/\{(\w+(?:\.\w+)*)\}/g)) {
       if (known.has(name as string)) continue;
       if (isObject(holder) && keywordValue(holder, name as string) !== undefined) continue;
+      if (isObject(formValues) && formTextValue(formValues, name as string) !== undefined) continue;
       const numbers = isObject(holder) ? limitsOf(holder) : [];
       const limits = numbers.length > 0 ? `, and this question's ${braced(numbers)}` : '';
       const elsewhere = declared.perText
@@ -188,7 +196,7 @@ function cachedFindings(file: string, document: unknown, documents: JourneyDocum
 
 export const placeholdersKnown: Check = {
   name: 'placeholders-known',
-  description: `every {placeholder} in content and step wording is one that is filled in ({${brandValues.join('}, {')}} everywhere, and those a content file's "_placeholders" gives the text (per text: { "place.of.text": ["name"] }); in a step's errorMessage, a number of its own question such as {maxItems} or {latestDate.days})`,
+  description: `every {placeholder} in content and step wording is one that is filled in ({${brandValues.join('}, {')}} everywhere, and those a content file's "_placeholders" gives the text (per text: { "place.of.text": ["name"] }); in a step's errorMessage, a number of its own question such as {maxItems} or {latestDate.days}; in a page form's ui.json, a number of the form's schema named by its question, such as {direct_debit.third_party.date_of_birth.minAge})`,
   check(documents, report) {
     for (const [file, document] of Object.entries(documents)) {
       if (!checked(file)) continue;

@@ -2,6 +2,7 @@ import { isObject } from '../steps/documentRefs';
 import { fillKeywordValues } from '../steps/keywordValues';
 import { inlineReferences } from '../steps/resolveSchema';
 import type { JourneyDocuments, JsonObject } from '../steps/stepTypes';
+import { withFormTextValues } from './formTextValues';
 
 // Kept apart from forms.ts, which imports the form documents: the journey checker loads forms
 // from the documents it is given, so a broken form file is a finding, never a failed import.
@@ -39,5 +40,7 @@ export function loadForm(name: string, documents: JourneyDocuments): LoadedForm 
   const filled = fillKeywordValues(
     inlineReferences(schema, schemaPath, documents, (text) => text),
   ) as JsonObject;
-  return { name, title: typeof schema.title === 'string' ? schema.title : name, schema: filled, ui };
+  // Its UI texts say the form's limits by the question they belong to ({....date_of_birth.minAge}).
+  const title = typeof schema.title === 'string' ? schema.title : name;
+  return { name, title, schema: filled, ui: withFormTextValues(ui, filled) as JsonObject };
 }
