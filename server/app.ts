@@ -248,6 +248,7 @@ export function createApp(deps: AppDeps): Express {
       ratebook: deps.ratebook,
       journeys,
       attempts: deps.shared.attempts,
+      addresses: providers.address,
     }),
   );
   app.use(

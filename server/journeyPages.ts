@@ -4,6 +4,7 @@ import { formNames, journeyForms, type FormName } from '../journey/src/forms/for
 import { loadForm, type LoadedForm } from '../journey/src/forms/loadForm';
 import { validateForm } from '../journey/src/forms/validateForm';
 import type { JourneyDocuments } from '../journey/src/steps/stepTypes';
+import { type LookedUpAddress, lookedUpAddresses } from '../journey/src/lookedUpAddresses';
 import type { AddonCatalogue } from '../schemas/generated/index';
 import builtInCatalogue from '../journey/addons.json';
 import { builtInJourneyDocuments } from './journeyDocuments';
@@ -18,6 +19,8 @@ import { builtInJourneyDocuments } from './journeyDocuments';
 export interface JourneyPages {
   /** What is wrong with the answers of one page form, `[]` when they are valid. */
   checkForm(name: FormName, data: unknown): FieldError[];
+  /** The answers of one page form picked from the address lookup's list, which a save holds to it. */
+  lookedUpAddresses(name: FormName): readonly LookedUpAddress[];
   readonly addons: AddonCatalogue;
 }
 
@@ -47,8 +50,13 @@ function buildPages(ajv: Ajv, documents: JourneyDocuments): JourneyPages {
       documents[`forms/${name}/schema.json`] === undefined ? journeyForms[name] : loadForm(name, documents),
     ]),
   ) as Record<FormName, LoadedForm>;
+  const fallback = (documents['content/validation-messages.json'] as { default?: string } | undefined)?.default;
+  const addresses = Object.fromEntries(
+    formNames.map((name) => [name, lookedUpAddresses(forms[name], fallback ?? '')]),
+  ) as Record<FormName, LookedUpAddress[]>;
   const pages: JourneyPages = {
     checkForm: (name, data) => validateForm(ajv, forms[name], data),
+    lookedUpAddresses: (name) => addresses[name],
     addons: (documents['addons.json'] ?? builtInCatalogue) as AddonCatalogue,
   };
   for (const name of formNames) pages.checkForm(name, {});

@@ -28,9 +28,11 @@ export function lookedUpAddresses(
   const found: LookedUpAddress[] = [];
   const visit = (ui: JsonObject, path: readonly string[]) => {
     if (ui['ui:widget'] === LOOKED_UP_ADDRESS_WIDGET && path.length > 0) {
-      const schema = schemaAt(form.schema, path);
-      const required = isObject(schema?.errorMessage) ? schema.errorMessage.required : undefined;
-      const message = isObject(required) && typeof required.line_1 === 'string' ? required.line_1 : fallback;
+      const worded = schemasAt(form.schema, path)
+        .map((schema) => (isObject(schema.errorMessage) ? schema.errorMessage.required : undefined))
+        .map((required) => (isObject(required) ? required.line_1 : undefined))
+        .find((text): text is string => typeof text === 'string');
+      const message = worded ?? fallback;
       found.push({ path: path.join('.'), messagePath: [...path, 'line_1'].join('.'), message });
       return;
     }
@@ -42,23 +44,23 @@ export function lookedUpAddresses(
   return found;
 }
 
-/** The schema of the answer at `path`: a property of the object, or of a branch of its allOf, if, then or else. */
-function schemaAt(schema: JsonObject, path: readonly string[]): JsonObject | undefined {
-  if (path.length === 0) return schema;
+/**
+ * The schemas of the answer at `path`: as a property of the object, and in each branch of its
+ * allOf, if, then and else (a condition may word the address's messages).
+ */
+function schemasAt(schema: JsonObject, path: readonly string[]): JsonObject[] {
+  if (path.length === 0) return [schema];
   const [name, ...rest] = path;
-  const properties = isObject(schema.properties) ? schema.properties : undefined;
-  const own =
-    properties && isObject(properties[name!]) ? schemaAt(properties[name!] as JsonObject, rest) : undefined;
-  if (own) return own;
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const property = properties[name!];
   const branches = [
     ...(Array.isArray(schema.allOf) ? schema.allOf : []),
     schema.if,
     schema.then,
     schema.else,
   ];
-  for (const branch of branches) {
-    const found = isObject(branch) ? schemaAt(branch, path) : undefined;
-    if (found) return found;
-  }
-  return undefined;
+  return [
+    ...(isObject(property) ? schemasAt(property, rest) : []),
+    ...branches.flatMap((branch) => (isObject(branch) ? schemasAt(branch, path) : [])),
+  ];
 }

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../tests/support/testApp';
 import type { CreditProvider } from '../providers/credit/creditProvider';
 import { CreditUnavailableError } from '../providers/credit/creditProvider';
 import { embeddedCreditProvider } from '../providers/credit/embeddedCredit';
+import { embeddedAddresses } from '../providers/address/EmbeddedAddressProvider';
 import { httpCreditProvider } from '../providers/credit/httpCredit';
 
 // The credit service under test: the embedded rules unless a test swaps it; calls are counted.
@@ -76,7 +77,8 @@ const thirdParty = {
   forename: 'Ann',
   surname: 'Payer',
   date_of_birth: '1960-03-03',
-  address: { line_1: '1 Main Street', postcode: 'LS1 1AA' },
+  // One the address lookup finds: the account holder's address is held to its list.
+  address: embeddedAddresses('LS1 1AA')[0]!,
 };
 const thirdPartyPays: DirectDebit = {
   ...proposerPays,

@@ -28,6 +28,8 @@ import { type Check, compileCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { sendProposal } from './sendProposal';
 import { trimmedAnswers } from '../../journey/src/trimmedAnswers';
+import type { AddressProvider } from '../providers/address/AddressProvider';
+import { checkLookedUpAddresses } from '../quoting/lookedUpAddress';
 import { apiMessage, notAnObjectMessage } from '../apiMessages';
 
 export interface PayMonthlyRoutesDeps {
@@ -45,6 +47,8 @@ export interface PayMonthlyRoutesDeps {
   journeys?: JourneyVersions;
   /** Counts each proposal's credit checks, across processes (CREDIT_CHECKS_PER_PROPOSAL). */
   attempts: AttemptWindows;
+  /** The address lookup the account holder's address, picked from its list, is held to. */
+  addresses?: AddressProvider;
 }
 
 const phone = { phone: brandJson.contact.phone };
@@ -108,6 +112,18 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
     const directDebit = savedShape(body.direct_debit, document.risk?.start_date);
     const problems = directDebitProblems(directDebit, document.risk?.proposer?.date_of_birth, ukToday(now));
     if (problems.length > 0) throw invalid(problems);
+    // The account holder's address, when the holder is not the proposer, is one picked from the
+    // address lookup's list, as the form asks it.
+    if (deps.addresses) {
+      const lookup = {
+        addresses: deps.addresses,
+        fields: (await pinnedPages(deps, document.journey_version)).lookedUpAddresses('direct-debit'),
+        unavailable: errorsJson.messages.addressLookupUnavailable,
+      };
+      const stored = { direct_debit: document.direct_debit };
+      const notFound = await checkLookedUpAddresses(lookup, { direct_debit: directDebit }, stored);
+      if (notFound.length > 0) throw invalid(notFound);
+    }
 
     const modulus = modulusCheck(directDebit.sort_code ?? '', directDebit.account_number ?? '');
     if (modulus === 'fail') {

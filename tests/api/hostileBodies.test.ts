@@ -150,7 +150,8 @@ const targets: Target[] = [
           forename: 'Anne',
           surname: 'OConnor',
           date_of_birth: '1960-01-01',
-          address: { line_1: '1 High Street', postcode: 'LS6 1HR' },
+          // An address the address lookup finds: the account holder's is held to its list.
+          address: proposalFixture().risk!.proposer!.address!,
         },
       },
     }),

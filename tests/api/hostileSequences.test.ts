@@ -34,7 +34,8 @@ const declinedMandate: DirectDebit = {
     forename: 'Anne',
     surname: 'Declined',
     date_of_birth: '1960-01-01',
-    address: { line_1: '1 High Street', postcode: 'LS6 1HR' },
+    // An address the address lookup finds: the account holder's is held to its list.
+    address: proposalFixture().risk!.proposer!.address!,
   },
 };
 

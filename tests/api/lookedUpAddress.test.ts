@@ -6,6 +6,7 @@ import { KyselyApiKeys } from '../../server/storage/apiKeys';
 import { proposalFixture } from '../fixtures/index';
 import { journeyText } from '../support/journey/journeyText';
 import { buildTestApp, type TestApp } from '../support/testApp';
+import { confirmed, mandate, ok, quoted } from './buyPolicy';
 import { expectRefusedUnwritten } from './refusedUnwritten';
 
 // The form has the customer pick the address from the address lookup's list (step 3's
@@ -79,6 +80,38 @@ describe('an address is one the address lookup finds at its postcode', () => {
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.risk.proposer.address.postcode).toBe('M1 1AE');
+  });
+
+  test("the Direct Debit account holder's address is held to the list too", async () => {
+    const uuid = await quoted(app);
+    await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, { is_pay_monthly: true });
+    await confirmed(app, uuid);
+    const holder = (address: Partial<Address>) => ({
+      is_pay_monthly: true,
+      direct_debit: {
+        ...mandate,
+        is_proposer_account_holder: false,
+        account_name: 'Anne Smith',
+        third_party: {
+          title: 'Mrs',
+          forename: 'Anne',
+          surname: 'Smith',
+          date_of_birth: '1960-01-01',
+          address,
+        },
+      },
+    });
+    const holderMessage = journeyText(
+      'forms/direct-debit/schema.json#/properties/direct_debit/allOf/0/then/properties/third_party/properties/address/errorMessage/required/line_1',
+    );
+    await expectRefusedUnwritten(
+      app,
+      { path: 'direct_debit.third_party.address.line_1', message: holderMessage },
+      { method: 'POST', path: `/api/proposal/${uuid}/pay-monthly`, body: holder(madeUp) },
+    );
+    const found = embeddedAddresses(postcode)[2]!;
+    const saved = await app.call('POST', `/api/proposal/${uuid}/pay-monthly`, { body: holder(found) });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
   test("an integrator's address is taken as given (its own lookup's wording)", async () => {
