@@ -72,6 +72,35 @@ describe.each(storeEngines())('a quote e-mail pressed twice at once on $name', (
   });
 });
 
+describe.each(testEngines)('one mailbox under many names on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, drop } = await open());
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const press = (uuid: string) => app.call('POST', `/api/proposal/${uuid}/send-quote-email`, { body: {} });
+
+  // Sub-addresses and full-width letters reach the same mailbox: its three an hour are shared.
+  test('quote e-mails to one mailbox under sub-addresses and look-alike letters count as one address', async () => {
+    const names = ['jo.bloggs+1@example.com', 'Jo.Bloggs+quote@example.com', 'jo.bloggs@\uFF45xample.com'];
+    expect(names).toHaveLength(QUOTE_EMAILS_PER_ADDRESS.max);
+    for (const name of names) {
+      const answer = await press(await quotedFor(app, name));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+    const refused = await press(await quotedFor(app, 'jo.bloggs+4@example.com'));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('rate_limited');
+    // Another mailbox at the same place has its own.
+    expect((await press(await quotedFor(app, 'jo.bloggs.two@example.com'))).status).toBe(200);
+  });
+});
+
 describe.each(testEngines)('answers that hide what they say on $name', ({ open }) => {
   let app: TestApp;
   let drop: () => Promise<void>;

@@ -53,7 +53,17 @@ export class QuoteEmailThrottle {
   }
 }
 
-/** The address as one mailbox (case and spaces aside), hashed: the store keeps no address here. */
+/**
+ * The address as one mailbox, hashed (the store keeps no address here): case, spaces and the
+ * look-alike forms of letters aside (full-width 'ｅｘａｍｐｌｅ.com' is example.com), and without a
+ * sub-address ('jo+1@example.com', 'jo+2@...' all reach jo@example.com's mailbox), so one mailbox
+ * is not flooded under names its provider delivers to it.
+ */
 function addressKey(address: string): string {
-  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
+  const mailbox = address.normalize('NFKC').trim().toLowerCase();
+  const at = mailbox.lastIndexOf('@');
+  const local = mailbox.slice(0, at).replace(/\+.*$/, '');
+  return createHash('sha256')
+    .update(`${local}${mailbox.slice(at)}`)
+    .digest('hex');
 }
