@@ -12,8 +12,9 @@ const action = (page: 'Expired' | 'Failed' | 'Declined', route: string) =>
   pages.pages[page].actions?.find((candidate) => candidate.route === route)?.label ?? '';
 
 describe('pages made of words and links', () => {
-  // A link may lead to the form, which reads the reference lists.
-  beforeEach(() => fakeCheckoutApi({}));
+  // A link may lead to the form, which reads the reference lists; Failed reads its proposal (an
+  // open quote here: it stays).
+  beforeEach(() => fakeCheckoutApi({ 'GET /api/proposal/u-1': { body: {} } }));
 
   test.each([
     ['QuoteCreateForm', '/get-a-quote'],

@@ -11,6 +11,24 @@ const payInFull = pageAction('InstalmentsDeclined', 'Payment');
 const tryAgain = pageAction('Failed', 'Payment');
 const backToStart = pageAction('Failed', 'QuoteCreateForm');
 
+/** A proposal bought meanwhile (a retry that succeeded, another tab): its payment and credit are behind it. */
+const bought = () => quotedProposal({ is_purchased: true, is_accepted: true });
+
+test.each([
+  ['InstalmentsDeclined', `/quote/instalments/declined?uuid=${UUID}`],
+  ['Failed', `/quote/payment/failed?uuid=${UUID}`],
+])('%s of a proposal bought meanwhile goes on to ThankYou', async (_page, path) => {
+  fakeCheckoutApi({ 'GET /': { body: bought() } });
+  const { router } = renderApp(path);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/quote/thankyou'));
+  expect(router.state.location.search).toBe(`?uuid=${UUID}`);
+});
+
+// Each page reads its proposal (a bought one goes on, above): an open quote stays.
+beforeEach(() => {
+  fakeCheckoutApi({ 'GET /': { body: quotedProposal() } });
+});
+
 describe('InstalmentsDeclined', () => {
   test('says the credit application was declined', async () => {
     renderApp(`/quote/instalments/declined?uuid=${UUID}`);

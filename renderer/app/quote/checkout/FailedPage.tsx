@@ -4,6 +4,7 @@ import { ContactDetails } from '../../footer/ContactDetails';
 import { pages, textValues } from '../../journey';
 import { PageActions } from '../../pages/PageActions';
 import { PageHeading } from '../../pages/PageHeading';
+import { useBoughtLeaves } from './useBoughtLeaves';
 
 const page = pages.pages.Failed;
 
@@ -13,6 +14,7 @@ const page = pages.pages.Failed;
  * for there is nothing to retry, so only the return to the start is offered.
  */
 export function FailedPage() {
+  useBoughtLeaves('Failed');
   const [search] = useSearchParams();
   const hasQuote = Boolean(search.get('uuid'));
   const actions = (page.actions ?? []).filter((action) => hasQuote || action.route !== 'Payment');

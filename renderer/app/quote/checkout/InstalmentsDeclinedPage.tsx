@@ -6,6 +6,7 @@ import { updatePaymentOption } from '../../api/quoteApi';
 import { queryKeys } from '../../api/queryKeys';
 import { journey, pages, textValues } from '../../journey';
 import { PageHeading } from '../../pages/PageHeading';
+import { useBoughtLeaves } from './useBoughtLeaves';
 import { useAppDispatch } from '../../state/useAppState';
 import { checkoutText } from './checkoutText';
 
@@ -17,6 +18,7 @@ const payInFull = page.actions?.find((action) => action.route === 'Payment')?.la
  * the payment method to paying in full and goes on to the card payment.
  */
 export function InstalmentsDeclinedPage() {
+  useBoughtLeaves('InstalmentsDeclined');
   const [search] = useSearchParams();
   const uuid = search.get('uuid') ?? '';
   const navigate = useNavigate();
