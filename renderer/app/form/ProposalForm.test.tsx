@@ -353,3 +353,28 @@ test('removing the only additional driver answers No, and the focus goes to No, 
   await waitFor(() => expect(no).toBeChecked());
   await waitFor(() => expect(no).toHaveFocus());
 });
+
+test('a second press of Continue while the first is on its way (a slow bot check) sends nothing more', async () => {
+  const user = userEvent.setup();
+  const answered = vi.mocked(fetch).getMockImplementation()!;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  vi.mocked(fetch).mockImplementation(async (url, init) => {
+    if (url === '/api/recaptcha') {
+      calls.push({ method: 'POST', url: String(url), body: undefined });
+      await held;
+      return json({ success: true });
+    }
+    return answered(url, init);
+  });
+  renderForm(proposalFixture() as FormDocument, 0);
+  const button = screen.getByRole('button', { name: stepButton(1) });
+  await user.click(button);
+  await waitFor(() => expect(calls.some((c) => c.url === '/api/recaptcha')).toBe(true));
+  await user.click(button);
+  release();
+  await saved();
+  await screen.findByRole('group', { name: named('risk.vehicle.has_registration') });
+  expect(calls.filter((c) => c.url === '/api/recaptcha')).toHaveLength(1);
+  expect(calls.filter((c) => c.method === 'POST' && c.url.startsWith('/api/proposal'))).toHaveLength(1);
+});

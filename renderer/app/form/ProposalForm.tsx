@@ -173,24 +173,31 @@ export function ProposalForm({
   const quote = useMutation({ mutationFn: requestQuote });
   const botCheck = useMutation({ mutationFn: runBotCheck });
 
+  // A step on its way (its bot check, save and quote): a press of its button meanwhile sends
+  // nothing more, where a slow bot check left the page open to a second Continue, and each press
+  // created a proposal of its own.
+  const sending = useRef(false);
   const onStepValid = async (index: number, data: FormDocument) => {
+    if (sending.current) return;
+    sending.current = true;
     try {
+      const last = index === stepCount - 1;
+      dispatch({
+        type: 'loadingStarted',
+        ...(last ? { message: editing ? pages.loading.updating : pages.loading.calculating } : {}),
+      });
       if (index === 0 && !botCheckVerified) {
         if (!(await botCheck.mutateAsync())) {
+          dispatch({ type: 'loadingStopped' });
           void navigate(pathFor(journey, 'Exception'));
           return;
         }
         dispatch({ type: 'botCheckVerifiedSet', verified: true });
       }
-      const last = index === stepCount - 1;
       // The next step's checks are fetched while this one is saved; after the last, the price
       // page's code is fetched while the proposal is saved and quoted (if it is not yet here).
       if (!last) checks.prepare(index + 1);
       else void import('../pages/PricePresentationPage').catch(() => undefined);
-      dispatch({
-        type: 'loadingStarted',
-        ...(last ? { message: editing ? pages.loading.updating : pages.loading.calculating } : {}),
-      });
       const saved = await save
         .mutateAsync({ proposal: data as Proposal, step: index + 1 })
         .catch((error: unknown) => answerRefusal(error, index));
@@ -226,6 +233,8 @@ export function ProposalForm({
       }
     } catch {
       // The global failure handler has stopped loading and routed the customer (errors.json).
+    } finally {
+      sending.current = false;
     }
   };
 
