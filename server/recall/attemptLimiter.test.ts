@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSharedState } from '../storage/sharedState';
 import type { KyselyStore } from '../storage/kyselyStore';
 import { testEngines } from '../../tests/support/stores/testStores';
-import { type AttemptDecision, AttemptLimiter } from './attemptLimiter';
+import { type AttemptDecision, AttemptLimiter, clientNetwork } from './attemptLimiter';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-11-20T10:00:00.000Z');
@@ -152,5 +152,19 @@ describe.each(testEngines())('AttemptLimiter on $name', ({ open }) => {
       { at: 59 * MINUTE, client: 'z', reference: 'r', expect: { allowed: false, retryAfterSeconds: 60 } },
       { at: 60 * MINUTE, client: 'z', reference: 'r', expect: { allowed: true } },
     ]);
+  });
+});
+
+describe('clientNetwork', () => {
+  test.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8::', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::203.0.113.7', '64:ff9b::203.0.113.7'],
+    ['unknown', 'unknown'],
+  ])('counts %s as %s', (client, network) => {
+    expect(clientNetwork(client)).toBe(network);
   });
 });

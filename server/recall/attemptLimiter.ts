@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { AttemptDecision, AttemptWindows, WindowLimit } from '../storage/attemptWindows';
 
 export type { AttemptDecision, WindowLimit } from '../storage/attemptWindows';
@@ -38,7 +39,7 @@ export class AttemptLimiter {
   begin(client: string, reference: string, now: Date): Promise<AttemptDecision> {
     return this.attempts.attempt(
       [
-        { scope: RECALL_SCOPES.client, key: client, limit: this.limits.perClient },
+        { scope: RECALL_SCOPES.client, key: clientNetwork(client), limit: this.limits.perClient },
         { scope: RECALL_SCOPES.reference, key: reference, limit: this.limits.failuresPerReference },
       ],
       now,
@@ -49,4 +50,21 @@ export class AttemptLimiter {
   succeeded(reference: string): Promise<void> {
     return this.attempts.forget(RECALL_SCOPES.reference, reference);
   }
+}
+
+/**
+ * The client as its attempts are counted: an IPv4 address (or anything else) as it is, an IPv6
+ * address by its /64 network, which is one home's or one server's and whose addresses it may use
+ * one after another.
+ */
+export function clientNetwork(client: string): string {
+  const address = (client.split('%')[0] ?? '').toLowerCase();
+  // An IPv4 address written as IPv6 (a NAT64 gateway's) is one client, as IPv4 is.
+  if (!isIPv6(address) || address.includes('.')) return client;
+  const [head, tail] = address.split('::');
+  const groups = (text: string | undefined) => (text ? text.split(':') : []);
+  const [left, right] = [groups(head), groups(tail)];
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  const network = [...left, ...zeros, ...right].slice(0, 4);
+  return `${network.map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
 }

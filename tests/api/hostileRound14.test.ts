@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Outbox } from '../../server/providers/email/outbox';
 import { QUOTE_EMAILS_PER_ADDRESS } from '../../server/providers/email/quoteEmailThrottle';
+import { RECALL_LIMITS } from '../../server/recall/attemptLimiter';
 import { proposalFixture, setAnswer } from '../fixtures/index';
 import { journeyText } from '../support/journey/journeyText';
 import { testEngines as storeEngines } from '../support/stores/testStores';
@@ -265,5 +266,44 @@ describe.each(testEngines)('a quote recalled by details the page never sends on 
     expect(app.writes()).toBe(before);
     const attempts = await app.store.db.selectFrom('attempt_windows').select('key').execute();
     expect(attempts.map((row) => row.key)).not.toContain(reference);
+  });
+});
+
+describe.each(storeEngines())('recall guessed from one IPv6 network on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const { store, done } = await open();
+    drop = done;
+    // One trusted proxy: X-Forwarded-For names the client, so the test can be one.
+    app = await buildTestApp({ store, config: { trustProxy: 1 } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  // An IPv6 client has a /64 of addresses to itself: taking the next one for each guess is still
+  // the one client, held to its attempts however many of its addresses it uses.
+  test('guesses from one /64, each from another of its addresses, are held to one client’s attempts', async () => {
+    const guess = (i: number) =>
+      app.call('POST', '/api/proposal/recall', {
+        body: {
+          reference: `10000-20000-${String(i).padStart(5, '0')}`,
+          postcode: 'LS6 1HR',
+          dob: '1984-06-14',
+        },
+        headers: { 'X-Forwarded-For': `2001:db8:1:2::${(i + 1).toString(16)}` },
+      });
+    const answers: number[] = [];
+    for (let i = 0; i < RECALL_LIMITS.perClient.max + 1; i += 1) answers.push((await guess(i)).status);
+    expect(answers.slice(0, RECALL_LIMITS.perClient.max).every((status) => status === 404)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+    // Another network is another client.
+    const other = await app.call('POST', '/api/proposal/recall', {
+      body: { reference: '10000-20000-99999', postcode: 'LS6 1HR', dob: '1984-06-14' },
+      headers: { 'X-Forwarded-For': '2001:db8:1:3::1' },
+    });
+    expect(other.status).toBe(404);
   });
 });
