@@ -35,7 +35,9 @@ export function renderPortalPage(proposal: Proposal, boughtAt?: Date, copy: Port
   const risk = proposal.risk ?? {};
   const quote: Quote = proposal.quote ?? {};
   const vehicle = risk.vehicle ?? {};
-  const van = [vehicle.manufacturer, vehicle.model].filter(Boolean).join(' ');
+  // As the price page's Cover Details name it: the make, then the lookup's description (model and
+  // derivative), or the model where there is none.
+  const van = [vehicle.manufacturer, vehicle.description ?? vehicle.model].filter(Boolean).join(' ');
   const coverType =
     coverTypes.options.find((o) => o.value === vehicle.cover_type)?.name ?? vehicle.cover_type;
   const start = risk.start_date

@@ -10,7 +10,7 @@ import portal from '../../journey/content/portal.json';
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import { optionName } from '../../tests/support/journey/journeyText';
 import { buildTestApp, PORTAL_SECRET, type TestApp } from '../../tests/support/testApp';
-import { quoteFixture } from '../../tests/fixtures/index';
+import { proposalFixture, quoteFixture } from '../../tests/fixtures/index';
 import addonsJson from '../../journey/addons.json';
 
 const checkAnswer = compileCheck(createAjv(), 'api/portal-link-response.schema.json');
@@ -30,6 +30,7 @@ const phone = brand.contact.phone;
 const addonTitle = (code: string) =>
   quoteFixture().addons?.find((addon) => addon.code === code)?.description ?? code;
 const [, saturday] = brand.contact.openingHours;
+const vehicle = proposalFixture().risk?.vehicle;
 
 let app: TestApp;
 let failReads = false;
@@ -93,7 +94,8 @@ describe('GET /portal/:token', () => {
       row(labels.reference, reference),
       row(labels.coverStart, `01/12/2026 ${html(portal.atTime)} ${checkout.thankYou.coverStartTime}`),
       row(labels.registration, 'YD19KLC'),
-      row(labels.van, 'FORD TRANSIT CUSTOM'),
+      // Named as the price page names it: the make and the lookup's description (model and derivative).
+      row(labels.van, html(`${vehicle?.manufacturer} ${vehicle?.description}`)),
       row(labels.coverType, html(optionName('cover_type', 'C'))),
       '<li>Mrs Siobhan O&#39;Connor</li>',
       row(labels.paidInFull, '£641.87'),
