@@ -1,9 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { question, questionMessage, questionNumber } from '../tests/support/journey/journeyText';
-import { checkJourney } from './checkJourney';
+import { checkJourney, checkJourneyFolder } from './checkJourney';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -206,6 +206,44 @@ describe('npm run check:journey', () => {
           /^journey\/addons\.json {2}addons\.\d+\.code: the add-on NEWCOVER has no price in the ratebook, so it is never offered to customers: add .* to "addons" in server\/rating\/ratebook\.json$/,
         ),
       );
+    });
+  });
+
+  describe('npm run check:journey -- <a copy of journey/>', () => {
+    let copy: string;
+    beforeEach(() => {
+      copy = join(mkdtempSync(join(tmpdir(), 'check-journey-copy-')), 'journey');
+      cpSync(join(repoRoot, 'journey'), copy, {
+        recursive: true,
+        filter: (source) => !source.includes(`${join('journey', 'src')}`),
+      });
+    });
+    afterEach(() => rmSync(dirname(copy), { recursive: true, force: true }));
+
+    test('checks the copy, with this checkout’s prices when the copy has none beside it', () => {
+      const file = join(copy, 'lists', 'duq_vehicle_night_location.json');
+      const list = JSON.parse(readFileSync(file, 'utf8')) as Json;
+      list.options.push({ name: 'Somewhere new', value: 'NEWPLACE' });
+      writeFileSync(file, JSON.stringify(list, null, 2));
+      const lines: string[] = [];
+      expect(checkJourneyFolder(copy, (line) => lines.push(line))).toBe(0);
+      // The ratebook's warning shows the copy was checked against the prices, not without them.
+      expect(lines.some((line) => line.includes('NEWPLACE') && line.includes('warning'))).toBe(true);
+    });
+
+    test('names a problem of the copy, not of this checkout', () => {
+      writeFileSync(join(copy, 'rules.json'), '{ "rules": [');
+      const lines: string[] = [];
+      expect(checkJourneyFolder(copy, (line) => lines.push(line))).toBe(1);
+      expect(lines.join('\n')).toContain('journey/rules.json');
+    });
+
+    test('refuses a folder that is no journey', () => {
+      const lines: string[] = [];
+      expect(checkJourneyFolder(dirname(copy), (line) => lines.push(line))).toBe(2);
+      expect(lines).toEqual([
+        `${dirname(copy)} is no journey folder: name a folder called journey that holds journey.json`,
+      ]);
     });
   });
 });

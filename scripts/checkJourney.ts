@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { duplicateKeyFindings } from '../journey/src/checks/duplicateKeys';
 import { runChecks, type Finding } from '../journey/src/checks/index';
@@ -62,18 +62,43 @@ function readRatebook(root: string): unknown {
  * Checks the journey under `root` and prints what `npm run check:journey` prints, one line at a
  * time; returns the exit code: 0 when the journey has no problem, 1 otherwise.
  */
-export function checkJourney(root: string = repoRoot, print: (line: string) => void = console.log): number {
+export function checkJourney(
+  root: string = repoRoot,
+  print: (line: string) => void = console.log,
+  ratebookRoot: string = root,
+): number {
   const { documents, findings: unreadable } = readJourneyDocuments(root);
   // A file that is not JSON is left out of the documents; what the rules then say of it (that it
   // is missing) would only send the reader looking for a file that is there.
   const notJson = new Set(unreadable.map(({ file }) => file).filter((file) => !(file in documents)));
-  const ratebook = readRatebook(root);
+  const ratebook = readRatebook(ratebookRoot);
   const checked = ratebook === undefined ? documents : { ...documents, [RATEBOOK_FILE]: ratebook };
   const findings = [...unreadable, ...runChecks(checked).filter(({ file }) => !notJson.has(file))];
   for (const line of journeyReport(findings, Object.keys(documents).length + notJson.size)) print(line);
   return hasProblems(findings) ? 1 : 0;
 }
 
+/**
+ * `npm run check:journey -- /tmp/copy/journey` checks a copy of the journey (a folder named
+ * journey), with the ratebook beside it (`../server/rating/ratebook.json`) or else this
+ * checkout's, so a copy is checked against the prices it would be sold at.
+ */
+export function checkJourneyFolder(
+  folder: string | undefined,
+  print: (line: string) => void = console.log,
+): number {
+  if (folder === undefined) return checkJourney(repoRoot, print);
+  const dir = resolve(folder);
+  if (basename(dir) !== 'journey' || !existsSync(join(dir, 'journey.json'))) {
+    print(`${folder} is no journey folder: name a folder called journey that holds journey.json`);
+    return 2;
+  }
+  const root = dirname(dir);
+  const ratebookRoot = existsSync(join(dir, RATEBOOK_FILE)) ? root : repoRoot;
+  if (ratebookRoot !== root) print(`(prices read from ${join(repoRoot, 'server/rating/ratebook.json')})`);
+  return checkJourney(root, print, ratebookRoot);
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = checkJourney(repoRoot, console.log);
+  process.exitCode = checkJourneyFolder(process.argv[2]);
 }

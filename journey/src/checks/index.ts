@@ -35,6 +35,7 @@ import { uiKeysNameProperties } from './uiKeysNameProperties';
 import { uiOrderEndsWithStar } from './uiOrderEndsWithStar';
 import { widgetsFitQuestions } from './widgetsFitQuestions';
 import { widgetsRegistered } from './widgetsRegistered';
+import { windowsInWords } from './windowsInWords';
 
 export type { Check, Finding, JourneyDocuments, Report } from './checkTypes';
 export { knownWidgets } from './knownWidgets';
@@ -63,6 +64,7 @@ export const checks: readonly Check[] = [
   requiredHaveMessages,
   messagesNameTheirRules,
   messagesStateTheirLimits,
+  windowsInWords,
   questionsHaveTitles,
   questionsHaveTypes,
   questionsInProposal,
