@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from '../httpError';
+import { apiMessage } from '../apiMessages';
 
 /**
  * API calls must carry `X-Requested-With: XMLHttpRequest`. A browser cannot add that header to a
@@ -8,7 +9,7 @@ import { HttpError } from '../httpError';
  */
 export const requireXhr: RequestHandler = (req, _res, next) => {
   if (req.get('x-requested-with') !== 'XMLHttpRequest') {
-    next(new HttpError(403, 'forbidden', 'API calls must send the header X-Requested-With: XMLHttpRequest.'));
+    next(new HttpError(403, 'forbidden', apiMessage('xhrHeaderMissing')));
     return;
   }
   next();
