@@ -181,7 +181,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
 
       const badCode = await app.call('POST', `${url}/challenge`, { form: { token, code: '12' } });
       expect(badCode.status).toBe(422);
-      expect(badCode.text).toContain('Enter the 6-digit code');
+      expect(badCode.text).toContain(errors.hostedPayment.challengeCode);
       const passed = await app.call('POST', `${url}/challenge`, { form: { token, code: '123456' } });
       expect(passed.location).toBe(`/quote/thankyou?uuid=${uuid}`);
       expect((await app.store.getProposal(uuid))?.isPurchased).toBe(true);
@@ -211,19 +211,19 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
     {
       case: 'a Luhn-invalid number',
       fields: card('4242 4242 4242 4241'),
-      message: 'Enter a valid card number',
+      message: errors.hostedPayment.numberInvalid,
     },
     {
       case: 'a past expiry',
       fields: { ...card('4242424242424242'), expiry: '01/20' },
-      message: 'This card has expired',
+      message: errors.hostedPayment.expiryPast,
     },
     {
       case: 'no name',
       fields: { ...card('4242424242424242'), name: '' },
-      message: 'Enter the name as it appears',
+      message: errors.hostedPayment.name,
     },
-    { case: 'a real card', fields: card('4111 1111 1111 1111'), message: 'This is a test payment page' },
+    { case: 'a real card', fields: card('4111 1111 1111 1111'), message: errors.hostedPayment.testCardsOnly },
   ])('$case is refused on the page with a message, nothing charged', async ({ fields, message }) => {
     const uuid = await confirmedQuote();
     const { token, url } = await openPage(uuid);

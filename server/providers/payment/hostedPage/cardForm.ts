@@ -1,4 +1,5 @@
 import type { HostedPaymentForm } from '../../../../schemas/generated/index';
+import errorsJson from '../../../../journey/content/errors.json';
 import { cardBrand, luhnValid } from '../cards';
 
 export type CardField = 'card_number' | 'expiry' | 'cvc' | 'name';
@@ -11,15 +12,10 @@ export interface CheckedCard {
   last4: string;
 }
 
-export const CARD_MESSAGES = {
-  numberMissing: 'Enter your card number.',
-  numberInvalid: 'Enter a valid card number: check the digits.',
-  expiryInvalid: 'Enter the expiry date as MM/YY, for example 04/29.',
-  expiryPast: 'This card has expired: check the expiry date.',
-  cvc: 'Enter the 3-digit security code from the back of your card.',
-  cvcAmex: 'Enter the 4-digit security code from the front of your card.',
-  name: 'Enter the name as it appears on the card.',
-} as const;
+const { _comment: _, testCardsOnly: __, challengeCode: ___, ...cardMessages } = errorsJson.hostedPayment;
+
+/** The card form's messages, one per fault (journey/content/errors.json, hostedPayment). */
+export const CARD_MESSAGES = cardMessages;
 
 /**
  * Checks the hosted card form as the bank would before charging: Luhn, an expiry month not yet

@@ -1,3 +1,4 @@
+import errorsJson from '../../../../journey/content/errors.json';
 import { readFileSync } from 'node:fs';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { HostedChallengeForm, HostedPaymentForm } from '../../../../schemas/generated/index';
@@ -66,7 +67,7 @@ export function hostedPageRoutes(deps: HostedPageDeps): Router {
     const { card } = checked;
     const outcome = testCardOutcome(card.digits);
     if (outcome.kind === 'unknown') {
-      const errors = { card_number: 'This is a test payment page: use one of the test cards listed below.' };
+      const errors = { card_number: errorsJson.hostedPayment.testCardsOnly };
       return sendPage(res, 422, renderCardPage({ ...cardPageInput(payment), errors, values }));
     }
     if (outcome.kind === 'challenge') {

@@ -1,3 +1,4 @@
+import errorsJson from '../../../../journey/content/errors.json';
 import { TEST_CARD_HINTS } from '../cards';
 import { CARD_MESSAGES, type CardField, type CardFormErrors } from './cardForm';
 import { cancelForm, escapeHtml, htmlPage } from './html';
@@ -132,4 +133,4 @@ ${cancelForm(`${base}/cancel`, input.token)}`,
   );
 }
 
-export const CHALLENGE_CODE_MESSAGE = 'Enter the 6-digit code your bank sent you.';
+export const CHALLENGE_CODE_MESSAGE = errorsJson.hostedPayment.challengeCode;
