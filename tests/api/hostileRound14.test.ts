@@ -220,6 +220,19 @@ describe.each(testEngines)('a card page left open on $name', ({ open }) => {
     expect(await payOnCardPage(app, paymentUrl)).toBe('');
   });
 
+  test('a card page opened again after midnight shows no card form, and writes nothing', async () => {
+    const { uuid, paymentUrl } = await cardPageForToday();
+    app.advance(24 * 60 * 60_000);
+    const before = app.writes();
+    const page = await app.call('GET', paymentUrl, { xhr: false });
+    expect(page.status).toBe(410);
+    expect(page.text).toContain(journeyText('content/price.json#/modals/expiredStartDate/title'));
+    expect(page.text).not.toContain('name="card_number"');
+    expect(app.writes()).toBe(before);
+    const payments = await app.providers.payments.listForProposal(uuid);
+    expect(payments.map((payment) => payment.status)).toEqual(['pending']);
+  });
+
   test('a card whose bank asked for a code before midnight is not charged once the code comes after', async () => {
     const { uuid, paymentUrl, token } = await cardPageForToday();
     expect((await post(`${paymentUrl}/pay`, card(token, '4000002500003155'))).status).toBe(303);

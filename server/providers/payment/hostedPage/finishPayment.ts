@@ -69,7 +69,11 @@ export async function finishPayment(
 }
 
 /** Whether the proposal, not yet bought, is for cover whose start date has passed (UK time). */
-async function startDatePassed(deps: PaymentDeps, payment: PaymentRecord, now: Date): Promise<boolean> {
+export async function startDatePassed(
+  deps: PaymentDeps,
+  payment: PaymentRecord,
+  now: Date,
+): Promise<boolean> {
   const record = await deps.store.getProposal(payment.proposalUuid);
   const start = record?.document.risk?.start_date;
   return record !== undefined && !record.isPurchased && start !== undefined && start < ukToday(now);
@@ -79,7 +83,7 @@ async function startDatePassed(deps: PaymentDeps, payment: PaymentRecord, now: D
 const startDateDays = formNumber(startDateSchema, ['risk', 'start_date'], 'latestDate.days');
 
 /** The price page's words for a start date that has passed, and the way back to choose another. */
-function startDatePassedPage(uuid: string): string {
+export function startDatePassedPage(uuid: string): string {
   const words = priceJson.modals.expiredStartDate;
   const text = `${fillTemplate(words.text, { days: startDateDays })} Nothing was taken from your card.`;
   const href = `/quote/payment-option?uuid=${encodeURIComponent(uuid)}`;

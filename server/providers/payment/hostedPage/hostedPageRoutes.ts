@@ -10,7 +10,7 @@ import { failedPath, formatPounds, type PaymentDeps } from '../paymentDeps';
 import type { PaymentRecord } from '../paymentStore';
 import { testCardOutcome } from '../cards';
 import { checkCardForm } from './cardForm';
-import { finishPayment, sameToken } from './finishPayment';
+import { finishPayment, sameToken, startDatePassed, startDatePassedPage } from './finishPayment';
 import { ASSETS_PATH, messagePage, sendPage } from './html';
 import { CHALLENGE_CODE_MESSAGE, renderCardPage, renderChallengePage } from './renderPages';
 import { apiMessage } from '../../../apiMessages';
@@ -46,6 +46,10 @@ export function hostedPageRoutes(deps: HostedPageDeps): Router {
   router.get('/hosted-payments/:paymentId', async (req, res) => {
     const payment = await pagePayment(deps, req, res);
     if (!payment || redirectIfClosed(payment, res)) return;
+    // Opened after the cover's start date has passed: no card form, as none would be charged.
+    if (await startDatePassed(deps, payment, deps.clock())) {
+      return sendPage(res, 410, startDatePassedPage(payment.proposalUuid));
+    }
     if (payment.status === 'challenge') sendPage(res, 200, challengePage(payment));
     else sendPage(res, 200, renderCardPage(cardPageInput(payment)));
   });
