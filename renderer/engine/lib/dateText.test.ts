@@ -12,6 +12,10 @@ test.each([
   ['1/', '01'],
   ['15/5', '15/5'],
   ['01 / 02 / 1990', '01/02/1990'],
+  // A whole date written year first (autofill, a copied date) is that date.
+  ['1985-05-15', '15/05/1985'],
+  ['1985/5/1', '01/05/1985'],
+  [' 2026-12-01 ', '01/12/2026'],
 ])('maskDate(%s) is %s', (input, expected) => expect(maskDate(input)).toBe(expected));
 
 test('round trip between the stored and the shown date', () => {

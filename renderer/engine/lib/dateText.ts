@@ -13,8 +13,12 @@ export function displayToIso(text: string): string | undefined {
 /**
  * Keeps the digits typed and lays them out as DD/MM/YYYY: "0903" -> "09/03". A day or month of
  * one digit that a separator ends is that day or month: "15/5/1985" -> "15/05/1985", "1/" -> "01".
+ * A whole date written year first, as a browser's autofill or a copied date may give it
+ * ("1985-05-15"), is that date: "15/05/1985", not "19/85/0515".
  */
 export function maskDate(text: string): string {
+  const yearFirst = /^\s*(\d{4})[-/. ](\d{1,2})[-/. ](\d{1,2})\s*$/.exec(text);
+  if (yearFirst) return maskDate(`${yearFirst[3]}/${yearFirst[2]}/${yearFirst[1]}/`).slice(0, 10);
   const digits = text
     .replace(/(^|\D)(\d)(?=\D)/g, (_, before: string, digit: string) => `${before}0${digit}`)
     .replace(/\D/g, '')
