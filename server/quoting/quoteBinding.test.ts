@@ -153,8 +153,12 @@ describe('answersDigest', () => {
     ],
   ])('%s: the digest quotes were stored with', (_case, change, digest) => {
     const document = proposalFixture();
-    // The van of the proposals these digests were stored with.
+    // The van, the claim and the conviction of the proposals these digests were stored with (the
+    // fixture's claim and conviction have since moved nearer its today).
     setAnswer(document, 'risk.vehicle.abi_code', '48570501');
+    setAnswer(document, 'risk.proposer.driver_details.claims.0.date', '2023-02-14');
+    setAnswer(document, 'risk.proposer.driver_details.licence.convictions.0.offence_date', '2022-03-28');
+    setAnswer(document, 'risk.proposer.driver_details.licence.convictions.0.conviction_date', '2022-05-11');
     change(document);
     expect(answersDigest(document, ratebook, NOW)).toBe(digest);
   });

@@ -8,7 +8,9 @@ const ratebook = productRatebook();
 
 describe('buildProfile', () => {
   test('reads the fixture: two drivers, their history, the van and its use', () => {
-    const { risk } = buildProfile(proposalFixture(), ratebook, AS_OF);
+    const fixture = proposalFixture();
+    const { claims, licence } = fixture.risk!.proposer!.driver_details!;
+    const { risk } = buildProfile(fixture, ratebook, AS_OF);
     expect(risk).toBeDefined();
     expect(risk?.ratingDate).toBe('2026-12-01');
     expect(risk?.drivers.map((d) => [d.role, d.name, d.age, d.yearsLicensed, d.maritalStatus])).toEqual([
@@ -16,10 +18,16 @@ describe('buildProfile', () => {
       ['Driver 1', "Siobhan O'Connor", 40, 21, 'M'],
     ]);
     expect(risk?.claims).toEqual([
-      { code: 'AN', date: '2023-02-14', isFault: false, isNcbPrejudiced: false, driver: 'Proposer' },
+      { code: 'AN', date: claims![0]!.date, isFault: false, isNcbPrejudiced: false, driver: 'Proposer' },
     ]);
     expect(risk?.convictions).toEqual([
-      { code: 'SP30', date: '2022-05-11', points: 3, banMonths: 0, driver: 'Proposer' },
+      {
+        code: 'SP30',
+        date: licence!.convictions![0]!.conviction_date,
+        points: 3,
+        banMonths: 0,
+        driver: 'Proposer',
+      },
     ]);
     expect(risk).toMatchObject({ postcodeArea: 'LS', coverType: 'C', classOfUse: 'OwnGoods', ncdYears: 6 });
     expect(risk?.vehicle).toMatchObject({ value: 16500, modifications: ['LADDER'], ageYears: 7 });
