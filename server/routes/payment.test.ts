@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Store } from '../storage/store';
 import errors from '../../journey/content/errors.json';
+import hostedPayment from '../../journey/content/hosted-payment.json';
+import { fillTemplate } from '../../journey/src/fillTemplate';
 import { journeyText } from '../../tests/support/journey/journeyText';
 import { buildTestApp, confirmBody, pageToken, type TestApp } from '../../tests/support/testApp';
 
@@ -93,11 +95,8 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(page.text).toContain('£641.87');
     for (const label of [
-      'Card number',
-      'Expiry date',
-      'Security code (CVC)',
-      'Name on card',
-      'Pay £641.87',
+      ...Object.values(hostedPayment.card.fields).map((field) => field.label),
+      fillTemplate(hostedPayment.card.pay, { amount: '£641.87' }),
     ]) {
       expect(page.text).toContain(label);
     }
@@ -175,7 +174,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
       expect(pay.status).toBe(303);
       expect(pay.location).toBe(url);
       const challenge = await app.call('GET', url);
-      expect(challenge.text).toContain('One-time code');
+      expect(challenge.text).toContain(hostedPayment.challenge.codeLabel);
       expect(challenge.text).toContain(`ending ${number.slice(-4)}`);
       expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
 
@@ -230,7 +229,7 @@ describe('card payment through the embedded hosted page, over HTTP', () => {
     const answer = await app.call('POST', `${url}/pay`, { form: { token, ...fields } });
     expect(answer.status).toBe(422);
     expect(answer.text).toContain(message);
-    expect(answer.text).toContain('There is a problem');
+    expect(answer.text).toContain(hostedPayment.errorSummary);
     expect(answer.text).not.toContain(fields.card_number);
     expect(answer.text).not.toContain(fields.card_number.replace(/ /g, ''));
     expect((await app.providers.payments.get(url.split('/').at(-1) ?? ''))?.status).toBe('pending');

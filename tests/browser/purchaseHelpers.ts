@@ -7,6 +7,7 @@ import brand from '../../journey/content/brand.json' with { type: 'json' };
 import checkout from '../../journey/content/checkout.json' with { type: 'json' };
 import extras from '../../journey/content/extras.json' with { type: 'json' };
 import form from '../../journey/content/form.json' with { type: 'json' };
+import hostedPayment from '../../journey/content/hosted-payment.json' with { type: 'json' };
 import pages from '../../journey/content/pages.json' with { type: 'json' };
 import price from '../../journey/content/price.json' with { type: 'json' };
 import confirmForm from '../../journey/forms/confirm-details/schema.json' with { type: 'json' };
@@ -206,10 +207,11 @@ const expiry = () => `12/${String((new Date().getFullYear() + 2) % 100).padStart
 export async function payByCard(page: Page, cardNumber: string) {
   await expect(mainHeading(page)).toHaveText(heading('Payment'));
   const frame = page.getByTitle(checkout.payment.frameTitle).contentFrame();
-  await frame.getByLabel('Card number').fill(cardNumber);
-  await frame.getByLabel('Expiry date').fill(expiry());
-  await frame.getByLabel('Security code (CVC)').fill('123');
-  await frame.getByLabel('Name on card').fill('James OConnor');
+  const { fields } = hostedPayment.card;
+  await frame.getByLabel(fields.card_number.label).fill(cardNumber);
+  await frame.getByLabel(fields.expiry.label).fill(expiry());
+  await frame.getByLabel(fields.cvc.label).fill('123');
+  await frame.getByLabel(fields.name.label).fill('James OConnor');
   await frame.getByRole('button', { name: /^Pay / }).click();
 }
 

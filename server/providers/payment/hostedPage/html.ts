@@ -1,3 +1,4 @@
+import copy from '../../../../journey/content/hosted-payment.json';
 import type { Response } from 'express';
 
 /** Escapes text for HTML content and double-quoted attributes. */
@@ -56,7 +57,7 @@ export function messagePage(title: string, text: string, link?: { href: string; 
 export function cancelForm(action: string, token: string): string {
   return `      <form method="post" action="${escapeHtml(action)}" target="_top" class="hp-cancel">
         <input type="hidden" name="token" value="${escapeHtml(token)}">
-        <button type="submit" class="hp-link">Cancel payment</button>
+        <button type="submit" class="hp-link">${escapeHtml(copy.cancel)}</button>
       </form>`;
 }
 

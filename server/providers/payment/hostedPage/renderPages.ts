@@ -1,4 +1,6 @@
 import errorsJson from '../../../../journey/content/errors.json';
+import copy from '../../../../journey/content/hosted-payment.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { TEST_CARD_HINTS } from '../cards';
 import { CARD_MESSAGES, type CardField, type CardFormErrors } from './cardForm';
 import { cancelForm, escapeHtml, htmlPage } from './html';
@@ -13,27 +15,28 @@ interface FieldSpec {
 const CARD_FIELDS: readonly FieldSpec[] = [
   {
     name: 'card_number',
-    label: 'Card number',
+    ...copy.card.fields.card_number,
     attributes: 'inputmode="numeric" autocomplete="cc-number" maxlength="23" spellcheck="false"',
   },
   {
     name: 'expiry',
-    label: 'Expiry date',
-    hint: 'MM/YY, for example 04/29',
+    ...copy.card.fields.expiry,
     attributes: 'inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/YY"',
   },
   {
     name: 'cvc',
-    label: 'Security code (CVC)',
-    hint: 'The last 3 digits on the back of the card (4 on the front for American Express)',
+    ...copy.card.fields.cvc,
     attributes: 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" class="hp-short"',
   },
   {
     name: 'name',
-    label: 'Name on card',
+    ...copy.card.fields.name,
     attributes: 'autocomplete="cc-name" maxlength="100" spellcheck="false"',
   },
 ];
+
+/** A page's title, marked as in error while its form has a problem. */
+const titled = (title: string, inError: boolean) => (inError ? `${copy.errorTitle} ${title}` : title);
 
 function errorSummary(errors: Record<string, string | undefined>): string {
   const items = Object.entries(errors)
@@ -41,7 +44,7 @@ function errorSummary(errors: Record<string, string | undefined>): string {
     .map(([field, message]) => `<li><a href="#${field}">${escapeHtml(message)}</a></li>`);
   // Always present (hidden when empty) so the page script can fill it without building markup.
   return `      <div class="hp-summary" id="error-summary" role="alert" tabindex="-1"${items.length ? '' : ' hidden'}>
-        <h2>There is a problem</h2>
+        <h2>${escapeHtml(copy.errorSummary)}</h2>
         <ul>${items.join('')}</ul>
       </div>`;
 }
@@ -82,22 +85,22 @@ export function renderCardPage(input: CardPageInput): string {
     (c) => `<li><span class="hp-mono">${c.number}</span>: ${c.result}</li>`,
   ).join('');
   return htmlPage(
-    `${Object.keys(errors).length ? 'Error: ' : ''}Pay by card`,
-    `      <h1>Pay by card</h1>
-      <p class="hp-amount">Amount to pay: <strong>${escapeHtml(input.amountText)}</strong></p>
+    titled(copy.card.title, Object.keys(errors).length > 0),
+    `      <h1>${escapeHtml(copy.card.title)}</h1>
+      <p class="hp-amount">${escapeHtml(copy.card.amount)} <strong>${escapeHtml(input.amountText)}</strong></p>
 ${errorSummary(errors)}
       <form method="post" action="${base}/pay" target="_top" novalidate class="hp-form" id="card-form"
         data-messages="${escapeHtml(JSON.stringify(CARD_MESSAGES))}">
         <input type="hidden" name="token" value="${escapeHtml(input.token)}">
 ${CARD_FIELDS.map((spec) => field(spec, errors[spec.name], values[spec.name])).join('\n')}
-        <button type="submit" class="hp-button hp-pay">Pay ${escapeHtml(input.amountText)}</button>
+        <button type="submit" class="hp-button hp-pay">${escapeHtml(fillTemplate(copy.card.pay, { amount: input.amountText }))}</button>
       </form>
 ${cancelForm(`${base}/cancel`, input.token)}
       <details class="hp-test">
-        <summary>Test cards (any future expiry, any CVC)</summary>
+        <summary>${escapeHtml(copy.card.testCards)}</summary>
         <ul>${hints}</ul>
       </details>
-      <p class="hp-small">Your card details go only to this payment page. We keep the last four digits, never the card number.</p>`,
+      <p class="hp-small">${escapeHtml(copy.card.privacy)}</p>`,
   );
 }
 
@@ -114,20 +117,20 @@ export function renderChallengePage(input: ChallengePageInput): string {
   const base = `/hosted-payments/${encodeURIComponent(input.paymentId)}`;
   const error = input.error;
   return htmlPage(
-    `${error ? 'Error: ' : ''}Confirm your payment`,
-    `      <h1>Confirm your payment</h1>
-      <p>Your bank wants to check that it is you paying <strong>${escapeHtml(input.amountText)}</strong> with ${escapeHtml(input.cardText)}.</p>
-      <p>Enter the 6-digit code your bank sent you. This is a test: any 6 digits pass, 000000 fails.</p>
+    titled(copy.challenge.title, error !== undefined),
+    `      <h1>${escapeHtml(copy.challenge.title)}</h1>
+      <p>${fillTemplate(escapeHtml(copy.challenge.intro), { amount: `<strong>${escapeHtml(input.amountText)}</strong>`, card: escapeHtml(input.cardText) })}</p>
+      <p>${escapeHtml(copy.challenge.codeHelp)}</p>
 ${errorSummary({ code: error })}
       <form method="post" action="${base}/challenge" target="_top" novalidate class="hp-form" id="challenge-form">
         <input type="hidden" name="token" value="${escapeHtml(input.token)}">
         <div class="hp-field${error ? ' hp-field--error' : ''}">
-          <label for="code">One-time code</label>
+          <label for="code">${escapeHtml(copy.challenge.codeLabel)}</label>
           <p class="hp-error" id="code-error"${error ? '' : ' hidden'}>${escapeHtml(error ?? '')}</p>
           <input type="text" id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6"
             class="hp-short" aria-describedby="code-error"${error ? ' aria-invalid="true"' : ''} required>
         </div>
-        <button type="submit" class="hp-button">Confirm</button>
+        <button type="submit" class="hp-button">${escapeHtml(copy.challenge.confirm)}</button>
       </form>
 ${cancelForm(`${base}/cancel`, input.token)}`,
   );
