@@ -64,14 +64,17 @@ export function Calendar({
   };
   // A year or a month chosen replaces the buttons: the focus goes to the next view's chosen (or
   // first) button, not to the page behind the dialog, so the keyboard goes on where it was.
+  // Opened on days, it starts on the day chosen, else today, else the first it offers, not on the
+  // arrow to the month before (the dialog's first control, unavailable in the month of today).
   const body = useRef<HTMLDivElement>(null);
-  const shownView = useRef(view);
+  const shownView = useRef<View | null>(openOn === 'days' ? null : view);
   useEffect(() => {
     if (shownView.current === view) return;
     shownView.current = view;
     const grid = body.current?.querySelector('[role="group"]');
     const target =
       grid?.querySelector<HTMLButtonElement>('button[aria-pressed="true"]:not(:disabled)') ??
+      grid?.querySelector<HTMLButtonElement>('button[aria-current="date"]:not(:disabled)') ??
       grid?.querySelector<HTMLButtonElement>('button:not(:disabled)');
     target?.focus();
   }, [view]);

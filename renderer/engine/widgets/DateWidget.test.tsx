@@ -98,3 +98,21 @@ test("the field's answer shows as chosen in each view", async () => {
   await user.click(within(dialog).getByRole('button', { name: '2021' }));
   expect(within(dialog).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
 });
+
+test.each([
+  ['the answer', '2021-06-05', '5 Jun 2021'],
+  ['today, without an answer', undefined, '10 Jun 2021'],
+])('a calendar opening on days starts the keyboard on %s', async (_, value, day) => {
+  const user = userEvent.setup();
+  renderWidget(
+    {
+      type: 'string',
+      earliestDate: { from: 'today', days: -9 },
+      latestDate: { from: 'today', days: 20 },
+    } as RJSFSchema,
+    { 'ui:widget': 'date', 'ui:options': { openOn: 'days' } },
+    value ? { value } : {},
+  );
+  await user.click(screen.getByRole('button', { name: new RegExp(defaultEngineText.calendarOpen) }));
+  expect(within(screen.getByRole('dialog')).getByRole('button', { name: day })).toHaveFocus();
+});
