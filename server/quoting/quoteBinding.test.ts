@@ -153,9 +153,19 @@ describe('answersDigest', () => {
     ],
   ])('%s: the digest quotes were stored with', (_case, change, digest) => {
     const document = proposalFixture();
-    // The van, the claim and the conviction of the proposals these digests were stored with (the
-    // fixture's claim and conviction have since moved nearer its today).
+    // The van (its names as the lookup wrote them then), the claim, the conviction and the
+    // address of the proposals these digests were stored with (the fixture's claim and conviction
+    // have since moved nearer its today, and its address is now one the embedded lookup finds).
     setAnswer(document, 'risk.vehicle.abi_code', '48570501');
+    setAnswer(document, 'risk.vehicle.manufacturer', 'FORD');
+    setAnswer(document, 'risk.vehicle.model', 'TRANSIT CUSTOM');
+    setAnswer(document, 'risk.proposer.address', {
+      line_1: '14 Brudenell Grove',
+      line_2: 'Hyde Park',
+      line_3: 'Leeds',
+      line_4: 'West Yorkshire',
+      postcode: 'LS6 1HR',
+    });
     setAnswer(document, 'risk.proposer.driver_details.claims.0.date', '2023-02-14');
     setAnswer(document, 'risk.proposer.driver_details.licence.convictions.0.offence_date', '2022-03-28');
     setAnswer(document, 'risk.proposer.driver_details.licence.convictions.0.conviction_date', '2022-05-11');
