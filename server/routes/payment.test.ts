@@ -308,7 +308,7 @@ describe('when the store fails while the payment is confirmed', () => {
     failing = true;
     const paid = await app.call('POST', `${url}/pay`, { form: { token, ...card('4242424242424242') } });
     expect(paid.status).toBe(502);
-    expect(paid.text).toContain('do not pay again: call us');
+    expect(paid.text).toContain(hostedPayment.pages.unconfirmed.text);
     expect(paid.text).not.toContain('SECRET-DB-TEXT');
     expect(app.logs.join('')).toContain('payment notification not accepted');
     expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);

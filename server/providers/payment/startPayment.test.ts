@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import errorsJson from '../../../journey/content/errors.json';
+import hostedPayment from '../../../journey/content/hosted-payment.json';
 import type { Proposal } from '../../../schemas/generated/index';
 import { mandate } from '../../../tests/api/buyPolicy';
 import { buildTestApp, type TestApp } from '../../../tests/support/testApp';
@@ -55,7 +56,7 @@ describe('POST /api/proposal/{id}/quote/payment', () => {
     ]);
     const oldPage = await app.call('GET', first.body.payment_url);
     expect(oldPage.status).toBe(410);
-    expect(oldPage.text).toContain('Nothing was taken from your card');
+    expect(oldPage.text).toContain(hostedPayment.pages.replaced.text);
   });
 
   test('paying monthly charges the deposit, once the direct debit is stored', async () => {

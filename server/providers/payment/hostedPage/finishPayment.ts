@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Response } from 'express';
+import copy from '../../../../journey/content/hosted-payment.json';
 import priceJson from '../../../../journey/content/price.json';
 import startDateSchema from '../../../../journey/forms/start-date/schema.json';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
@@ -57,9 +58,7 @@ export async function finishPayment(
       { provider: 'embedded', paymentId: payment.id, err: { name: (error as Error).name } },
       'payment notification not accepted',
     );
-    const text =
-      'We could not confirm your payment just now. Please do not pay again: call us and we will check it for you.';
-    sendPage(res, 502, messagePage('We could not confirm your payment', text));
+    sendPage(res, 502, messagePage(copy.pages.unconfirmed.title, copy.pages.unconfirmed.text));
     return;
   }
   const after = await deps.payments.get(payment.id);
@@ -85,9 +84,9 @@ const startDateDays = formNumber(startDateSchema, ['risk', 'start_date'], 'lates
 /** The price page's words for a start date that has passed, and the way back to choose another. */
 export function startDatePassedPage(uuid: string): string {
   const words = priceJson.modals.expiredStartDate;
-  const text = `${fillTemplate(words.text, { days: startDateDays })} Nothing was taken from your card.`;
+  const text = `${fillTemplate(words.text, { days: startDateDays })} ${copy.pages.startDatePassed.nothingTaken}`;
   const href = `/quote/payment-option?uuid=${encodeURIComponent(uuid)}`;
-  return messagePage(words.title, text, { href, label: 'Choose a new start date' });
+  return messagePage(words.title, text, { href, label: copy.pages.startDatePassed.link });
 }
 
 /** Compares the page token in constant time. */

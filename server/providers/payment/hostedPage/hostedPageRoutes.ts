@@ -1,3 +1,5 @@
+import copy from '../../../../journey/content/hosted-payment.json';
+import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import errorsJson from '../../../../journey/content/errors.json';
 import { readFileSync } from 'node:fs';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
@@ -125,7 +127,10 @@ export function hostedPageRoutes(deps: HostedPageDeps): Router {
   const challengePage = (payment: PaymentRecord, error?: string) =>
     renderChallengePage({
       ...cardPageInput(payment),
-      cardText: `the ${payment.cardBrand ?? 'card'} card ending ${(payment.maskedPan ?? '').slice(-4)}`,
+      cardText: fillTemplate(copy.challenge.card, {
+        brand: payment.cardBrand ?? copy.challenge.cardFallback,
+        last4: (payment.maskedPan ?? '').slice(-4),
+      }),
       ...(error ? { error } : {}),
     });
   return router;
@@ -141,7 +146,7 @@ async function pagePayment(
   const id = String(req.params.paymentId);
   const payment = PAYMENT_ID.test(id) ? await deps.payments.get(id) : undefined;
   if (!payment || payment.provider !== 'embedded') {
-    sendPage(res, 404, messagePage('Payment not found', 'There is no payment at this address.'));
+    sendPage(res, 404, messagePage(copy.pages.notFound.title, copy.pages.notFound.text));
     return undefined;
   }
   if (token !== undefined && !sameToken(token, payment.pageToken)) {
@@ -155,13 +160,9 @@ function redirectIfClosed(payment: PaymentRecord, res: Response): boolean {
   if (payment.status === 'succeeded') res.redirect(303, payment.returnUrl);
   else if (payment.status === 'failed') res.redirect(303, failedPath(payment.proposalUuid));
   else if (payment.status === 'void') {
-    const text = 'Your quote changed, so this payment page was replaced. Nothing was taken from your card.';
+    const { title, text, link } = copy.pages.replaced;
     const href = `/quote/payment?uuid=${encodeURIComponent(payment.proposalUuid)}`;
-    sendPage(
-      res,
-      410,
-      messagePage('This payment page has expired', text, { href, label: 'Go to the new payment page' }),
-    );
+    sendPage(res, 410, messagePage(title, text, { href, label: link }));
   } else return false;
   return true;
 }
