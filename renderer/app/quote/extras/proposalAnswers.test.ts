@@ -37,7 +37,7 @@ test.each<[number, string, string[]]>([
       ),
     ],
   ],
-  [3, 'risk.proposer.address', ['14 Brudenell Grove, Hyde Park, Leeds, West Yorkshire, LS6 1HR']],
+  [3, 'risk.proposer.address', [Object.values(proposalFixture().risk!.proposer!.address!).join(', ')]],
   [5, 'risk.vehicle.class_of_use', [option('risk.vehicle.class_of_use', 'OwnGoods')]],
   [6, 'risk.vehicle.cover_type', [option('risk.vehicle.cover_type', 'C')]],
   [6, 'risk.voluntary_excess', ['£250.00']],
