@@ -177,8 +177,8 @@ export function createApp(deps: AppDeps): Express {
     journey,
     journeys,
     vehicles: providers.vehicle,
-    voidUnpayable,
     addresses: providers.address,
+    voidUnpayable,
   };
   // Integrators present an API key instead, each key held to its own limit in the store.
   app.post(
@@ -216,8 +216,8 @@ export function createApp(deps: AppDeps): Express {
       checkProposal: operationCheck(ajv, 'saveProposal', 'body'),
       checkStepsQuery: operationCheck(ajv, 'saveProposal', 'query'),
       vehicles: providers.vehicle,
-      journey,
       addresses: providers.address,
+      journey,
       journeys,
       ratebook: deps.ratebook,
       voidUnpayable,
@@ -273,8 +273,8 @@ export function createApp(deps: AppDeps): Express {
       journeys,
       ratebook: deps.ratebook,
       vehicles: providers.vehicle,
-      voidUnpayable,
       addresses: providers.address,
+      voidUnpayable,
     }),
   );
   app.use(

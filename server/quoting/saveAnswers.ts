@@ -32,12 +32,12 @@ export interface AnswerServiceDeps {
   vans?: VanCatalogue;
   /** The registration lookup, which a registered van is held to (acceptAnswers). */
   vehicles: VehicleProvider;
-  /** After a save: voids the proposal's open card pages that would now buy nothing (voidUnpayablePayments). */
   /**
    * The address lookup, which the addresses the form has the customer pick from its list are held
    * to (acceptAnswers); without it, addresses are taken as given (an integrator's, from its own lookup).
    */
   addresses?: AddressProvider;
+  /** After a save: voids the proposal's open card pages that would now buy nothing (voidUnpayablePayments). */
   voidUnpayable?: VoidUnpayable;
 }
 
