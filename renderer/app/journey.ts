@@ -1,5 +1,6 @@
 import brandJson from '../../journey/content/brand.json';
-import errorsJson from '../../journey/content/errors.json';
+// Only the parts of errors.json the app reads: its `api` refusals and notes are the server's.
+import { internal, messages, outcomes, routing, waitTime } from '../../journey/content/errors.json';
 import pagesJson from '../../journey/content/pages.json';
 import journeyJson from '../../journey/journey.json';
 import type { Brand, Content, ErrorCatalogue, Pages } from '../../journey/src/contentTypes';
@@ -11,7 +12,7 @@ import type { Journey } from '../../journey/src/journeyTypes';
 export const journey = journeyJson as Journey;
 export const brand = brandJson as Brand;
 export const pages = pagesJson as Pages;
-export const errorCatalogue = errorsJson as ErrorCatalogue;
+export const errorCatalogue = { routing, outcomes, messages, waitTime, internal } as ErrorCatalogue;
 export const content: Content = { brand, pages, errors: errorCatalogue };
 
 /** Values every page text may use: {brand}, {phone}, {email}. */
