@@ -6,6 +6,7 @@ import pagesJson from '../../journey/content/pages.json';
 import type { Brand } from '../../journey/src/contentTypes';
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import { escapeHtml } from '../providers/email/templates/format';
+import { SITE_ICON_LINK } from '../siteIcon';
 
 /** Where the documents' stylesheet is served. */
 export const DOCUMENT_STYLES_PATH = '/documents/assets/document.css';
@@ -92,6 +93,7 @@ function layout(title: string, main: string): string {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${text(pageJson.pageTitle, { title })}</title>
+    ${SITE_ICON_LINK}
     <link rel="stylesheet" href="${DOCUMENT_STYLES_PATH}">
   </head>
   <body>

@@ -10,6 +10,7 @@ import type { Brand } from '../../journey/src/contentTypes';
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import { ukTimeOfDay, ukToday } from '../../schemas/src/ukDates';
 import { escapeHtml, money, ukDate } from '../providers/email/templates/format';
+import { SITE_ICON_LINK } from '../siteIcon';
 
 export const PORTAL_ASSETS_PATH = '/portal/assets';
 
@@ -240,6 +241,7 @@ function layout(title: string, main: string): string {
     <meta name="robots" content="noindex, nofollow">
     <meta name="referrer" content="no-referrer">
     <title>${escapeHtml(title)}</title>
+    ${SITE_ICON_LINK}
     <link rel="stylesheet" href="${PORTAL_ASSETS_PATH}/portal.css">
   </head>
   <body>

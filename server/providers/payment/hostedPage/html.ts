@@ -1,5 +1,6 @@
 import copy from '../../../../journey/content/hosted-payment.json';
 import type { Response } from 'express';
+import { SITE_ICON_LINK } from '../../../siteIcon';
 
 /** Escapes text for HTML content and double-quoted attributes. */
 export function escapeHtml(value: string): string {
@@ -29,6 +30,7 @@ export function htmlPage(title: string, main: string, options: { refreshSeconds?
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">${refresh}
     <title>${escapeHtml(title)}</title>
+    ${SITE_ICON_LINK}
     <link rel="stylesheet" href="${ASSETS_PATH}/hosted-page.css">
     <script src="${ASSETS_PATH}/hosted-page.js" defer></script>
   </head>
