@@ -50,7 +50,8 @@ function buildPages(ajv: Ajv, documents: JourneyDocuments): JourneyPages {
       documents[`forms/${name}/schema.json`] === undefined ? journeyForms[name] : loadForm(name, documents),
     ]),
   ) as Record<FormName, LoadedForm>;
-  const fallback = (documents['content/validation-messages.json'] as { default?: string } | undefined)?.default;
+  const fallback = (documents['content/validation-messages.json'] as { default?: string } | undefined)
+    ?.default;
   const addresses = Object.fromEntries(
     formNames.map((name) => [name, lookedUpAddresses(forms[name], fallback ?? '')]),
   ) as Record<FormName, LookedUpAddress[]>;
