@@ -19,6 +19,7 @@ describe('formats', () => {
     'sort-code',
     'account-number',
     'one-line',
+    'multi-line',
   ])('registers "%s"', (name) => {
     expect(formats.map((format) => format.name)).toContain(name);
   });

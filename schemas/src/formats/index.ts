@@ -2,6 +2,7 @@ import type { FormatDefinition } from './formatDefinition';
 import { accountNumber } from './accountNumber';
 import { emailAddress } from './emailAddress';
 import { fullName } from './fullName';
+import { multiLine } from './multiLine';
 import { oneLine } from './oneLine';
 import { personName } from './personName';
 import { quoteReference } from './quoteReference';
@@ -15,6 +16,7 @@ export type { FormatDefinition } from './formatDefinition';
 export { accountNumber } from './accountNumber';
 export { emailAddress } from './emailAddress';
 export { fullName } from './fullName';
+export { multiLine } from './multiLine';
 export { oneLine } from './oneLine';
 export { personName } from './personName';
 export { quoteReference } from './quoteReference';
@@ -43,4 +45,5 @@ export const formats: FormatDefinition[] = [
   sortCode,
   accountNumber,
   oneLine,
+  multiLine,
 ];

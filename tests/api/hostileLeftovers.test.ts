@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Proposal } from '../../schemas/generated/index';
+import { proposalFixture, setAnswer } from '../fixtures/index';
+import { journeyText } from '../support/journey/journeyText';
+import type { TestApp } from '../support/testApp';
+import { ok, quoted } from './buyPolicy';
+import { expectRefusedUnwritten } from './refusedUnwritten';
+import { testEngines } from './testEngines';
+
+// What a hostile client's trial found left over after its rounds: a text area's answer that hid
+// what it said, an add-on the quote does not offer, and a van named in other letters than the
+// vehicle data's.
+
+const condition = 'risk.proposer.driver_details.medical_condition';
+
+/** The fixture's proposer with a medical condition under treatment, described as `treatment`. */
+function treated(treatment: string): Proposal {
+  const proposal = setAnswer(proposalFixture(), 'risk.proposer.driver_details.has_medical_condition', true);
+  return setAnswer(proposal, condition, {
+    code: 'EPIL',
+    date: '2020-03-01',
+    status: 'TREAT',
+    is_dvla_notified: true,
+    has_dvla_restriction: false,
+    is_vehicle_modified: false,
+    is_receiving_treatment: true,
+    treatment_description: treatment,
+  });
+}
+
+describe.each(testEngines)('a text area that hides what it says on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, drop } = await open());
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const path = `${condition}.treatment_description`;
+  const message = journeyText('content/validation-messages.json#/formats/multi-line');
+
+  test('a treatment written over several lines is stored as written', async () => {
+    const treatment = 'Tablets in the morning\nA check-up each year';
+    const uuid = (await ok(app, 'POST', '/api/proposal', treated(treatment))).uuid as string;
+    const stored = await ok(app, 'GET', `/api/proposal/${uuid}`);
+    expect(
+      (stored.risk as Proposal['risk'])?.proposer?.driver_details?.medical_condition?.treatment_description,
+    ).toBe(treatment);
+  });
+
+  test.each([
+    ['a bell', 'Tablets\u0007'],
+    ['a zero-width space', 'Tab\u200Blets'],
+    ['a zero-width joiner', 'Tab\u200Dlets'],
+    ['a right-to-left override', 'Tablets \u202Eyad a eciwt'],
+    ['a byte order mark', 'Tab\uFEFFlets'],
+    ['a tag', 'Tablets \u{E0049}\u{E0047}\u{E004E}'],
+    ['a noncharacter', 'Tablets\uFFFE'],
+  ])('a treatment holding %s is refused on every save', async (_name, text) => {
+    const sent = treated(text);
+    const refusal = { path, message };
+    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: '/api/proposal', body: sent });
+    const uuid = await quoted(app);
+    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: `/api/proposal/${uuid}`, body: sent });
+    await expectRefusedUnwritten(app, refusal, {
+      method: 'POST',
+      path: '/json/proposal/update',
+      body: { ...sent, uuid },
+    });
+  });
+});
