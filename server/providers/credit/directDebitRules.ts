@@ -15,14 +15,17 @@ import type { FieldError } from '../../httpError';
 export const MIN_HOLDER_AGE = accountHolderMinAge();
 
 /**
- * The direct debit form's own message for a third-party holder under 18 (its `minAge`), so the
- * server says what the page says; the generic message if the form ever stops giving one.
+ * The direct debit form's own message for a third-party holder under 18 (its `minAge`, its
+ * {minAge} filled in as the page fills it), so the server says what the page says; the generic
+ * message if the form ever stops giving one.
  */
 function holderAgeMessage(): string {
   const message = definitionsAt([directDebitForm], ['direct_debit', 'third_party', 'date_of_birth'])
     .map((definition) => (definition.errorMessage as Record<string, unknown> | undefined)?.minAge)
     .find((text): text is string => typeof text === 'string');
-  return message ?? validationMessages.default;
+  return message === undefined
+    ? validationMessages.default
+    : fillTemplate(message, { minAge: MIN_HOLDER_AGE });
 }
 
 export const messages = {
