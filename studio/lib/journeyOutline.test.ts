@@ -3,6 +3,7 @@ import journey from '../../journey/journey.json';
 import rules from '../../journey/rules.json';
 import { formDocuments } from '../../journey/src/forms/forms';
 import { journeyLists } from '../../journey/src/lists/journeyLists';
+import { lookUp } from '../../journey/src/steps/documentRefs';
 import { stepDocuments } from '../../journey/src/steps/steps';
 import {
   journeyOutline,
@@ -95,6 +96,35 @@ describe('a message with a placeholder', () => {
     const changed = structuredClone(documents);
     holderOf(changed, message.file, message.pointer).maxItems = limit + 7;
     expect(limited(changed)?.shown).toBe(message.text.replace('{maxItems}', String(limit + 7)));
+  });
+
+  const stating = (docs: Record<string, unknown>, placeholder: string) =>
+    journeyOutline(docs)
+      .flatMap((part) => part.questions)
+      .flatMap((question) => question.messages)
+      .find((message) => message.text.includes(placeholder));
+
+  test('naming a member of its limit ({latestDate.days}) is shown with that number, as customers read it', () => {
+    const message = stating(documents, '{latestDate.days}');
+    if (!message) throw new Error('no message states {latestDate.days}');
+    const bound = holderOf(documents, message.file, message.pointer).latestDate as { days: number };
+    expect(message.shown).toBe(message.text.replace('{latestDate.days}', String(Math.abs(bound.days))));
+  });
+
+  test('naming a limit written once on another question ($ref) is shown with that number, and follows it', () => {
+    const message = stating(documents, '{earliestDate.0.years}');
+    if (!message) throw new Error('no message states {earliestDate.0.years}');
+    const bounds = holderOf(documents, message.file, message.pointer).earliestDate as { years: unknown }[];
+    const reference = bounds[0]?.years as { $ref: string };
+    const [file, age] = lookUp(reference.$ref, message.file, documents as never);
+    expect(message.shown).toBe(message.text.replace('{earliestDate.0.years}', String(age)));
+
+    const changed = structuredClone(documents);
+    const pointer = reference.$ref.split('#')[1] as string;
+    holderOf(changed, file, `${pointer}/x`)[pointer.split('/').at(-1) as string] = (age as number) + 1;
+    expect(stating(changed, '{earliestDate.0.years}')?.shown).toBe(
+      message.text.replace('{earliestDate.0.years}', String((age as number) + 1)),
+    );
   });
 
   test('without a placeholder is shown once, as written', () => {

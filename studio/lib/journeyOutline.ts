@@ -8,10 +8,10 @@ import {
 } from '../../journey/src/checks/askedQuestions';
 import type { Finding } from '../../journey/src/checks/checkTypes';
 import { perDocuments } from '../../journey/src/checks/documentsMemo';
-import { fillTemplate } from '../../journey/src/fillTemplate';
 import type { SchemaNode } from '../../journey/src/checks/schemaNodes';
 import { formNamesIn } from '../../journey/src/forms/loadForm';
-import { isObject } from '../../journey/src/steps/documentRefs';
+import { isObject, lookUp } from '../../journey/src/steps/documentRefs';
+import { withKeywordValues } from '../../journey/src/steps/keywordValues';
 import { loadSteps, stepFolder } from '../../journey/src/steps/loadSteps';
 import { questionOrder } from '../../journey/src/steps/questionOrder';
 import type { JourneyDocuments, JsonObject } from '../../journey/src/steps/stepTypes';
@@ -138,12 +138,41 @@ function conditionsOf(
   return found;
 }
 
-/** A message's text with its placeholders filled from the limits beside it, when it has any. */
-function filled(text: string, node: JsonObject): { shown?: string } {
-  const limits: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(node))
-    if (typeof value === 'number' || typeof value === 'string') limits[key] = value;
-  const shown = fillTemplate(text, limits);
+/**
+ * A value of a question's schema with each reference to a number (a limit written once on another
+ * question, `{ "$ref": ".../date_of_birth/minAge" }`, negated beside `"x-negate": true`) replaced
+ * by that number, as the journey reads it; a reference that names no number stays as written.
+ */
+function numbersReferenced(value: unknown, file: string, documents: JourneyDocuments): unknown {
+  if (Array.isArray(value)) return value.map((item) => numbersReferenced(item, file, documents));
+  if (!isObject(value)) return value;
+  if (typeof value.$ref === 'string') {
+    try {
+      const [, target] = lookUp(value.$ref, file, documents);
+      if (typeof target === 'number') return value['x-negate'] === true ? -target : target;
+    } catch {
+      // A reference that names nothing is the checker's finding; the message stays as written.
+    }
+    return value;
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, numbersReferenced(item, file, documents)]),
+  );
+}
+
+/**
+ * A message's text as customers read it, filled as the journey fills it (withKeywordValues: a
+ * limit beside it, a member of one such as `{latestDate.days}`, an amount after a pound sign
+ * grouped as money), when it has a placeholder it fills.
+ */
+function filled(
+  text: string,
+  node: JsonObject,
+  file: string,
+  documents: JourneyDocuments,
+): { shown?: string } {
+  if (!text.includes('{')) return {};
+  const shown = withKeywordValues(text, numbersReferenced(node, file, documents) as JsonObject);
   return shown === text ? {} : { shown };
 }
 
@@ -163,7 +192,7 @@ function limitsOf(question: AskedQuestion): { limits?: QuestionLimit[] } {
   return limits.length > 0 ? { limits } : {};
 }
 
-function messagesOf(question: AskedQuestion): QuestionMessage[] {
+function messagesOf(question: AskedQuestion, documents: JourneyDocuments): QuestionMessage[] {
   const messages: QuestionMessage[] = [];
   const name = question.answer.at(-1) as string;
   const seen = new Set<unknown>();
@@ -180,7 +209,7 @@ function messagesOf(question: AskedQuestion): QuestionMessage[] {
             text,
             file,
             pointer: pointerOf([...keys, 'errorMessage', keyword]),
-            ...filled(text, node),
+            ...filled(text, node, file, documents),
           });
     // Its "required" message sits beside the `required` list naming it, in the object above.
     const holder = definition.parent;
@@ -265,7 +294,7 @@ function outlineOf(
       helpPlace: { file: uiFile, pointer: pointerOf([...uiKeys, 'ui:help']) },
       condition: askedWhen(conditions),
       conditions,
-      messages: messagesOf(q),
+      messages: messagesOf(q, documents),
       ...limitsOf(q),
       list: list ? { name: list, file: `lists/${list}.json`, options: optionsOf(list) } : undefined,
       // A group's rules are its questions' rules: listed with them.
