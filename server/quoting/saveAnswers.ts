@@ -16,7 +16,7 @@ import { thirdPartyAuthorityProblems } from './thirdPartyAuthority';
 import { checkRegisteredVan } from './registeredVan';
 import { checkLookedUpAddresses } from './lookedUpAddress';
 import type { AddressProvider } from '../providers/address/AddressProvider';
-import { vehicleDetailProblems } from './vehicleDetails';
+import { vehicleDetailProblems, withCatalogueNames } from './vehicleDetails';
 import errorsJson from '../../journey/content/errors.json';
 import { apiMessage } from '../apiMessages';
 
@@ -127,7 +127,8 @@ export function prepareAnswers(
     ...(options.pages ? thirdPartyAuthorityProblems(options.pages, ruled, current?.document) : []),
   ];
   if (errors.length > 0 || pageProblems.length > 0) throw invalid([...errors, ...pageProblems]);
-  const document = unconfirmedOnRenewalChange(ruled, current?.document);
+  const named = withCatalogueNames(deps.vans ?? embeddedVanCatalogue(), ruled, current?.document);
+  const document = unconfirmedOnRenewalChange(named, current?.document);
   // A caller that rates the answers next (`requoting`) replaces the quote whatever it stands at:
   // working out its standing would rate them twice.
   if (options.requoting) return { document, furthestStep, quoteRemoved: false };

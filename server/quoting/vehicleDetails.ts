@@ -44,6 +44,37 @@ export function vehicleDetailProblems(
   return describesCatalogueVan(vans, vehicle, now) ? [] : [{ path: VEHICLE_DETAILS_PATH, message }];
 }
 
+/**
+ * The proposal with its van named as the catalogue names the van its ABI code is: the make, model
+ * and description a client sent in other case or accents ("FORD", "TRANSIT CUSTOM"), which
+ * vehicleDetailProblems takes as the same names, are stored as every lookup answers them ("Ford",
+ * "Transit Custom"), so Cover Details and the documents show the van as the found van's card did.
+ * Only when the looked-up answers differ from the stored ones (the same test as
+ * vehicleDetailProblems, whose check it follows): one lookup by code, and the document itself
+ * back when the names are already the catalogue's.
+ */
+export function withCatalogueNames(
+  vans: VanCatalogue,
+  document: Proposal,
+  stored: Proposal | undefined,
+): Proposal {
+  const vehicle = vehicleOf(document);
+  const before = vehicleOf(stored);
+  if (LOOKED_UP_FIELDS.every((field) => vehicle[field] === before[field])) return document;
+  const entry = typeof vehicle.abi_code === 'string' ? vans.byAbiCode(vehicle.abi_code) : undefined;
+  if (!entry || document.risk === undefined) return document;
+  const names: Partial<Vehicle> = {};
+  if (typeof vehicle.manufacturer === 'string' && vehicle.manufacturer !== entry.manufacturer) {
+    names.manufacturer = entry.manufacturer;
+  }
+  if (typeof vehicle.model === 'string' && vehicle.model !== entry.model) names.model = entry.model;
+  if (typeof vehicle.description === 'string' && vehicle.description !== entry.variant.description) {
+    names.description = entry.variant.description;
+  }
+  if (Object.keys(names).length === 0) return document;
+  return { ...document, risk: { ...document.risk, vehicle: { ...vehicle, ...names } } };
+}
+
 /** Whether the looked-up answers are a catalogue van's, as vehicleDetailProblems says. */
 export function describesCatalogueVan(vans: VanCatalogue, vehicle: Vehicle, now: Date): boolean {
   // The answers may not be the types the schemas ask for yet: their own checks say so.

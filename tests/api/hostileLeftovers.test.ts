@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Proposal } from '../../schemas/generated/index';
+import { KyselyApiKeys } from '../../server/storage/apiKeys';
 import { proposalFixture, setAnswer } from '../fixtures/index';
 import { journeyText } from '../support/journey/journeyText';
 import type { TestApp } from '../support/testApp';
@@ -70,5 +71,49 @@ describe.each(testEngines)('a text area that hides what it says on $name', ({ op
       path: '/json/proposal/update',
       body: { ...sent, uuid },
     });
+  });
+});
+
+describe.each(testEngines)('a van named in other letters on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  let key: string;
+  beforeAll(async () => {
+    ({ app, drop } = await open());
+    ({ key } = await new KyselyApiKeys(app.store.db).issue('shouting-broker', 100, app.now()));
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const names = ['manufacturer', 'model', 'description'] as const;
+  /** The fixture's van with its names in capitals, as some integrators' systems hold them. */
+  function shouted(): Proposal {
+    const proposal = proposalFixture();
+    for (const name of names) {
+      setAnswer(proposal, `risk.vehicle.${name}`, String(proposal.risk?.vehicle?.[name]).toUpperCase());
+    }
+    return proposal;
+  }
+  const storedVan = async (uuid: string) => (await app.store.getProposal(uuid))?.document.risk?.vehicle;
+  // The fixture names its van as the vehicle data does (vanNamesAsTheVehicleData.test.ts).
+  const catalogue = proposalFixture().risk?.vehicle;
+
+  test("an integrator's van in capitals is stored as the vehicle data names it", async () => {
+    const answer = await app.call('POST', '/api/integrations/quotes', {
+      body: shouted(),
+      headers: { Authorization: `Bearer ${key}` },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const van = await storedVan((answer.body as { uuid: string }).uuid);
+    for (const name of names) expect(van?.[name]).toBe(catalogue?.[name]);
+  });
+
+  test("a whole-proposal save of the van in capitals stores the vehicle data's names", async () => {
+    const uuid = await quoted(app);
+    await ok(app, 'POST', `/api/proposal/${uuid}`, shouted());
+    const van = await storedVan(uuid);
+    for (const name of names) expect(van?.[name]).toBe(catalogue?.[name]);
   });
 });
