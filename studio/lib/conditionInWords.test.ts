@@ -1,4 +1,4 @@
-import { askedWhen, conditionInWords, type ConditionContext } from './conditionInWords';
+import { alwaysAskWords, askedWhen, conditionInWords, type ConditionContext } from './conditionInWords';
 
 // Invented questions and lists: the words come from whatever the documents say.
 const titles: Record<string, string> = {
@@ -87,4 +87,16 @@ test('asked when, unless, or always', () => {
       { words: 'B', otherwise: true },
     ]),
   ).toBe('asked when: A; asked unless: B');
+});
+
+test('the button taking a condition off says once what the question is now, an else as "asked unless"', () => {
+  const words = conditionInWords(
+    { properties: { at_home: { const: false } }, required: ['at_home'] },
+    context,
+    ['van'],
+  );
+  const taking = alwaysAskWords({ words, otherwise: false });
+  expect(taking).toBe(`Always ask it (now asked when: ${words})`);
+  expect(taking).not.toMatch(/““|””/);
+  expect(alwaysAskWords({ words, otherwise: true })).toBe(`Always ask it (now asked unless: ${words})`);
 });

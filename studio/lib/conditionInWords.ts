@@ -139,3 +139,11 @@ export function askedWhen(conditions: readonly QuestionCondition[]): string | un
   ];
   return parts.join('; ');
 }
+
+/**
+ * The words of the button that takes `condition` off a question: what it is now, in the words the
+ * question list uses ("Always ask it (now asked when: “Is the van kept at your home?” is No)"),
+ * an `else` said as "asked unless".
+ */
+export const alwaysAskWords = (condition: QuestionCondition): string =>
+  `Always ask it (now ${askedWhen([condition]) ?? 'always asked'})`;

@@ -15,6 +15,7 @@ import {
   newConditionShape,
   unconditionalPlace,
 } from '../../lib/conditionalQuestion';
+import { alwaysAskWords, type QuestionCondition } from '../../lib/conditionInWords';
 import type { OutlineQuestion } from '../../lib/journeyOutline';
 import {
   conditionNow,
@@ -169,7 +170,7 @@ export default function EditorForm({ question }: { question: OutlineQuestion }) 
             {typeof conditional === 'object' ? (
               <p className="studio-condition-actions">
                 <button type="button" onClick={() => void askAlways()}>
-                  Always ask it (remove the condition “{question.conditions.at(-1)?.words}”)
+                  {alwaysAskWords(question.conditions.at(-1) as QuestionCondition)}
                 </button>
               </p>
             ) : question.conditions.length > 0 ? (
