@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { checkJourney } from '../scripts/checkJourney';
 import type { AppConfig } from './config';
+import { keepConnectionsAlive } from './keepAlive';
 
 /**
  * Checks the journey's documents, then reads the configuration from the environment, wires the
@@ -67,9 +68,9 @@ async function main(): Promise<void> {
       `listening on http://localhost:${port}`,
     );
   };
-  const server = config.host
-    ? app.listen(config.port, config.host, onListening)
-    : app.listen(config.port, onListening);
+  const server = keepConnectionsAlive(
+    config.host ? app.listen(config.port, config.host, onListening) : app.listen(config.port, onListening),
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

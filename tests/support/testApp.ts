@@ -23,6 +23,7 @@ import { createSharedState, type SharedState } from '../../server/storage/shared
 import type { Store } from '../../server/storage/store';
 import { bindQuote, proposalFixture, quoteFixture } from '../fixtures/index';
 import { contractProblems } from './contract';
+import { keepConnectionsAlive } from '../../server/keepAlive';
 
 /** Where the test clock starts: the fixtures' cover starts on 2026-12-01. */
 export const TEST_START = new Date('2026-11-20T10:00:00.000Z');
@@ -214,6 +215,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  // As the server keeps connections (server/main.ts): the test's fetch closes an idle one first.
+  keepConnectionsAlive(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const botCheckToken = () => {
     if (!providers.captcha.issueToken) throw new Error('The bot check in use issues no tokens (reCAPTCHA).');
