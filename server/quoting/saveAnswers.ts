@@ -123,7 +123,7 @@ export function prepareAnswers(
       deps.clock(),
       deps.journey.vehicleDetailsMessage,
     ),
-    ...addonAnswerProblems(ruled.addons),
+    ...addonAnswerProblems(ruled.addons, ruled.quote),
     ...(options.pages ? thirdPartyAuthorityProblems(options.pages, ruled, current?.document) : []),
   ];
   if (errors.length > 0 || pageProblems.length > 0) throw invalid([...errors, ...pageProblems]);

@@ -10,7 +10,6 @@ import type {
   Userfields,
 } from '../../schemas/generated/index';
 import errorsJson from '../../journey/content/errors.json';
-import messages from '../../journey/content/validation-messages.json';
 import { thirdPartyAuthorityDetails } from '../../journey/src/forms/forms';
 import { normaliseRegistration } from '../../schemas/src/formats/ukRegistration';
 import { type FieldError, HttpError, invalid } from '../httpError';
@@ -60,15 +59,11 @@ export function quoteRoutes(deps: QuoteRoutesDeps): Router {
   router.post('/api/proposal/:id/addons', async (req, res) => {
     const body = checkedBody<AddonsRequest>(req.body, checkAddons, 'addonSelection');
     const current = quoted(await live(req));
-    const offered = new Set((current.document.quote?.addons ?? []).map((addon) => addon.code));
     const answers = body.addons.map((a) => ({
       code: a.code,
       is_selected: a.is_selected === undefined ? true : a.is_selected,
     }));
-    const problems = answers
-      .filter((a) => !offered.has(a.code))
-      .map((a) => ({ path: 'addons', message: messages.rules.addonNotOffered.replace('{code}', a.code) }));
-    problems.push(...addonAnswerProblems(answers));
+    const problems = addonAnswerProblems(answers, current.document.quote ?? {});
     if (problems.length > 0) throw invalid(problems);
     const document: Proposal = { ...current.document, addons: answers };
     await sendProposal(res, await saveQuoted(deps, current, document, { type: 'addons.selected' }));

@@ -117,3 +117,37 @@ describe.each(testEngines)('a van named in other letters on $name', ({ open }) =
     for (const name of names) expect(van?.[name]).toBe(catalogue?.[name]);
   });
 });
+
+describe.each(testEngines)('an add-on the quote does not offer on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, drop } = await open());
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const code = 'NOT_AN_ADDON';
+  const refusal = {
+    path: 'addons',
+    message: journeyText('content/validation-messages.json#/rules/addonNotOffered', { code }),
+  };
+
+  test('the add-ons call and a whole-proposal save refuse it alike, and store nothing', async () => {
+    const uuid = await quoted(app);
+    await expectRefusedUnwritten(app, refusal, {
+      method: 'POST',
+      path: `/api/proposal/${uuid}/addons`,
+      body: { addons: [{ code, is_selected: true }] },
+    });
+    const stored = await ok(app, 'GET', `/api/proposal/${uuid}`);
+    const sent = {
+      ...stored,
+      addons: [...((stored.addons as unknown[]) ?? []), { code, is_selected: true }],
+    };
+    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: `/api/proposal/${uuid}`, body: sent });
+    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: '/json/proposal/update', body: sent });
+  });
+});
