@@ -161,6 +161,19 @@ test('choosing another question offers its options, and the words follow as it i
   ]);
 });
 
+test('a title, message or option of only spaces is refused before anything is saved', () => {
+  const { data } = questionEditForm(question);
+  expect(() => questionEditChanges(question, { ...data, title: '   ' })).toThrow(/title is only spaces/);
+  expect(() => questionEditChanges(question, { ...data, messages: { message_0: ' \n ' } })).toThrow(
+    /message is only spaces/,
+  );
+  const option = Object.keys(data.options ?? {})[0] as string;
+  expect(() =>
+    questionEditChanges(question, { ...data, options: { ...data.options, [option]: '  ' } }),
+  ).toThrow(/option of its list is only spaces/);
+  expect(questionEditChanges(question, { ...data, title: ' Where is it kept? ' })).toHaveLength(1);
+});
+
 test('a part that is not whole is refused before anything is saved', () => {
   const { data } = questionEditForm(required, shapes);
   const missing: QuestionEdit = {

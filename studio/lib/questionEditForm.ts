@@ -339,6 +339,14 @@ export function questionEditChanges(
     );
     byFile.set(place.file, changes);
   };
+  // A text of only spaces reads as none to customers: refused, as an empty one is by the form.
+  const blank = (text: string | undefined) => text !== undefined && text !== '' && !text.trim();
+  if (blank(edit.title)) throw new Error('the question’s title is only spaces: write the question');
+  for (const [what, texts] of [
+    ['a message', edit.messages],
+    ['an option of its list', edit.options],
+  ] as const)
+    if (Object.values(texts ?? {}).some(blank)) throw new Error(`${what} is only spaces: write its words`);
   if (edit.title !== (question.title ?? '')) change(question.titlePlace, edit.title);
   const help = edit.help?.trim() ? edit.help : undefined;
   if (help !== question.help) change(question.helpPlace, help);
