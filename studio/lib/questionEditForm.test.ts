@@ -235,4 +235,13 @@ describe('a limit its messages state', () => {
     ]);
     expect(questionEditChanges(limited, data)).toEqual([]);
   });
+
+  test('below zero is refused, in the form and before anything is saved', () => {
+    const { schema, data } = questionEditForm(limited);
+    const limits = (schema.properties as Record<string, { properties: Record<string, { minimum?: number }> }>)
+      .limits;
+    expect(Object.values(limits!.properties).map((field) => field.minimum)).toEqual([0]);
+    const [key] = Object.keys(data.limits ?? {});
+    expect(() => questionEditChanges(limited, { ...data, limits: { [key!]: -1 } })).toThrow(/below zero/);
+  });
 });

@@ -241,7 +241,11 @@ export function questionEditForm(
   const limits = Object.fromEntries(
     (question.limits ?? []).map((l, i) => [
       limitKey(i),
-      { type: 'integer', title: `Limit: ${l.keyword}`, description: `{${l.keyword}} in its messages` },
+      {
+        ...(base.properties.limits?.additionalProperties as Json),
+        title: `Limit: ${l.keyword}`,
+        description: `{${l.keyword}} in its messages`,
+      },
     ]),
   );
   const options = Object.fromEntries(
@@ -356,6 +360,8 @@ export function questionEditChanges(
   });
   question.limits?.forEach((limit, i) => {
     const value = edit.limits?.[limitKey(i)];
+    if (typeof value === 'number' && value < 0)
+      throw new Error(`the limit ${limit.keyword} is below zero: a limit is a count, an age or an amount`);
     if (typeof value === 'number' && value !== limit.value) change(limit, value);
   });
   question.list?.options.forEach((option, i) => {
