@@ -5,7 +5,7 @@ import { proposalFixture, setAnswer } from '../fixtures/index';
 import { journeyText } from '../support/journey/journeyText';
 import type { TestApp } from '../support/testApp';
 import { ok, quoted } from './buyPolicy';
-import { expectRefusedUnwritten } from './refusedUnwritten';
+import { expectRefusedOnEverySave, expectRefusedUnwritten } from './refusedUnwritten';
 import { testEngines } from './testEngines';
 
 // What a hostile client's trial found left over after its rounds: a text area's answer that hid
@@ -63,14 +63,7 @@ describe.each(testEngines)('a text area that hides what it says on $name', ({ op
   ])('a treatment holding %s is refused on every save', async (_name, text) => {
     const sent = treated(text);
     const refusal = { path, message };
-    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: '/api/proposal', body: sent });
-    const uuid = await quoted(app);
-    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: `/api/proposal/${uuid}`, body: sent });
-    await expectRefusedUnwritten(app, refusal, {
-      method: 'POST',
-      path: '/json/proposal/update',
-      body: { ...sent, uuid },
-    });
+    await expectRefusedOnEverySave(app, refusal, sent);
   });
 });
 

@@ -7,7 +7,7 @@ import { journeyText, questionMessage } from '../support/journey/journeyText';
 import { testEngines } from '../support/stores/testStores';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { confirmed, mandate, ok, payOnCardPage, quoted } from './buyPolicy';
-import { expectRefusedUnwritten } from './refusedUnwritten';
+import { expectRefusedOnEverySave, expectRefusedUnwritten } from './refusedUnwritten';
 
 // A hostile client, and two tabs or a double click sending the calls after the form at the same
 // moment: whatever order their reads and writes meet in, a proposal is bought once and no card is
@@ -200,14 +200,7 @@ describe.each(testEngines())('amounts in whole pounds on $name', ({ open }) => {
     const sent = setAnswer(proposalFixture(), path, amount);
     if (path.endsWith('third_party_cost')) setAnswer(sent, `${claim}.has_third_party_cost`, true);
     const refusal = { path, message: questionMessage(path, 'type') };
-    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: '/api/proposal?steps=7', body: sent });
-    const uuid = await quoted(app);
-    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: `/api/proposal/${uuid}`, body: sent });
-    await expectRefusedUnwritten(app, refusal, {
-      method: 'POST',
-      path: '/json/proposal/update',
-      body: { ...sent, uuid },
-    });
+    await expectRefusedOnEverySave(app, refusal, sent, '/api/proposal?steps=7');
     // Saved on the first step, before its own step checks it, it is refused when quoted.
     const early = await ok(app, 'POST', '/api/proposal', sent);
     await expectRefusedUnwritten(app, refusal, {
@@ -240,14 +233,7 @@ describe.each(testEngines())('the e-mails greet a name, nothing else, on $name',
   ])('a salutation that is not a name (%j) is refused on every save', async (salutation) => {
     const sent = setAnswer(proposalFixture(), path, salutation);
     const refusal = { path, message: journeyText('content/validation-messages.json#/formats/full-name') };
-    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: '/api/proposal', body: sent });
-    const uuid = await quoted(app);
-    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: `/api/proposal/${uuid}`, body: sent });
-    await expectRefusedUnwritten(app, refusal, {
-      method: 'POST',
-      path: '/json/proposal/update',
-      body: { ...sent, uuid },
-    });
+    await expectRefusedOnEverySave(app, refusal, sent);
   });
 
   test('a salutation that is a name is kept, and the quote e-mail greets with it', async () => {
@@ -341,14 +327,7 @@ describe.each(testEngines())('answers written on one line on $name', ({ open }) 
   ])('%s holding %j is refused on every save', async (path, text) => {
     const sent = setAnswer(proposalFixture(), path, text);
     const refusal = { path, message };
-    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: '/api/proposal', body: sent });
-    const uuid = await quoted(app);
-    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: `/api/proposal/${uuid}`, body: sent });
-    await expectRefusedUnwritten(app, refusal, {
-      method: 'POST',
-      path: '/json/proposal/update',
-      body: { ...sent, uuid },
-    });
+    await expectRefusedOnEverySave(app, refusal, sent);
   });
 
   test("the Direct Debit's account holder's address is held to one line too", async () => {

@@ -7,7 +7,7 @@ import { journeyText } from '../support/journey/journeyText';
 import { testEngines as storeEngines } from '../support/stores/testStores';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { confirmed, ok, payOnCardPage, quoted } from './buyPolicy';
-import { expectRefusedUnwritten } from './refusedUnwritten';
+import { expectRefusedOnEverySave, expectRefusedUnwritten } from './refusedUnwritten';
 import { testEngines } from './testEngines';
 
 // A hostile client, or a customer's double press or a page left open: presses sent at the same
@@ -149,14 +149,7 @@ describe.each(testEngines)('answers that hide what they say on $name', ({ open }
   ])('%s holding %j is refused on every save', async (path, text) => {
     const sent = setAnswer(proposalFixture(), path, text);
     const refusal = { path, message };
-    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: '/api/proposal', body: sent });
-    const uuid = await quoted(app);
-    await expectRefusedUnwritten(app, refusal, { method: 'POST', path: `/api/proposal/${uuid}`, body: sent });
-    await expectRefusedUnwritten(app, refusal, {
-      method: 'POST',
-      path: '/json/proposal/update',
-      body: { ...sent, uuid },
-    });
+    await expectRefusedOnEverySave(app, refusal, sent);
   });
 });
 
