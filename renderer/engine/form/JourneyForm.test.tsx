@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { exampleChecks, exampleSteps } from '../../../tests/support/render/exampleForm';
+import { drawInSlices } from './drawInSlices';
 import { JourneyForm, type JourneyFormProps } from './JourneyForm';
 import type { FormStep } from './types';
 
@@ -326,4 +327,26 @@ test("a refusal shows the server's messages as the step's own; an answer changed
   expect(onStepValid).toHaveBeenCalledWith(0, { owner: { name: 'Alexa', has_pet: false } });
   expect(screen.queryByRole('alert', { name: defaultEngineText.errorSummaryTitle })).not.toBeInTheDocument();
   vi.useRealTimers();
+});
+
+test('a refusal moves the focus once the questions drawn in later slices have come, however long they take', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  drawInSlices(0);
+  try {
+    render(
+      <Harness
+        initialData={{ owner: { name: 'Alex', has_pet: false } }}
+        refused={{ step: 0, errors: [{ path: 'owner.name', message: 'That name is taken' }] }}
+      />,
+    );
+    // The questions wait for later tasks; the pause before the focus moves passes first.
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    act(() => vi.advanceTimersByTime(250));
+    const name = await screen.findByLabelText('Your name');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(name).toHaveFocus();
+  } finally {
+    drawInSlices(Number.POSITIVE_INFINITY);
+    vi.useRealTimers();
+  }
 });

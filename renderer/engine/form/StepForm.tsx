@@ -85,15 +85,19 @@ export function StepForm({
     refused,
   );
   // A refusal moves the focus once the step's questions are all drawn, as a failed Continue does.
-  const drawn = useAllDrawnIn(useContext(DrawingGroupContext));
+  const group = useContext(DrawingGroupContext);
+  const drawn = useAllDrawnIn(group);
   const focused = useRef<readonly FieldError[] | undefined>(undefined);
   const shownErrors = useRef(errors);
   shownErrors.current = errors;
   useEffect(() => {
-    if (!refused?.length || !drawn || focused.current === refused) return;
+    // The group is asked again here: on the step's first drawing, `drawn` was read before its
+    // questions said they wait (as they are placed), and a focus moved then finds no field.
+    const waiting = !drawn || (group !== null && group.waiting() > 0);
+    if (!refused?.length || waiting || focused.current === refused) return;
     focused.current = refused;
     focusFirstError(shownErrors.current, summary.current);
-  }, [refused, drawn]);
+  }, [refused, drawn, group]);
   const statusStore = useFormStatusStore(status);
   const summaryErrors = useMemo(() => oneMessagePerLookup(errors, step.uiSchema), [errors, step.uiSchema]);
   // The step's summary and its items' (in their modals) name a question alike (QuestionForContext).
