@@ -54,7 +54,7 @@ describe('registrationToLookUp: a save looks the plate up only when it gives the
 
 describe('registeredVanProblems: the van is one the plate names', () => {
   const found = (...codes: string[]) => codes.map((abi_code) => ({ abi_code }) as VehicleLookupResult);
-  const vehicle = { abi_code: '31010045', seats: '3', body_style: 'PV' } as Vehicle;
+  const vehicle = { abi_code: '31010045', year: 2019, seats: '3', body_style: 'PV' } as Vehicle;
   test.each<[string, VehicleLookupResult[], boolean]>([
     ['the lookup found this van', found('31010045'), true],
     ['this van among several the lookup found', found('22020044', '31010045'), true],
@@ -70,6 +70,24 @@ describe('registeredVanProblems: the van is one the plate names', () => {
       'it knows another body style',
       [{ abi_code: '31010045', body_style: 'CDV' } as VehicleLookupResult],
       false,
+    ],
+    [
+      'the year it gives is the one answered',
+      [{ abi_code: '31010045', year: 2019 } as VehicleLookupResult],
+      true,
+    ],
+    [
+      'it gives another year (the same model, made earlier)',
+      [{ abi_code: '31010045', year: 2017 } as VehicleLookupResult],
+      false,
+    ],
+    [
+      'the same van twice, the second with the year answered',
+      [
+        { abi_code: '31010045', year: 2017 },
+        { abi_code: '31010045', year: 2019 },
+      ] as VehicleLookupResult[],
+      true,
     ],
     [
       'it knows neither (seats 0, body style BLANK): the answers are the customer\u2019s',

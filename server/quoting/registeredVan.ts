@@ -33,23 +33,28 @@ export function registrationToLookUp(document: Proposal, stored: Proposal | unde
 /**
  * What breaks the rule that a registered van is the van its registration names: the van's ABI
  * code is one the registration lookup `found` for the plate (as the price page's registration
- * check compares them), and the seats and body style the lookup knows of that van are the ones
- * answered (knownVanAnswers: the form fills them and does not ask; the price depends on them).
- * The other looked-up answers are held to the ABI code's own van by vehicleDetailProblems. A
- * plate the lookup does not find names no van this proposal can have. Pure.
+ * check compares them); its year is the one the lookup gives that van (the form takes it from
+ * the lookup, and the van's age prices the cover: a year anywhere in the model's run is not
+ * enough); and the seats and body style the lookup knows of that van are the ones answered
+ * (knownVanAnswers: the form fills them and does not ask; the price depends on them). The other
+ * looked-up answers are held to the ABI code's own van by vehicleDetailProblems. A plate the
+ * lookup does not find names no van this proposal can have. Pure.
  */
 export function registeredVanProblems(
   vehicle: Vehicle,
   found: readonly VehicleLookupResult[],
   message: string,
 ): FieldError[] {
-  const van = found.find((result) => result.abi_code === vehicle.abi_code);
-  if (!van) return [{ path: REGISTRATION_PATH, message }];
-  const known = knownVanAnswers(van);
-  const differs =
-    (known.seats !== undefined && vehicle.seats !== known.seats) ||
-    (known.body_style !== undefined && vehicle.body_style !== known.body_style);
-  return differs ? [{ path: REGISTRATION_PATH, message }] : [];
+  const named = (van: VehicleLookupResult) => {
+    if (van.abi_code !== vehicle.abi_code) return false;
+    if (van.year !== undefined && vehicle.year !== van.year) return false;
+    const known = knownVanAnswers(van);
+    return (
+      (known.seats === undefined || vehicle.seats === known.seats) &&
+      (known.body_style === undefined || vehicle.body_style === known.body_style)
+    );
+  };
+  return found.some(named) ? [] : [{ path: REGISTRATION_PATH, message }];
 }
 
 export interface RegisteredVanCheck {

@@ -98,6 +98,25 @@ describe.each(testEngines)('a registered van is the van its plate names, on $nam
     );
   });
 
+  test('the year the lookup gives the plate is the one saved: the same model a year older is refused', async () => {
+    const [found] = (
+      await app.call(
+        'GET',
+        `/api/vehicle/registration?registration=${proposalFixture().risk!.vehicle!.registration!}`,
+      )
+    ).body.vehicles as VehicleLookupResult[];
+    expect(found!.year).toBe(proposalFixture().risk!.vehicle!.year);
+    // A year inside the model's run, so only the plate's own year refuses it.
+    await refused('POST', '/api/proposal', withVan({ year: found!.year! - 1 }));
+    const created = await app.call('POST', '/api/proposal', { body: proposalFixture() });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await refused(
+      'POST',
+      `/api/proposal/${created.body.uuid as string}`,
+      withVan({ year: found!.year! - 1 }, created.body),
+    );
+  });
+
   test("the price page's registration check: a van quoted without a plate takes the plate of the same van, not another's", async () => {
     const { manufacturer, model, description, year, engine_size, fuel_type, transmission, abi_code } =
       proposalFixture().risk!.vehicle!;
