@@ -8,6 +8,7 @@ import type { JourneyPages } from '../journeyPages';
 import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
 import { type NewEvent, type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
+import { creditApplicantChanged } from '../providers/credit/creditApplication';
 import { addonAnswerProblems } from './addonAnswers';
 import { withStoredBlackbox } from './deviceBlackbox';
 import { answersUnder } from './journeyFor';
@@ -128,7 +129,10 @@ export function prepareAnswers(
   ];
   if (errors.length > 0 || pageProblems.length > 0) throw invalid([...errors, ...pageProblems]);
   const named = withCatalogueNames(deps.vans ?? embeddedVanCatalogue(), ruled, current?.document);
-  const document = unconfirmedOnRenewalChange(named, current?.document);
+  const document = withoutStaleMandate(
+    unconfirmedOnRenewalChange(named, current?.document),
+    current?.document,
+  );
   // A caller that rates the answers next (`requoting`) replaces the quote whatever it stands at:
   // working out its standing would rate them twice.
   if (options.requoting) return { document, furthestStep, quoteRemoved: false };
@@ -189,6 +193,19 @@ function unconfirmedOnRenewalChange(document: Proposal, stored: Proposal | undef
 }
 
 /**
+ * The proposal without the Direct Debit pay-monthly stored once the credit check accepted it, when
+ * the answers now name another applicant than the one that check searched (the proposer holding
+ * the account changed name, date of birth or address, which the price may not read): the
+ * instalments page asks for the Direct Debit again and the check searches the proposer as now
+ * answered, as after a new quote.
+ */
+function withoutStaleMandate(document: Proposal, stored: Proposal | undefined): Proposal {
+  if (stored === undefined || !creditApplicantChanged(stored, document)) return document;
+  const { direct_debit: _searchedBefore, ...rest } = document;
+  return rest;
+}
+
+/**
  * Checks and stores answers on an existing proposal in one transaction with `event` (which says
  * whether the quote was removed). Answers the saved record; 409 when another request saved first.
  */
@@ -209,12 +226,15 @@ export async function saveAnswers(
     { ...(options.checked ? { checked: options.checked } : {}), ...(pages ? { pages } : {}) },
   );
   const now = deps.clock();
+  const mandateRemoved = current.document.direct_debit !== undefined && !prepared.document.direct_debit;
   const data = {
     ...options.event.data,
     ...(prepared.quoteRemoved ? { quote_removed: true } : {}),
+    ...(mandateRemoved ? { mandate_removed: true } : {}),
     ...(under.moved ? { journey_moved: under.moved } : {}),
   };
-  const event: NewEvent = prepared.quoteRemoved || under.moved ? { ...options.event, data } : options.event;
+  const event: NewEvent =
+    prepared.quoteRemoved || under.moved || mandateRemoved ? { ...options.event, data } : options.event;
   let saved: ProposalRecord;
   try {
     saved = await deps.store.saveProposal(

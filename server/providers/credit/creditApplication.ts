@@ -30,6 +30,29 @@ export function creditApplicationFor(
   };
 }
 
+/**
+ * Whether `after` names another applicant than `before` for the stored Direct Debit: the mandate's
+ * holder is the proposer, and the proposer's title, name, date of birth or address changed. The
+ * credit check accepted the mandate for the applicant it searched, so a mandate kept then would
+ * lend to someone whose credit file was never searched.
+ */
+export function creditApplicantChanged(before: Proposal, after: Proposal): boolean {
+  const mandate = after.direct_debit;
+  if (mandate?.is_proposer_account_holder !== true) return false;
+  return !sameAnswers(proposerAsHolder(before), proposerAsHolder(after));
+}
+
+/** The same answers, whatever order an object's keys were sent in. */
+function sameAnswers(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+  for (const key of keys) if (!sameAnswers(left[key], right[key])) return false;
+  return true;
+}
+
 function proposerAsHolder(proposal: Proposal): DirectDebit['third_party'] {
   const proposer = proposal.risk?.proposer;
   return {
