@@ -149,6 +149,26 @@ describe.each(testEngines)('a registered van is the van its plate names, on $nam
     expect(registered.status, JSON.stringify(registered.body)).toBe(200);
     expect(registered.body.data.risk.vehicle.has_registration).toBe(true);
   });
+
+  test("the price page's registration check of a van picked by hand as another year of its model: saved with the plate's year", async () => {
+    const plate = proposalFixture().risk!.vehicle!.registration!;
+    const year = proposalFixture().risk!.vehicle!.year!;
+    const manual = withVan({ has_registration: false, registration: undefined, year: year - 1 });
+    const created = await app.call('POST', '/api/proposal?steps=7', { body: manual });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const quoted = await app.call('POST', `/api/proposal/${created.body.uuid as string}/quote`);
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    await refused(
+      'POST',
+      '/json/proposal/update',
+      withVan({ has_registration: true, registration: plate }, quoted.body),
+    );
+    const registered = await app.call('POST', '/json/proposal/update', {
+      body: withVan({ has_registration: true, registration: plate, year }, quoted.body),
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    expect(registered.body.data.risk.vehicle.year).toBe(year);
+  });
 });
 
 describe('when the vehicle lookup cannot answer', () => {

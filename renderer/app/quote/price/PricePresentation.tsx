@@ -200,10 +200,12 @@ function PriceContent({
       await answerRefusal(error);
       return;
     }
-    // The lookup's seats and body style, where it knows them, are the van's (as on step 2).
+    // The lookup's seats and body style, where it knows them, are the van's (as on step 2), and so
+    // is the plate's year: the van picked by hand may have been given another year of its model.
     const vehicle = {
       ...saved.risk?.vehicle,
       ...knownVanAnswers(found),
+      ...(found.year !== undefined ? { year: found.year } : {}),
       registration,
       has_registration: true,
     };

@@ -71,9 +71,10 @@ describe('price page: registration number check', WHOLE_APP, () => {
     expect(screen.getByText(price.actions.registrationMissing)).toBeInTheDocument();
   });
 
-  test('the same van: Confirm sends the registration, requotes with has_registration and the seats and body style the lookup knows, and Continue opens', async () => {
+  test('the same van: Confirm sends the registration, requotes with has_registration and the seats, body style and year the lookup knows, and Continue opens', async () => {
     const user = userEvent.setup();
-    const start = unregistered();
+    // Picked by hand as a year older than the plate says.
+    const start = answered(unregistered(), (p) => (p.risk!.vehicle!.year = 2018));
     const saved = answered(start, (p) => (p.risk!.vehicle!.registration = 'YD19KLC'));
     const requoted = answered(saved, (p) => (p.risk!.vehicle!.has_registration = true));
     const { callsTo } = await renderPricePage(start, {
@@ -99,6 +100,7 @@ describe('price page: registration number check', WHOLE_APP, () => {
       abi_code: '31010045',
       seats: '2',
       body_style: 'CDV',
+      year: 2019,
     });
     expect(screen.getByRole('button', { name: price.actions.continue })).toBeEnabled();
     // The section goes with the Confirm button that had the focus: the main content takes it.
