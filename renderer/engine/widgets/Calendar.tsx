@@ -10,8 +10,8 @@ const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0)).getUTCD
 
 /**
  * The date picker: year, then month, then day (or straight to days), with Cancel and Ok. Days
- * outside min..max (YYYY-MM-DD, compared as text) are disabled. It opens on the answer, or on
- * the latest day it offers when that is before `today` (the UK day), else on the earliest. Only
+ * outside min..max (YYYY-MM-DD, compared as text) are disabled. It opens on the answer, else on
+ * `today` (the UK day) when it is offered, else on the day offered nearest to it. Only
  * the answer, or a year, month or day the customer chose, shows as chosen (pressed): where the
  * calendar opens is not a choice; today is marked as the current date.
  */
@@ -35,7 +35,9 @@ export function Calendar({
   onCancel: () => void;
 }) {
   const text = useEngineText();
-  const start = value && value >= min && value <= max ? value : max < today ? max : (value ?? min);
+  const inRange = (day: string | undefined): day is string => !!day && day >= min && day <= max;
+  // A claim's day in the last five years opens on this month, not on the month five years ago.
+  const start = inRange(value) ? value : inRange(today) ? today : max < today ? max : min;
   const [year, setYear] = useState(Number(start.slice(0, 4)));
   const [month, setMonth] = useState(Number(start.slice(5, 7)) - 1);
   const [picked, setPicked] = useState<string | undefined>(value);

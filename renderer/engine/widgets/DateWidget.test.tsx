@@ -116,3 +116,15 @@ test.each([
   await user.click(screen.getByRole('button', { name: new RegExp(defaultEngineText.calendarOpen) }));
   expect(within(screen.getByRole('dialog')).getByRole('button', { name: day })).toHaveFocus();
 });
+
+test("a calendar opening on days over the last years (a claim's day) opens on this month, not the range's first", async () => {
+  const user = userEvent.setup();
+  renderWidget(
+    { type: 'string', earliestDate: { from: 'today', years: -5 }, latestDate: 'today' } as RJSFSchema,
+    { 'ui:widget': 'date', 'ui:options': { openOn: 'days' } },
+  );
+  await user.click(screen.getByRole('button', { name: new RegExp(defaultEngineText.calendarOpen) }));
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByRole('group', { name: 'Jun 2021' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: '10 Jun 2021' })).toHaveFocus();
+});
