@@ -58,3 +58,16 @@ describe('trimmedAnswers', () => {
     expect(trimmedAnswers({ answer: [text] })).toEqual({ answer: [expected] });
   });
 });
+
+describe('trimmedAnswers shapes a text as one typing of it', () => {
+  test.each([
+    ['an accent typed as its own character', 'Zoe\u0308', 'Zo\u00eb'],
+    ['two spaces between words', 'Mary  Ann', 'Mary Ann'],
+    ['runs of spaces and spaces around', '  55   Queens  Way ', '55 Queens Way'],
+    ['lines of a text area, each kept', 'Tablets  daily\nA check-up', 'Tablets daily\nA check-up'],
+    ['a name as typed once', "O'Brien-Ó Súilleabháin", "O'Brien-Ó Súilleabháin"],
+  ])('%s', (_name, text, expected) => {
+    expect(trimmedAnswers(text)).toBe(expected);
+    expect(trimmedAnswers({ answer: [text] })).toEqual({ answer: [expected] });
+  });
+});

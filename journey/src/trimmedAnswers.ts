@@ -1,10 +1,14 @@
 import { putAnswer } from './putAnswer';
 
 /**
- * The answers with the spaces around every text removed (" James " -> "James"), at any depth;
- * other values as they are. The form stores a shaped text (a name, an e-mail) trimmed as it is
- * typed; the server trims whatever a client sends before checking it, so an integrator's
- * " James " is saved as "James" rather than refused. `value` is not changed: an object or list
+ * The answers with every text, at any depth, as one typing of it: the spaces around it removed
+ * (" James " -> "James"), a run of spaces inside it one space ("Queens  Way" -> "Queens Way"), and
+ * its accents composed (Unicode NFC: "e" followed by a combining diaeresis is "ë"); other values as
+ * they are. The same name or address typed twice, on another keyboard or by an integrator's system,
+ * is then the same text wherever it is stored, compared, rated and printed. Line breaks are kept
+ * (the one-line formats refuse them where a text box gives none). The form stores a shaped text
+ * (a name, an e-mail) trimmed as it is typed; the server shapes whatever a client sends before
+ * checking it, so an integrator's " James " is saved as "James" rather than refused. `value` is not changed: an object or list
  * holding a text to trim is copied, and every part with nothing to trim is shared with `value`
  * (`value` itself when no text needs trimming, as from the form).
  */
@@ -13,7 +17,7 @@ export function trimmedAnswers<T>(value: T): T {
 }
 
 function trimmed(value: unknown): unknown {
-  if (typeof value === 'string') return endsNeedNoTrim(value) ? value : value.trim();
+  if (typeof value === 'string') return isShaped(value) ? value : shaped(value);
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
@@ -36,10 +40,25 @@ function trimmed(value: unknown): unknown {
   return copy ?? value;
 }
 
+/** The text trimmed, its runs of spaces one space, in NFC. */
+function shaped(text: string): string {
+  return text.trim().replace(/ {2,}/g, ' ').normalize('NFC');
+}
+
+// A character beyond printable ASCII (one NFC may compose, a line break) or two spaces in a row.
+const mayNeedShaping = /[^ -~]| {2}/;
+
+/**
+ * Whether `shaped` would give the text back as it is, found cheaply: answers are almost always
+ * plain ASCII text with printable ends, and the server shapes every answer of every body.
+ */
+function isShaped(text: string): boolean {
+  return endsNeedNoTrim(text) && !mayNeedShaping.test(text);
+}
+
 /**
  * Whether a text starts and ends with a printable ASCII character, so trim() would give it back
- * as it is: every white space it removes is outside that range. Answers are such texts almost
- * always, and the server trims every answer of every body.
+ * as it is: every white space it removes is outside that range.
  */
 function endsNeedNoTrim(text: string): boolean {
   if (text.length === 0) return true;

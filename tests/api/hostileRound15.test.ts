@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Address, Proposal } from '../../schemas/generated/index';
-import { setAnswer } from '../fixtures/index';
+import { proposalFixture, setAnswer } from '../fixtures/index';
 import { journeyText } from '../support/journey/journeyText';
 import type { TestApp } from '../support/testApp';
 import { mandate, mandated, ok, payByCard, payOnCardPage } from './buyPolicy';
@@ -78,6 +78,57 @@ describe.each(testEngines)('a credit check of someone the proposer no longer is 
         direct_debit: mandate,
       });
       expect(await payByCard(app, uuid)).toBe(`/quote/thankyou?uuid=${uuid}`);
+    },
+  );
+});
+
+describe.each(testEngines)('a name typed two ways on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, drop } = await open());
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  /** The fixture with the proposer's first names and first address line as given. */
+  function typed(forenames: string, line1: string): Proposal {
+    const proposal = setAnswer(proposalFixture(), 'risk.proposer.name.forenames', forenames);
+    return setAnswer(proposal, 'risk.proposer.address.line_1', line1);
+  }
+  const line1 = proposalFixture().risk?.proposer?.address?.line_1 ?? '';
+
+  // Names and addresses were stored as sent: an accent typed as its own character (e + U+0301, as
+  // some keyboards and integrators' systems send it) and runs of spaces were kept, so the same
+  // person typed twice compared as two (the quote, which names the drivers, was taken off) and
+  // the documents printed the gaps.
+  test('is stored as one typing of it, and typed the other way changes nothing', async () => {
+    const decomposed = typed('Zoe\u0308  Anne', `  ${line1.replace(' ', '   ')} `);
+    const uuid = (await ok(app, 'POST', '/api/proposal', decomposed)).uuid as string;
+    await ok(app, 'POST', `/api/proposal/${uuid}/quote`);
+    const stored = (await app.store.getProposal(uuid))?.document;
+    expect(stored?.risk?.proposer?.name?.forenames).toBe('Zo\u00eb Anne');
+    expect(stored?.risk?.proposer?.address?.line_1).toBe(line1);
+    const reference = stored?.quote?.reference;
+
+    const composed = setAnswer(
+      structuredClone(stored) as Proposal,
+      'risk.proposer.name.forenames',
+      ' Zoe\u0308 Anne  ',
+    );
+    await ok(app, 'POST', `/api/proposal/${uuid}`, composed);
+    const again = (await app.store.getProposal(uuid))?.document;
+    expect(again?.quote?.reference).toBe(reference);
+    expect(again?.quote?.is_quoted).toBe(true);
+  });
+
+  test.each([["O'Brien"], ['Zo\u00eb'], ['Ann-Marie'], ['St. John'], ['Mary Ann']])(
+    'a name typed as %j is stored as typed',
+    async (forenames) => {
+      const uuid = (await ok(app, 'POST', '/api/proposal', typed(forenames, line1))).uuid as string;
+      expect((await app.store.getProposal(uuid))?.document.risk?.proposer?.name?.forenames).toBe(forenames);
     },
   );
 });
