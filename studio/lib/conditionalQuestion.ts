@@ -9,6 +9,7 @@ import {
 } from './conditionEditor';
 import type { OutlineQuestion } from './journeyOutline';
 import {
+  notItself,
   questionEditChanges,
   type ConditionShape,
   type FileChanges,
@@ -337,8 +338,7 @@ export function newConditionShape(
   questions: readonly ConditionQuestion[],
   base: readonly string[] = place.base,
 ): Extract<ConditionShape, { parts: true }> {
-  const itself = [...place.base, place.name].slice(base.length).join('.');
-  const others = questions.filter((q) => q.path.join('.') !== itself);
+  const others = notItself(questions, [...place.base, place.name], base);
   return { parts: true, questionAt: questionFinder(others), questions: others, clauses: [{} as Clause] };
 }
 

@@ -178,3 +178,58 @@ describe('the limits a question’s messages state', () => {
     expect(limit?.value).toBe(written.maxItems);
   });
 });
+
+describe('the counts of a date rule its messages state', () => {
+  const questions = journeyOutline(documents).flatMap((part) => part.questions);
+  // Every message naming a date rule's count ("up to {latestDate.days} days", "within
+  // {earliestDate.years} years"), with the question it is a message of.
+  const writtenAt = (file: string, pointer: string) =>
+    pointer
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], documents[file]);
+  // A count written on another question (a `$ref` to the youngest age) is that question's limit.
+  const stating = questions.flatMap((question) =>
+    question.messages.flatMap((message) =>
+      [...message.text.matchAll(/\{((?:earliestDate|latestDate)(?:\.\d+)?\.(?:days|months|years))\}/g)]
+        .map(([, placeholder]) => ({ question, message, placeholder: placeholder! }))
+        .filter(({ placeholder }) => {
+          const holder = message.pointer.split('/').slice(0, -2).join('/');
+          return typeof writtenAt(message.file, `${holder}/${placeholder.replaceAll('.', '/')}`) === 'number';
+        }),
+    ),
+  );
+
+  test('are limits of the question, each its count as written, where it is written', () => {
+    expect(stating.length).toBeGreaterThan(0);
+    for (const { question, placeholder } of stating) {
+      const limit = question.limits?.find((l) => l.keyword === placeholder);
+      expect(limit, `${question.path}: ${placeholder}`).toBeDefined();
+      const written = writtenAt(limit!.file, limit!.pointer) as number;
+      expect(limit!.value).toBe(Math.abs(written));
+      expect(limit!.date?.back).toBe(written < 0);
+    }
+  });
+
+  test('changed where it is written, the message customers read states the new count', () => {
+    for (const { question, message, placeholder } of stating) {
+      const limit = question.limits!.find((l) => l.keyword === placeholder)!;
+      const document = structuredClone(documents[limit.file]);
+      const keys = limit.pointer.split('/').slice(1);
+      const holder = keys
+        .slice(0, -1)
+        .reduce<Record<string, unknown>>(
+          (node, key) => node[key] as Record<string, unknown>,
+          document as never,
+        );
+      const count = limit.value + 7;
+      holder[keys.at(-1)!] = limit.date?.back ? -count : count;
+      const after = journeyOutline({ ...documents, [limit.file]: document })
+        .flatMap((part) => part.questions)
+        .flatMap((q) => (q.path === question.path ? q.messages : []))
+        .find((m) => m.file === message.file && m.pointer === message.pointer);
+      expect(after?.shown, `${question.path}: ${placeholder}`).toContain(String(count));
+      expect(after?.shown).not.toContain(`{${placeholder}}`);
+    }
+  });
+});

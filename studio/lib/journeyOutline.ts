@@ -12,6 +12,7 @@ import type { SchemaNode } from '../../journey/src/checks/schemaNodes';
 import { formNamesIn } from '../../journey/src/forms/loadForm';
 import { isObject, lookUp } from '../../journey/src/steps/documentRefs';
 import { withKeywordValues } from '../../journey/src/steps/keywordValues';
+import { dateBounds } from '../../journey/src/steps/limitKeywords';
 import { loadSteps, stepFolder } from '../../journey/src/steps/loadSteps';
 import { questionOrder } from '../../journey/src/steps/questionOrder';
 import type { JourneyDocuments, JsonObject } from '../../journey/src/steps/stepTypes';
@@ -40,11 +41,22 @@ export interface QuestionMessage extends Place {
   shown?: string;
 }
 
-/** A limit of a question that one of its messages explains: 5 of `maxItems`. */
+/**
+ * A limit of a question that one of its messages explains: 5 of `maxItems`; or a count of a date
+ * rule (30 of `"latestDate": { "from": "today", "days": 30 }`), named as its messages name it
+ * (`latestDate.days`, `earliestDate.1.years` of the second of several bounds).
+ */
 export interface QuestionLimit extends Place {
   keyword: string;
+  /** The number as its messages state it: a date rule's count as its size (5 of `"years": -5`). */
   value: number;
+  /** A date rule's count: its unit, the answer it counts from, and whether it counts back. */
+  date?: { unit: DateUnit; from: string; back: boolean };
 }
+
+/** The units a date rule counts in (schemas/src/keywords/dateBound.ts). */
+export const dateUnits = ['days', 'months', 'years'] as const;
+export type DateUnit = (typeof dateUnits)[number];
 
 export interface OutlineQuestion {
   /** Its answer's dotted path ('risk.duqs.vehicle_night_location'; '*' for list items). */
@@ -176,17 +188,51 @@ function filled(
   return shown === text ? {} : { shown };
 }
 
-/** The limits of the question its messages explain: a number beside a message of its keyword. */
+/**
+ * The counts written in a date rule (`{ "from": "today", "years": -5 }`, or a list of such bounds),
+ * each named as a message's placeholder names it; a count written elsewhere (a `$ref` to the
+ * youngest age) is that question's limit, not this one's.
+ */
+function dateCounts(keyword: string, value: unknown, keys: readonly string[], file: string): QuestionLimit[] {
+  const several = Array.isArray(value);
+  const bounds: unknown[] = several ? value : [value];
+  return bounds.flatMap((bound, index) => {
+    if (!isObject(bound)) return [];
+    const at = several ? [keyword, String(index)] : [keyword];
+    return dateUnits.flatMap((unit) => {
+      const count = bound[unit];
+      if (typeof count !== 'number') return [];
+      return [
+        {
+          keyword: [...at, unit].join('.'),
+          value: Math.abs(count),
+          file,
+          pointer: pointerOf([...keys, ...at, unit]),
+          date: { unit, from: String(bound.from), back: count < 0 },
+        },
+      ];
+    });
+  });
+}
+
+/**
+ * The limits of the question its messages explain: a number beside a message of its keyword, and
+ * the counts of a date rule beside a message of its keyword ("within {earliestDate.years} years").
+ */
 function limitsOf(question: AskedQuestion): { limits?: QuestionLimit[] } {
   const limits: QuestionLimit[] = [];
   for (const { node, file, keys } of question.definitions) {
     if (!isObject(node.errorMessage)) continue;
     for (const keyword of Object.keys(node.errorMessage)) {
       const value = node[keyword];
-      const pointer = pointerOf([...keys, keyword]);
-      if (typeof value !== 'number') continue;
-      if (limits.some((l) => l.file === file && l.pointer === pointer)) continue;
-      limits.push({ keyword, value, file, pointer });
+      const found =
+        typeof value === 'number'
+          ? [{ keyword, value, file, pointer: pointerOf([...keys, keyword]) }]
+          : (dateBounds as readonly string[]).includes(keyword)
+            ? dateCounts(keyword, value, keys, file)
+            : [];
+      for (const limit of found)
+        if (!limits.some((l) => l.file === limit.file && l.pointer === limit.pointer)) limits.push(limit);
     }
   }
   return limits.length > 0 ? { limits } : {};

@@ -90,14 +90,17 @@ test('a condition that is not JSON is refused before anything is saved', () => {
 const readable: ConditionQuestion[] = [
   { path: ['home'], title: 'At home?', type: 'boolean', options: undefined },
   {
-    path: ['kept'],
-    title: 'Where is it kept?',
+    path: ['parked'],
+    title: 'Where is it parked by day?',
     type: 'string',
     options: [
       { name: 'Garage', value: 'G' },
       { name: 'Drive', value: 'D' },
     ],
   },
+  // The question itself, and one within it: never offered to its own condition.
+  { path: ['kept'], title: 'Where is it kept?', type: 'string', options: [{ name: 'Garage', value: 'G' }] },
+  { path: ['kept', 'since'], title: 'Since when?', type: 'string', options: undefined },
 ];
 const required = {
   ...question,
@@ -115,7 +118,7 @@ test('a condition the editor can read is a part: the question it reads, how it c
     .clause_0!;
   expect(clause.properties.question!.oneOf).toEqual([
     { const: 'home', title: 'At home?' },
-    { const: 'kept', title: 'Where is it kept?' },
+    { const: 'parked', title: 'Where is it parked by day?' },
   ]);
   expect(clause.properties.operator!.oneOf!.map((o) => o.title)).toEqual(['is Yes', 'is No', 'is answered']);
   expect(clause.properties).not.toHaveProperty('values');
@@ -131,10 +134,10 @@ test('choosing another question offers its options, and the words follow as it i
   const { data } = questionEditForm(required, shapes);
   const picked: QuestionEdit = {
     ...data,
-    conditions: { condition_0: { clause_0: { question: 'kept', operator: 'isNo' } } },
+    conditions: { condition_0: { clause_0: { question: 'parked', operator: 'isNo' } } },
   };
   const tidied = tidyConditions(data, picked, shapes);
-  expect(tidied.conditions).toEqual({ condition_0: { clause_0: { question: 'kept', operator: 'is' } } });
+  expect(tidied.conditions).toEqual({ condition_0: { clause_0: { question: 'parked', operator: 'is' } } });
   expect(conditionNow(required.conditions[0]!, shapes[0]!, tidied.conditions?.condition_0).words).toMatch(
     /^asked when: … \(choose a value\)/,
   );
@@ -143,19 +146,19 @@ test('choosing another question offers its options, and the words follow as it i
   const chosen: QuestionEdit = {
     ...tidied,
     conditions: {
-      condition_0: { clause_0: { question: 'kept', operator: 'isNotOneOf', values: ['G', 'D'] } },
+      condition_0: { clause_0: { question: 'parked', operator: 'isNotOneOf', values: ['G', 'D'] } },
     },
   };
   expect(conditionNow(required.conditions[0]!, shapes[0]!, chosen.conditions?.condition_0).words).toBe(
-    'asked when: “Where is it kept?” is not Garage or Drive',
+    'asked when: “Where is it parked by day?” is not Garage or Drive',
   );
   expect(questionEditChanges(required, chosen, shapes)).toEqual([
     {
       file: 'steps/01-a/schema.json',
       changes: [
-        { pointer: '/properties/van/if/properties/kept', value: { not: { enum: ['G', 'D'] } } },
+        { pointer: '/properties/van/if/properties/parked', value: { not: { enum: ['G', 'D'] } } },
         { pointer: '/properties/van/if/properties/home', remove: true },
-        { pointer: '/properties/van/if/required', value: ['kept'] },
+        { pointer: '/properties/van/if/required', value: ['parked'] },
       ],
     },
   ]);
@@ -178,7 +181,7 @@ test('a part that is not whole is refused before anything is saved', () => {
   const { data } = questionEditForm(required, shapes);
   const missing: QuestionEdit = {
     ...data,
-    conditions: { condition_0: { clause_0: { question: 'kept', operator: 'is' } } },
+    conditions: { condition_0: { clause_0: { question: 'parked', operator: 'is' } } },
   };
   expect(() => questionEditChanges(required, missing, shapes)).toThrow(/choose a value/);
 });
@@ -243,5 +246,67 @@ describe('a limit its messages state', () => {
     expect(Object.values(limits!.properties).map((field) => field.minimum)).toEqual([0]);
     const [key] = Object.keys(data.limits ?? {});
     expect(() => questionEditChanges(limited, { ...data, limits: { [key!]: -1 } })).toThrow(/below zero/);
+  });
+});
+
+describe('a count of a date rule its messages state', () => {
+  // "earliestDate": { "from": "today", "years": -5 }, stated "within {earliestDate.years} years".
+  const dated: OutlineQuestion = {
+    ...question,
+    messages: [
+      ...question.messages,
+      {
+        keyword: 'earliestDate',
+        text: 'Within {earliestDate.years} years',
+        file: 'steps/01-a/schema.json',
+        pointer: '/properties/van/properties/kept/errorMessage/earliestDate',
+      },
+    ],
+    limits: [
+      {
+        keyword: 'earliestDate.years',
+        value: 5,
+        file: 'steps/01-a/schema.json',
+        pointer: '/properties/van/properties/kept/earliestDate/years',
+        date: { unit: 'years', from: 'today', back: true },
+      },
+    ],
+  };
+  type Fields = Record<
+    string,
+    { properties: Record<string, { title: string; minimum?: number; maximum?: number }> }
+  >;
+  const fieldOf = () => {
+    const { schema, data } = questionEditForm(dated);
+    const [field] = Object.values((schema.properties as Fields).limits!.properties);
+    const [key] = Object.keys(data.limits ?? {});
+    return { field: field!, key: key!, data };
+  };
+
+  test('is a field of the form, starting from the count as its messages state it', () => {
+    const { field, data } = fieldOf();
+    expect(field.title).toBe('Limit: earliestDate.years (years before today)');
+    expect(Object.values(data.limits ?? {})).toEqual([5]);
+  });
+
+  test('changed, is saved where it is written, still counting back', () => {
+    const { key, data } = fieldOf();
+    expect(questionEditChanges(dated, { ...data, limits: { [key]: 3 } })).toEqual([
+      {
+        file: 'steps/01-a/schema.json',
+        changes: [{ pointer: '/properties/van/properties/kept/earliestDate/years', value: -3 }],
+      },
+    ]);
+    expect(questionEditChanges(dated, data)).toEqual([]);
+  });
+
+  test('out of its range is refused, in the form and before anything is saved, naming the rule', () => {
+    const { field, key, data } = fieldOf();
+    expect(field.minimum).toBeGreaterThan(0);
+    expect(field.maximum).toBeDefined();
+    for (const value of [0, -2, field.maximum! + 1, 2.5])
+      expect(() => questionEditChanges(dated, { ...data, limits: { [key]: value } })).toThrow(
+        /earliestDate\.years \(years before today\) is .*: a date rule counts/,
+      );
   });
 });

@@ -13,7 +13,7 @@ import {
   type ConditionQuestion,
   type QuestionAt,
 } from './conditionEditor';
-import type { OutlineQuestion, Place } from './journeyOutline';
+import type { DateUnit, OutlineQuestion, Place, QuestionLimit } from './journeyOutline';
 import baseSchema from './question-edit.schema.json';
 
 type Json = Record<string, unknown>;
@@ -52,14 +52,29 @@ const limitKey = (index: number) => `limit_${index}`;
 const conditionKey = (index: number) => `condition_${index}`;
 const clauseKey = (index: number) => `clause_${index}`;
 
-/** Each condition of the question as the form shows it. */
+/**
+ * The questions a condition over `base` may read, without the question it asks (at `path`) and
+ * those within it: a question cannot be asked only when its own answer is given.
+ */
+export function notItself(
+  questions: readonly ConditionQuestion[],
+  path: readonly string[],
+  base: readonly string[],
+): ConditionQuestion[] {
+  const own = path.slice(base.length);
+  if (own.length === 0 || base.some((key, i) => path[i] !== key)) return [...questions];
+  return questions.filter((q) => own.some((key, i) => q.path[i] !== key));
+}
+
+/** Each condition of the question as the form shows it (never offering the question itself). */
 export function conditionShapes(
   question: OutlineQuestion,
   questionsFor?: ConditionQuestions,
 ): ConditionShape[] {
   return question.conditions.map((condition) => {
-    const questions = questionsFor?.(condition);
-    if (!questions) return { parts: false, why: 'the questions it may read are not known here' };
+    const readable = questionsFor?.(condition);
+    if (!readable) return { parts: false, why: 'the questions it may read are not known here' };
+    const questions = notItself(readable, question.path.split('.'), condition.base);
     const questionAt = questionFinder(questions);
     const read = readCondition(JSON.parse(condition.source), questionAt);
     return 'why' in read
@@ -217,6 +232,43 @@ export function tidyConditions(
   return changed ? { ...next, conditions } : next;
 }
 
+/**
+ * The schema of a limit's field: a count of the question's answers, an age or an amount at zero or
+ * more; a date rule's count in its unit's range (the schema of question edits' `dateCount`).
+ */
+function limitSchema(limit: QuestionLimit): Json & { minimum?: number; maximum?: number } {
+  const schema = baseSchema as unknown as {
+    properties: { limits: { additionalProperties: Json } };
+    definitions: { dateCount: { properties: Record<DateUnit, Json> } };
+  };
+  return limit.date
+    ? schema.definitions.dateCount.properties[limit.date.unit]
+    : schema.properties.limits.additionalProperties;
+}
+
+/** A date rule's count in words: "days after today", "years before today", "years after date_of_birth". */
+function dateCountWords(date: NonNullable<QuestionLimit['date']>): string {
+  const from = date.from === 'today' ? 'today' : (date.from.split('/').pop() ?? date.from);
+  return `${date.unit} ${date.back ? 'before' : 'after'} ${from}`;
+}
+
+/** Why a limit's new value cannot be saved, in words naming it; undefined when it can. */
+function limitProblem(limit: QuestionLimit, value: number): string | undefined {
+  if (!limit.date)
+    return value < 0
+      ? `the limit ${limit.keyword} is below zero: a limit is a count, an age or an amount`
+      : undefined;
+  const { minimum, maximum } = limitSchema(limit);
+  const { unit } = limit.date;
+  const rule = `${limit.keyword} (${dateCountWords(limit.date)})`;
+  if (!Number.isInteger(value)) return `the limit ${rule} is ${value}: a date rule counts whole ${unit}`;
+  if (minimum !== undefined && value < minimum)
+    return `the limit ${rule} is ${value}: a date rule counts at least ${minimum} ${minimum === 1 ? unit.slice(0, -1) : unit}`;
+  if (maximum !== undefined && value > maximum)
+    return `the limit ${rule} is ${value}: a date rule counts at most ${maximum} ${unit}`;
+  return undefined;
+}
+
 /** A part of the form with a field for each of the question's texts, every one to be given. */
 const withProperties = (node: unknown, properties: Json): Json => ({
   ...(node as Json),
@@ -242,8 +294,8 @@ export function questionEditForm(
     (question.limits ?? []).map((l, i) => [
       limitKey(i),
       {
-        ...(base.properties.limits?.additionalProperties as Json),
-        title: `Limit: ${l.keyword}`,
+        ...limitSchema(l),
+        title: `Limit: ${l.keyword}${l.date ? ` (${dateCountWords(l.date)})` : ''}`,
         description: `{${l.keyword}} in its messages`,
       },
     ]),
@@ -360,9 +412,11 @@ export function questionEditChanges(
   });
   question.limits?.forEach((limit, i) => {
     const value = edit.limits?.[limitKey(i)];
-    if (typeof value === 'number' && value < 0)
-      throw new Error(`the limit ${limit.keyword} is below zero: a limit is a count, an age or an amount`);
-    if (typeof value === 'number' && value !== limit.value) change(limit, value);
+    if (typeof value !== 'number') return;
+    const problem = limitProblem(limit, value);
+    if (problem) throw new Error(problem);
+    // A date rule that counts back is written so ("years": -5); its field shows the count, 5.
+    if (value !== limit.value) change(limit, limit.date?.back ? -value : value);
   });
   question.list?.options.forEach((option, i) => {
     const name = edit.options?.[optionKey(i)];

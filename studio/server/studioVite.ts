@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { invalidJsonMessage } from '../../journey/src/checks/invalidJson';
 import { preactAlias } from '../../scripts/preactAlias';
+import { SITE_ICON_LINK } from '../../server/siteIcon';
 import { unreadableDocument } from '../lib/unreadableDocument';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -95,6 +96,18 @@ function pushedNotReloaded(journeyDir: string): Plugin {
 }
 
 /**
+ * The studio's pages (the studio and its preview frames) link the site's icon as the customer
+ * app's and the server's own pages do: without a link the browser asks for /favicon.ico, which is
+ * not there, and the console shows a 404. The icon is served from the app's public folder.
+ */
+function siteIcon(): Plugin {
+  return {
+    name: 'studio-site-icon',
+    transformIndexHtml: (html) => html.replace('</head>', `  ${SITE_ICON_LINK}\n  </head>`),
+  };
+}
+
+/**
  * Vite in middleware mode with its root in studio/page: the page imports the real engine, widgets
  * and journey code, and Vite follows every saved document it imports (steps, forms, rules, lists,
  * content). A saved step, form, list, rules, journey or persona document is read at once and pushed
@@ -120,7 +133,9 @@ export async function studioVite(
       journeyFolder(journeyDir),
       lastReadable(journeyDir),
       pushedNotReloaded(journeyDir),
+      siteIcon(),
     ],
+    publicDir: join(repoRoot, 'renderer/public'),
     resolve: {
       alias: [
         ...preactAlias,

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import formText from '../../journey/content/form.json' with { type: 'json' };
 import { RATEBOOK_FILE } from '../../journey/src/checks/ratebookDocument';
 import { freePort, portFromEnv } from '../support/freePort';
-import { journeyText, question, questionMessage } from '../support/journey/journeyText';
+import { journeyText, question, questionMessage, questionNumber } from '../support/journey/journeyText';
 import { answering } from './answering';
 import { tick } from './tick';
 
@@ -252,6 +252,59 @@ test('a message edited in the studio’s form is saved into its file, and only t
   expect(after.split('\n')).toHaveLength(oldLines.length);
   expect(changed).toHaveLength(1);
   expect(changed[0]).toContain(message);
+});
+
+test('a date rule’s count is a limit of the question’s form: saved into its rule, the message customers read follows it, and a count out of its range is refused', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const path = 'risk.start_date';
+  const file = 'steps/06-cover-details/schema.json';
+  await openStep(page, journeyText('journey.json#/steps/5/title'));
+  const item = page.locator(`[data-path="${path}"]`);
+  await item.getByRole('button', { name: `Edit ${question(path)}` }).click();
+  const editor = item.getByRole('region', { name: `Edit ${question(path)}` });
+  const field = editor.getByLabel(/^Limit: latestDate\.days/);
+  await expect(field).toBeVisible({ timeout: 90_000 });
+  const days = questionNumber(path, 'latestDate.days');
+  await expect(field).toHaveValue(String(days));
+  remember(file);
+  const before = readFileSync(join(journeyDir, file), 'utf8');
+  const save = () => editor.getByRole('button', { name: 'Save to the journey files' }).click();
+
+  // None is no window: refused in the form, nothing saved.
+  await field.fill('0');
+  await save();
+  await expect(editor.getByText(/between 1 and/).first()).toBeVisible({ timeout: 30_000 });
+  expect(readFileSync(join(journeyDir, file), 'utf8')).toBe(before);
+
+  const longer = days + 15;
+  await field.fill(String(longer));
+  await save();
+  await expect(editor.getByRole('status')).toContainText(file, { timeout: 60_000 });
+  const saved = JSON.parse(readFileSync(join(journeyDir, file), 'utf8')) as {
+    properties: { risk: { properties: { start_date: { latestDate: { days: number } } } } };
+  };
+  expect(saved.properties.risk.properties.start_date.latestDate.days).toBe(longer);
+  // The message states the count from the rule: customers now read the new one.
+  const filled = questionMessage(path, 'latestDate').replace(String(days), String(longer));
+  await expect(item.getByText(`customers read: “${filled}”`)).toBeVisible({ timeout: 60_000 });
+});
+
+test('the studio’s pages link the site’s icon and ask for nothing that is not there', async ({ page }) => {
+  test.setTimeout(180_000);
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+  });
+  await openStep(page, usingTheVan);
+  await expect(preview(page).getByText(question('risk.duqs.annual_mileage')).first()).toBeVisible({
+    timeout: 90_000,
+  });
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect((await page.request.get(`${studio}${icon}`)).status()).toBe(200);
+  expect(await page.frameLocator('iframe[title="Preview, you"]').locator('link[rel="icon"]').count()).toBe(1);
+  expect(missing).toEqual([]);
 });
 
 test.describe('the condition editor', () => {
