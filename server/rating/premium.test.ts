@@ -5,13 +5,15 @@ import { driverProfile, productRatebook, riskProfile } from '../../tests/support
 const ratebook = productRatebook();
 
 describe('priceOf', () => {
+  // The price's arithmetic over figures stated here, whatever the product's ratebook says.
+  const figures = { ...productRatebook(), minimum_premium_pence: 25000, ipt_percent: 12 };
   test.each([
     [65000, 1, 65000, false, 65000, 7800],
     [65000, 0.78901, 51286, false, 51286, 6154],
     [65000, 0.1, 6500, true, 25000, 3000],
     [65000, Number.POSITIVE_INFINITY, 10_000_000_000, false, 10_000_000_000, 1_200_000_000],
   ])('%d x %d rounds once to %d (minimum %s), net %d, IPT %d', (base, rel, rated, minimum, net, ipt) => {
-    expect(priceOf(base, rel, ratebook)).toEqual({
+    expect(priceOf(base, rel, figures)).toEqual({
       ratedPence: rated,
       minimumApplied: minimum,
       netPence: net,
@@ -74,9 +76,10 @@ describe('computePremium', () => {
   test('multiplies the base rate by every relativity, rounds once and adds IPT at 12%', () => {
     const product = premium.trace.reduce((p, entry) => p * entry.relativity, 1);
     expect(premium.relativity).toBe(product);
-    expect(premium.basePence).toBe(65000);
-    expect(premium.ratedPence).toBe(Math.round(65000 * product));
-    expect(premium.iptPence).toBe(Math.floor((premium.netPence * 12) / 100 + 0.5));
+    const base = ratebook.base_rates.find((rate) => rate.cover_type === riskProfile().coverType);
+    expect(premium.basePence).toBe(base?.premium_pence);
+    expect(premium.ratedPence).toBe(Math.round((base?.premium_pence ?? 0) * product));
+    expect(premium.iptPence).toBe(Math.floor((premium.netPence * ratebook.ipt_percent) / 100 + 0.5));
     expect(premium.totalPence).toBe(premium.netPence + premium.iptPence);
   });
 
@@ -92,6 +95,8 @@ describe('computePremium', () => {
   test('a tiny premium is raised to the minimum', () => {
     const cheap = productRatebook();
     cheap.base_rates = cheap.base_rates.map((rate) => ({ ...rate, premium_pence: 100 }));
+    cheap.minimum_premium_pence = 25000;
+    cheap.ipt_percent = 12;
     const result = computePremium(riskProfile(), cheap);
     expect(result).toMatchObject({ minimumApplied: true, netPence: 25000, totalPence: 28000 });
   });
