@@ -59,6 +59,11 @@ const unconfirmed: AnswerDeclaration = {
   description: `${stale.description} \`declarations_required\`: the summary page's declarations and auto-renewal answer were not confirmed for the current quote (a new quote needs them again).`,
   schema: 'api/error.schema.json',
 };
+/** The calls that take money or a credit check for a quote: its van's registration must be known. */
+const unregistered: AnswerDeclaration = {
+  description: `${unconfirmed.description} \`conflict\` also when the van was quoted without its registration and the price page's Registration Number Check has not given it yet.`,
+  schema: 'api/error.schema.json',
+};
 const limited: AnswerDeclaration = {
   description: '`rate_limited`: too many tries; Retry-After says when to try again.',
   schema: 'api/error.schema.json',
@@ -226,7 +231,7 @@ export const operations = {
     changes: true,
     answers: {
       '200': proposalAnswer('The proposal.'),
-      '409': unconfirmed,
+      '409': unregistered,
       '429': limited,
       '502': unavailable,
     },
@@ -243,7 +248,7 @@ export const operations = {
         description: 'The card page to show (`succeeded` when already paid).',
         schema: 'api/payment-response.schema.json',
       },
-      '409': unconfirmed,
+      '409': unregistered,
       '502': unavailable,
     },
   },

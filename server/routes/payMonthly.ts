@@ -20,6 +20,7 @@ import { directDebitProblems, messages, withBankMessages } from '../providers/cr
 import { modulusCheck } from '../providers/credit/modulusCheck';
 import type { JourneyVersions } from '../journeyVersions';
 import { requireDeclarations } from '../quoting/declarations';
+import { requireRegistration } from '../quoting/registrationRequired';
 import { pinnedPages } from '../quoting/journeyFor';
 import { requireBoundQuote } from '../quoting/quoteBinding';
 import type { AttemptWindows, WindowLimit } from '../storage/attemptWindows';
@@ -107,6 +108,8 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
     requireBoundQuote(document, deps.ratebook, deps.clock());
     // ...once its declarations were confirmed on the summary page (409 declarations_required).
     requireDeclarations(document);
+    // ...for a van whose registration was found (the price page's Continue waits for it).
+    requireRegistration(document);
 
     const now = deps.clock();
     const directDebit = savedShape(body.direct_debit, document.risk?.start_date);

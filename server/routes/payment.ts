@@ -10,6 +10,7 @@ import { nestsDeeperThan, REQUEST_NESTING_LIMIT } from '../middleware/nestingDep
 import { unstorableText } from '../middleware/refuseUnstorableText';
 import { confirmReturn, handleNotification } from '../providers/payment/confirmPayment';
 import { requireDeclarations } from '../quoting/declarations';
+import { requireRegistration } from '../quoting/registrationRequired';
 import { requireBoundQuote } from '../quoting/quoteBinding';
 import { EmbeddedPaymentProvider } from '../providers/payment/embeddedProvider';
 import { hostedPageRoutes } from '../providers/payment/hostedPage/hostedPageRoutes';
@@ -73,6 +74,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
       requireBoundQuote(record.document, deps.ratebook, deps.clock());
       requireDeclarations(record.document);
       requireMandate(record.document);
+      requireRegistration(record.document);
     }
     try {
       res.set('Cache-Control', 'no-store').json(await startPayment(context, record, body.return_url));

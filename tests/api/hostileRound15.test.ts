@@ -3,7 +3,7 @@ import type { Address, Proposal } from '../../schemas/generated/index';
 import { proposalFixture, setAnswer } from '../fixtures/index';
 import { journeyText } from '../support/journey/journeyText';
 import type { TestApp } from '../support/testApp';
-import { mandate, mandated, ok, payByCard, payOnCardPage } from './buyPolicy';
+import { confirmed, mandate, mandated, ok, payByCard, payOnCardPage, quoted } from './buyPolicy';
 import { testEngines } from './testEngines';
 
 // A hostile client's fifteenth round: answers changed after the checks that depended on them.
@@ -131,4 +131,68 @@ describe.each(testEngines)('a name typed two ways on $name', ({ open }) => {
       expect((await app.store.getProposal(uuid))?.document.risk?.proposer?.name?.forenames).toBe(forenames);
     },
   );
+});
+
+describe.each(testEngines)('a van sold without its registration on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, drop } = await open());
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const message = journeyText('content/price.json#/actions/registrationMissing');
+  const plate = proposalFixture().risk?.vehicle?.registration;
+
+  /** The fixture's van answered as having no registration yet. */
+  function unregistered(proposal: Proposal): Proposal {
+    setAnswer(proposal, 'risk.vehicle.has_registration', false);
+    delete (proposal.risk?.vehicle as Record<string, unknown>).registration;
+    return proposal;
+  }
+
+  // The price page's Continue waits for the Registration Number Check of a van quoted without its
+  // registration; the server sold the policy to a client that skipped the page.
+  test('a van quoted without its registration takes no payment and runs no credit check until it is found', async () => {
+    const uuid = (await ok(app, 'POST', '/api/proposal', unregistered(proposalFixture()))).uuid as string;
+    await ok(app, 'POST', `/api/proposal/${uuid}/quote`);
+    await confirmed(app, uuid);
+    const calls = [
+      ['/quote/payment', { return_url: `/quote/thankyou?uuid=${uuid}` }],
+      ['/pay-monthly', { is_pay_monthly: true, direct_debit: mandate }],
+    ] as const;
+    for (const [call, body] of calls) {
+      const before = app.writes();
+      const refused = await app.call('POST', `/api/proposal/${uuid}${call}`, { body });
+      expect(refused.status, call).toBe(409);
+      expect(refused.body.message).toBe(message);
+      expect(app.writes(), call).toBe(before);
+    }
+    expect(await app.providers.payments.listForProposal(uuid)).toEqual([]);
+
+    // The price page's check gives the plate (the van quoted) and quotes again: then it sells.
+    const stored = (await ok(app, 'GET', `/api/proposal/${uuid}`)) as Proposal;
+    setAnswer(stored, 'risk.vehicle.has_registration', true);
+    setAnswer(stored, 'risk.vehicle.registration', plate);
+    await ok(app, 'POST', '/json/proposal/update', stored);
+    await confirmed(app, uuid);
+    expect(await payByCard(app, uuid)).toBe(`/quote/thankyou?uuid=${uuid}`);
+  });
+
+  test('a card page opened before a save took the registration off takes nothing', async () => {
+    const uuid = await quoted(app);
+    await confirmed(app, uuid);
+    const opened = await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, {
+      return_url: `/quote/thankyou?uuid=${uuid}`,
+    });
+    const stored = (await ok(app, 'GET', `/api/proposal/${uuid}`)) as Proposal;
+    await ok(app, 'POST', `/api/proposal/${uuid}`, unregistered(stored));
+    expect(await payOnCardPage(app, opened.payment_url as string)).toBe('');
+    const payments = await app.providers.payments.listForProposal(uuid);
+    expect(payments.map((payment) => payment.status)).toEqual(['void']);
+    expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
+  });
 });

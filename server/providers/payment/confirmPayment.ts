@@ -1,5 +1,6 @@
 import type { Proposal, Ratebook } from '../../../schemas/generated/index';
 import { declarationsConfirmed } from '../../quoting/declarations';
+import { registrationMissing } from '../../../journey/src/registrationMissing';
 import { quoteStanding } from '../../quoting/quoteBinding';
 import { type ProposalRecord, VersionConflictError } from '../../storage/store';
 import { lacksMandate, type PaymentDeps, payableAmountPence } from './paymentDeps';
@@ -223,13 +224,14 @@ export async function voidUnpayablePayments(
   }
 }
 
-/** Whether a save changed what a card payment of the proposal would buy. */
+/** Whether a save changed what a card payment of the proposal would buy, or whether it may buy it. */
 function payingChanged(before: Proposal, after: Proposal): boolean {
   const differ = (a: unknown, b: unknown) => a !== b && JSON.stringify(a) !== JSON.stringify(b);
   return (
     differ(before.quote, after.quote) ||
     before.is_pay_monthly !== after.is_pay_monthly ||
-    differ(before.direct_debit, after.direct_debit)
+    differ(before.direct_debit, after.direct_debit) ||
+    registrationMissing(before.risk) !== registrationMissing(after.risk)
   );
 }
 
@@ -266,11 +268,13 @@ export async function paymentsToRefund(
  * declarations were confirmed (and, paying monthly, its Direct Debit stored): a page opened for an
  * earlier quote may be paid after a new quote at the same price, whose declarations the customer
  * has not given (acceptance would refuse it) or whose mandate the credit check has not accepted,
- * and a page left open past midnight would otherwise buy cover from a day already gone.
+ * and a page left open past midnight would otherwise buy cover from a day already gone. The van
+ * has its registration (a save may take it off without changing the price, which never reads it).
  */
 function paidQuoteStands(document: Proposal, payment: PaymentRecord, ratebook: Ratebook, now: Date): boolean {
   if (quoteStanding(document, ratebook, now) !== 'bound') return false;
   if (!declarationsConfirmed(document) || lacksMandate(document)) return false;
+  if (registrationMissing(document.risk)) return false;
   try {
     return payableAmountPence(document) === payment.amountPence;
   } catch {

@@ -1,5 +1,5 @@
 import { thirdPartyAuthorityDetails } from '../../../../journey/src/forms/forms';
-import type { Proposal, Quote, Risk, Userfields } from '../../../../schemas/generated/index';
+import type { Proposal, Quote, Userfields } from '../../../../schemas/generated/index';
 
 /** The endorsement code that requires a tracking device (the warning is shown). */
 export const TRACKING_DEVICE_CODE = '41';
@@ -13,9 +13,7 @@ export function initialPayMonthly(proposal: Proposal): boolean {
 }
 
 /** The quote was made without the van's registration: it must be found before buying. */
-export function registrationMissing(risk: Risk | undefined): boolean {
-  return risk?.vehicle?.has_registration === false || !risk?.vehicle?.registration;
-}
+export { registrationMissing } from '../../../../journey/src/registrationMissing';
 
 /** Customers who came through a partner (any source but the website) are thanked and see offers. */
 export function cameThroughPartner(source: string | null | undefined): source is string {
