@@ -36,6 +36,7 @@ import { uiOrderEndsWithStar } from './uiOrderEndsWithStar';
 import { widgetsFitQuestions } from './widgetsFitQuestions';
 import { widgetsRegistered } from './widgetsRegistered';
 import { windowsInWords } from './windowsInWords';
+import { windowsRated } from './windowsRated';
 
 export type { Check, Finding, JourneyDocuments, Report } from './checkTypes';
 export { knownWidgets } from './knownWidgets';
@@ -65,6 +66,7 @@ export const checks: readonly Check[] = [
   messagesNameTheirRules,
   messagesStateTheirLimits,
   windowsInWords,
+  windowsRated,
   questionsHaveTitles,
   questionsHaveTypes,
   questionsInProposal,
