@@ -80,6 +80,20 @@ describe.each(testEngines)('a credit check of someone the proposer no longer is 
       expect(await payByCard(app, uuid)).toBe(`/quote/thankyou?uuid=${uuid}`);
     },
   );
+
+  test("the price page's update that moves the proposer takes the mandate off too", async () => {
+    const uuid = await mandated(app);
+    const stored = (await ok(app, 'GET', `/api/proposal/${uuid}`)) as Proposal;
+    const address = stored.risk?.proposer?.address ?? {};
+    const moved = setAnswer(structuredClone(stored), 'risk.proposer.address', {
+      ...address,
+      ...(await neighbour(address)),
+    });
+    await ok(app, 'POST', '/json/proposal/update', moved);
+    const saved = await app.store.getProposal(uuid);
+    expect(saved?.document.quote?.premium).toBe(stored.quote?.premium);
+    expect(saved?.document.direct_debit).toBeUndefined();
+  });
 });
 
 describe.each(testEngines)('a name typed two ways on $name', ({ open }) => {
