@@ -1,3 +1,4 @@
+import { deepEqual } from '../../../journey/src/rules/deepEqual';
 import type { DirectDebit, Proposal } from '../../../schemas/generated/index';
 import type { CreditApplication } from './creditProvider';
 
@@ -39,18 +40,7 @@ export function creditApplicationFor(
 export function creditApplicantChanged(before: Proposal, after: Proposal): boolean {
   const mandate = after.direct_debit;
   if (mandate?.is_proposer_account_holder !== true) return false;
-  return !sameAnswers(proposerAsHolder(before), proposerAsHolder(after));
-}
-
-/** The same answers, whatever order an object's keys were sent in. */
-function sameAnswers(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
-  for (const key of keys) if (!sameAnswers(left[key], right[key])) return false;
-  return true;
+  return !deepEqual(proposerAsHolder(before), proposerAsHolder(after));
 }
 
 function proposerAsHolder(proposal: Proposal): DirectDebit['third_party'] {
