@@ -56,7 +56,7 @@ const stale: AnswerDeclaration = {
 };
 /** The calls that sell a quote: they also need the summary's declarations for it. */
 const unconfirmed: AnswerDeclaration = {
-  description: `${stale.description} \`declarations_required\`: the summary page's declarations and auto-renewal answer were not confirmed for the current quote (a new quote needs them again).`,
+  description: `${stale.description} \`declarations_required\`: the summary page's declarations and auto-renewal answer were not confirmed for the current quote (a new quote, or an answer about the risk changed since, needs them again).`,
   schema: 'api/error.schema.json',
 };
 /** The calls that take money or a credit check for a quote: its van's registration must be known. */

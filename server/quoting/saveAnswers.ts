@@ -8,6 +8,7 @@ import type { JourneyPages } from '../journeyPages';
 import type { JourneyChecks } from '../journeyProposal';
 import type { JourneyVersions } from '../journeyVersions';
 import { type NewEvent, type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
+import { deepEqual } from '../../journey/src/rules/deepEqual';
 import { creditApplicantChanged } from '../providers/credit/creditApplication';
 import { addonAnswerProblems } from './addonAnswers';
 import { withStoredBlackbox } from './deviceBlackbox';
@@ -129,10 +130,7 @@ export function prepareAnswers(
   ];
   if (errors.length > 0 || pageProblems.length > 0) throw invalid([...errors, ...pageProblems]);
   const named = withCatalogueNames(deps.vans ?? embeddedVanCatalogue(), ruled, current?.document);
-  const document = withoutStaleMandate(
-    unconfirmedOnRenewalChange(named, current?.document),
-    current?.document,
-  );
+  const document = withoutStaleMandate(unconfirmedOnChange(named, current?.document), current?.document);
   // A caller that rates the answers next (`requoting`) replaces the quote whatever it stands at:
   // working out its standing would rate them twice.
   if (options.requoting) return { document, furthestStep, quoteRemoved: false };
@@ -180,16 +178,32 @@ export async function acceptAnswers(
 
 /**
  * The summary page confirms the declarations with the auto-renewal answer (quote.is_confirmed,
- * which payment, pay-monthly and acceptance need): a call that changes that answer afterwards
- * leaves the quote to be confirmed again. The confirm call records the two together, so its own
- * change is not one.
+ * which payment, pay-monthly and acceptance need): a call that changes that answer afterwards, or
+ * any answer about the risk the customer declared as honestly given (one the price may not read,
+ * such as an occupation, an address line or a modification's description), leaves the quote to be
+ * confirmed again. The confirm call records them together with the contact details it confirms,
+ * so its own change is not one; the contact details and the price page's third-party authority
+ * (risk.userfields) are no part of the declaration.
  */
-function unconfirmedOnRenewalChange(document: Proposal, stored: Proposal | undefined): Proposal {
+function unconfirmedOnChange(document: Proposal, stored: Proposal | undefined): Proposal {
   const quote = document.quote;
   if (quote?.is_confirmed !== true || stored === undefined) return document;
-  if (document.consent_to_auto_renew === stored.consent_to_auto_renew) return document;
+  if (
+    document.consent_to_auto_renew === stored.consent_to_auto_renew &&
+    (document.risk === stored.risk || deepEqual(declared(document), declared(stored)))
+  ) {
+    return document;
+  }
   const { is_confirmed: _confirmed, ...unconfirmed } = quote;
   return { ...document, quote: unconfirmed };
+}
+
+/** The answers the summary's declaration covers: the risk but its contact details and userfields. */
+function declared(document: Proposal): unknown {
+  const { userfields: _userfields, proposer, ...risk } = document.risk ?? {};
+  if (!proposer) return risk;
+  const { email_address: _email, phone_numbers: _phones, ...declaredProposer } = proposer;
+  return { ...risk, proposer: declaredProposer };
 }
 
 /**

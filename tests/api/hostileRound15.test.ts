@@ -63,8 +63,10 @@ describe.each(testEngines)('a credit check of someone the proposer no longer is 
       expect(saved?.document.direct_debit).toBeUndefined();
       const events = await app.store.listEvents(uuid);
       expect(events.filter((event) => event.data.mandate_removed === true)).toHaveLength(1);
-      // The deposit's card page opened before takes nothing, and no new one opens without a mandate.
+      // The deposit's card page opened before takes nothing; declared again (the address is an
+      // answer the summary's declaration covers), no new one opens without a mandate.
       expect(await payOnCardPage(app, opened.payment_url as string)).toBe('');
+      await confirmed(app, uuid);
       const refused = await app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
         body: { return_url: `/quote/thankyou?uuid=${uuid}` },
       });
@@ -208,5 +210,56 @@ describe.each(testEngines)('a van sold without its registration on $name', ({ op
     const payments = await app.providers.payments.listForProposal(uuid);
     expect(payments.map((payment) => payment.status)).toEqual(['void']);
     expect((await app.store.getProposal(uuid))?.isPurchased).toBe(false);
+  });
+});
+
+describe.each(testEngines)('answers changed after the summary declared them on $name', ({ open }) => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, drop } = await open());
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const pay = (uuid: string) =>
+    app.call('POST', `/api/proposal/${uuid}/quote/payment`, {
+      body: { return_url: `/quote/thankyou?uuid=${uuid}` },
+    });
+
+  // The summary's tickbox says the questions were answered honestly; an answer the price does not
+  // read (a modification's description) changed after it kept the quote confirmed, so the policy
+  // was sold on answers the customer never declared.
+  test('an answer the price does not read, changed after the declarations, is declared again before paying', async () => {
+    const uuid = await quoted(app);
+    await confirmed(app, uuid);
+    const stored = (await ok(app, 'GET', `/api/proposal/${uuid}`)) as Proposal;
+    const path = 'risk.vehicle.modifications.0.description';
+    await ok(app, 'POST', `/api/proposal/${uuid}`, setAnswer(structuredClone(stored), path, 'Tow bar'));
+    const saved = await app.store.getProposal(uuid);
+    expect(saved?.document.quote?.reference).toBe(stored.quote?.reference);
+    expect(saved?.document.quote?.is_confirmed).toBeUndefined();
+    const refused = await pay(uuid);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('declarations_required');
+    await confirmed(app, uuid);
+    expect(await payByCard(app, uuid)).toBe(`/quote/thankyou?uuid=${uuid}`);
+  });
+
+  test('contact details changed after the declarations leave them given', async () => {
+    const uuid = await quoted(app);
+    await confirmed(app, uuid);
+    const stored = (await ok(app, 'GET', `/api/proposal/${uuid}`)) as Proposal;
+    const path = 'risk.proposer.email_address';
+    await ok(
+      app,
+      'POST',
+      `/api/proposal/${uuid}`,
+      setAnswer(structuredClone(stored), path, 'sam@example.com'),
+    );
+    expect((await app.store.getProposal(uuid))?.document.quote?.is_confirmed).toBe(true);
+    expect((await pay(uuid)).status).toBe(200);
   });
 });
