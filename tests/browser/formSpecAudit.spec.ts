@@ -55,3 +55,22 @@ test("a claim's date: its calendar opens on this month, where the customer's cla
   await expect(calendar.getByRole('group', { name: thisMonth() })).toBeVisible();
   await expect(calendar.locator('[aria-current="date"]')).toBeFocused();
 });
+
+for (const width of [1280, 360]) {
+  test(`at ${width} px, step 6: the voluntary excess slider is as wide as a question's field, and keeps its width from the least to the most`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { uuid } = await quotedProposal(page.request);
+    await page.goto(`/quote/edit?uuid=${uuid}&step=6`);
+    const cover = field(page, question('risk.vehicle.cover_type'));
+    await cover.selectOption({ label: option('risk.vehicle.cover_type', 'C') });
+    const slider = page.getByRole('slider', { name: question('risk.voluntary_excess') });
+    await slider.press('Home');
+    const [least, select] = [await slider.boundingBox(), await cover.boundingBox()];
+    // The slider shares its line with the amount it shows; most of the line is the slider's.
+    expect(least!.width).toBeGreaterThan(select!.width * 0.6);
+    await slider.press('End');
+    expect((await slider.boundingBox())!.width).toBeCloseTo(least!.width, 0);
+  });
+}
