@@ -10,6 +10,7 @@ import { enumWithinList } from './enumWithinList';
 import { excessWithinRatebook } from './excessWithinRatebook';
 import { formsAgreeWithSteps } from './formsAgreeWithSteps';
 import { journeyVersions } from './journeyVersions';
+import { limitsInOrder } from './limitsInOrder';
 import { listOptionsRated } from './listOptionsRated';
 import { listShape } from './listShape';
 import { listsExist } from './listsExist';
@@ -65,6 +66,7 @@ export const checks: readonly Check[] = [
   requiredHaveMessages,
   messagesNameTheirRules,
   messagesStateTheirLimits,
+  limitsInOrder,
   windowsInWords,
   windowsRated,
   questionsHaveTitles,

@@ -92,6 +92,20 @@ function withinSteps({ schema }: SchemaPlace, step: number): boolean {
 const filesOf = (places: SchemaPlace[]) => [...new Set(places.map(entityFile))].join(', ');
 const fails = 'so an answer the step accepts would fail to save on the server';
 
+/**
+ * The Proposal's bound that a step's limit (`keyword` at `value`) passes, for the answer the
+ * entity `places` describe, in words ('at most 5 items (schemas/entities/driver-details.schema.json)');
+ * undefined when the entity takes every answer the limit lets through, or `keyword` is none of
+ * the limits compared. The studio refuses such a limit before saving it, as this check reports it.
+ */
+export function entityBoundPassed(keyword: string, value: number, places: SchemaPlace[]): string | undefined {
+  const limit = limits.find((l) => l.keyword === keyword);
+  if (!limit) return undefined;
+  const relevant = places.filter((place) => takes(place.schema, limit.type));
+  if (relevant.length === 0 || relevant.some((place) => accepts(place, limit, value))) return undefined;
+  return `${entityBound(relevant, limit)} (${filesOf(relevant)})`;
+}
+
 /** Reports each limit, enum, const, list option or type of one node that the entity refuses. */
 function checkNode(
   node: SchemaNode,
@@ -105,12 +119,12 @@ function checkNode(
   for (const limit of limits) {
     const value = schema[limit.keyword];
     if (typeof value !== 'number') continue;
-    const relevant = places.filter((place) => takes(place.schema, limit.type));
-    if (relevant.length === 0 || relevant.some((place) => accepts(place, limit, value))) continue;
+    const bound = entityBoundPassed(limit.keyword, value, places);
+    if (!bound) continue;
     report({
       file: node.file,
       path: at(limit.keyword),
-      message: `the step allows ${limit.upper ? 'up to' : 'as few as'} ${limit.unit(value)} (${limit.keyword} ${value}) for ${answer}, but the Proposal allows ${entityBound(relevant, limit)} (${filesOf(relevant)}), ${fails}. Keep the step within the entity, or change both`,
+      message: `the step allows ${limit.upper ? 'up to' : 'as few as'} ${limit.unit(value)} (${limit.keyword} ${value}) for ${answer}, but the Proposal allows ${bound}, ${fails}. Keep the step within the entity, or change both`,
     });
   }
   const step = schema.multipleOf;

@@ -33,3 +33,14 @@ export const answerDateLimits = ['notBeforeAnswer', 'notAfterAnswer'] as const;
  * customer: a message cannot say it as a placeholder.
  */
 export const answerPointers = [...answerDateLimits, 'maximumAnswer'] as const;
+
+/**
+ * The limits that bound an answer from below and from above, in pairs: a lower one above its
+ * upper one (the fewest claims above the most) leaves no answer that meets both.
+ */
+export const limitPairs = [
+  ['minimum', 'maximum'],
+  ['minItems', 'maxItems'],
+  ['minLength', 'maxLength'],
+  ['minAge', 'maxAge'],
+] as const;
