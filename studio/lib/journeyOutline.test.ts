@@ -233,3 +233,19 @@ describe('the counts of a date rule its messages state', () => {
     }
   });
 });
+
+describe('a limit the Proposal bounds too', () => {
+  test('carries the entity’s bound, as the checker compares them', () => {
+    const questions = journeyOutline(documents).flatMap((part) => part.questions);
+    const bounded = questions.flatMap((question) =>
+      (question.limits ?? []).filter((l) => l.entity).map((limit) => ({ question, limit })),
+    );
+    expect(bounded.map(({ limit }) => limit.keyword)).toContain('maxItems');
+    for (const { question, limit } of bounded) {
+      const entity = limit.entity!;
+      expect(entity.words, question.path).toContain(String(entity.bound));
+      // The journey as written passes the checker: each limit is within its bound.
+      expect(entity.upper ? limit.value <= entity.bound : limit.value >= entity.bound).toBe(true);
+    }
+  });
+});

@@ -8,6 +8,8 @@ import {
 } from '../../journey/src/checks/askedQuestions';
 import type { Finding } from '../../journey/src/checks/checkTypes';
 import { perDocuments } from '../../journey/src/checks/documentsMemo';
+import { proposalPlaces } from '../../journey/src/checks/proposalPlaces';
+import { entityBoundPassed } from '../../journey/src/checks/stepNoLooserThanEntity';
 import type { SchemaNode } from '../../journey/src/checks/schemaNodes';
 import { formNamesIn } from '../../journey/src/forms/loadForm';
 import { isObject, lookUp } from '../../journey/src/steps/documentRefs';
@@ -52,6 +54,11 @@ export interface QuestionLimit extends Place {
   value: number;
   /** A date rule's count: its unit, the answer it counts from, and whether it counts back. */
   date?: { unit: DateUnit; from: string; back: boolean };
+  /**
+   * The Proposal's own bound on the answer, which the limit may not pass (the most claims the
+   * entity stores): a number beyond it would let customers give answers every save refuses.
+   */
+  entity?: { upper: boolean; bound: number; words: string };
 }
 
 /** The units a date rule counts in (schemas/src/keywords/dateBound.ts). */
@@ -215,6 +222,26 @@ function dateCounts(keyword: string, value: unknown, keys: readonly string[], fi
   });
 }
 
+const upperLimits = ['maxItems', 'maxLength', 'maximum'];
+const lowerLimits = ['minItems', 'minLength', 'minimum'];
+
+/**
+ * The Proposal's bound on the question's answer for a limit `keyword` (its loosest where the
+ * entity describes the answer in several places), with its words as the checker writes them.
+ */
+function entityOf(question: AskedQuestion, keyword: string): Pick<QuestionLimit, 'entity'> {
+  const upper = upperLimits.includes(keyword);
+  if (!upper && !lowerLimits.includes(keyword)) return {};
+  const places = proposalPlaces(question.answer);
+  const bounds = places
+    .map((place) => place.schema[keyword])
+    .filter((b): b is number => typeof b === 'number');
+  if (bounds.length === 0) return {};
+  const bound = upper ? Math.max(...bounds) : Math.min(...bounds);
+  const words = entityBoundPassed(keyword, upper ? bound + 1 : bound - 1, places);
+  return words ? { entity: { upper, bound, words } } : {};
+}
+
 /**
  * The limits of the question its messages explain: a number beside a message of its keyword, and
  * the counts of a date rule beside a message of its keyword ("within {earliestDate.years} years").
@@ -227,7 +254,7 @@ function limitsOf(question: AskedQuestion): { limits?: QuestionLimit[] } {
       const value = node[keyword];
       const found =
         typeof value === 'number'
-          ? [{ keyword, value, file, pointer: pointerOf([...keys, keyword]) }]
+          ? [{ keyword, value, file, pointer: pointerOf([...keys, keyword]), ...entityOf(question, keyword) }]
           : (dateBounds as readonly string[]).includes(keyword)
             ? dateCounts(keyword, value, keys, file)
             : [];

@@ -1,3 +1,4 @@
+import Ajv from 'ajv';
 import type { OutlineQuestion } from './journeyOutline';
 import type { ConditionQuestion } from './conditionEditor';
 import {
@@ -309,4 +310,76 @@ describe('a count of a date rule its messages state', () => {
         /earliestDate\.years \(years before today\) is .*: a date rule counts/,
       );
   });
+});
+
+describe('a limit the Proposal bounds too', () => {
+  // The most claims: 5 in the step, and the entity the server stores takes no more than 5.
+  const bounded: OutlineQuestion = {
+    ...question,
+    limits: [
+      {
+        keyword: 'maxItems',
+        value: 5,
+        file: 'steps/01-a/schema.json',
+        pointer: '/properties/van/properties/kept/maxItems',
+        entity: { upper: true, bound: 5, words: 'at most 5 items (schemas/entities/van.schema.json)' },
+      },
+    ],
+  };
+
+  test('is refused past the Proposal’s bound, in the form and before anything is saved', () => {
+    const { schema, data } = questionEditForm(bounded);
+    const limits = (schema.properties as Record<string, { properties: Record<string, { maximum?: number }> }>)
+      .limits;
+    expect(Object.values(limits!.properties).map((field) => field.maximum)).toEqual([5]);
+    const [key] = Object.keys(data.limits ?? {});
+    expect(() => questionEditChanges(bounded, { ...data, limits: { [key!]: 6 } })).toThrow(
+      /maxItems is 6, but the Proposal .* allows at most 5 items \(schemas\/entities\/van\.schema\.json\)/,
+    );
+    expect(questionEditChanges(bounded, { ...data, limits: { [key!]: 3 } })).toHaveLength(1);
+  });
+});
+
+test('the form’s schema compiles whole for a question with conditions, so its checks hold', () => {
+  // A reference to the schema of question edits' definitions, which the form does not carry,
+  // left the form of every conditional question with no checks at all: a limit past its range
+  // or an empty title went through to the save.
+  const limited: OutlineQuestion = {
+    ...required,
+    limits: [{ keyword: 'maxItems', value: 5, file: 'steps/01-a/schema.json', pointer: '/x/maxItems' }],
+  };
+  for (const [asked, given] of [
+    [limited, conditionShapes(limited, () => readable)],
+    [{ ...limited, conditions: question.conditions }, conditionShapes(question, () => readable)],
+  ] as const) {
+    const { schema, data } = questionEditForm(asked, given);
+    const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
+    expect(validate(data)).toBe(true);
+    expect(validate({ ...data, title: '' })).toBe(false);
+    expect(validate({ ...data, limits: { limit_0: -1 } })).toBe(false);
+  }
+});
+
+test('a lower limit set above its upper one is refused before anything is saved', () => {
+  const place = (keyword: string) => ({
+    keyword,
+    file: 'steps/01-a/schema.json',
+    pointer: `/properties/van/properties/kept/${keyword}`,
+  });
+  const both: OutlineQuestion = {
+    ...question,
+    limits: [
+      { ...place('minItems'), value: 1 },
+      { ...place('maxItems'), value: 5 },
+    ],
+  };
+  const { data } = questionEditForm(both);
+  const [least, most] = Object.keys(data.limits ?? {}) as [string, string];
+  expect(() => questionEditChanges(both, { ...data, limits: { [least]: 6, [most]: 5 } })).toThrow(
+    /minItems \(6\) is above maxItems \(5\): no answer would meet both/,
+  );
+  expect(() => questionEditChanges(both, { ...data, limits: { [least]: 2, [most]: 1 } })).toThrow(
+    /minItems \(2\) is above maxItems \(1\)/,
+  );
+  expect(questionEditChanges(both, { ...data, limits: { [least]: 5, [most]: 5 } })).toHaveLength(1);
 });

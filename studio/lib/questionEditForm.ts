@@ -14,6 +14,7 @@ import {
   type QuestionAt,
 } from './conditionEditor';
 import type { DateUnit, OutlineQuestion, Place, QuestionLimit } from './journeyOutline';
+import { limitPairs } from '../../journey/src/steps/limitKeywords';
 import baseSchema from './question-edit.schema.json';
 
 type Json = Record<string, unknown>;
@@ -156,7 +157,7 @@ function conditionSchema(condition: Condition, shape: ConditionShape, edit: Cond
   const properties = Object.fromEntries(
     clauses.map((clause, i) => [clauseKey(i), clauseSchema(clause, shape, i)]),
   );
-  return { ...definitions.conditionInParts, title, properties, required: Object.keys(properties) };
+  return withProperties({ ...definitions.conditionInParts, title }, properties);
 }
 
 /** A condition's answers in the form: its parts by key, or its JSON text. */
@@ -234,16 +235,18 @@ export function tidyConditions(
 
 /**
  * The schema of a limit's field: a count of the question's answers, an age or an amount at zero or
- * more; a date rule's count in its unit's range (the schema of question edits' `dateCount`).
+ * more and within the Proposal's own bound; a date rule's count in its unit's range (the schema of
+ * question edits' `dateCount`).
  */
 function limitSchema(limit: QuestionLimit): Json & { minimum?: number; maximum?: number } {
   const schema = baseSchema as unknown as {
     properties: { limits: { additionalProperties: Json } };
     definitions: { dateCount: { properties: Record<DateUnit, Json> } };
   };
-  return limit.date
-    ? schema.definitions.dateCount.properties[limit.date.unit]
-    : schema.properties.limits.additionalProperties;
+  if (limit.date) return schema.definitions.dateCount.properties[limit.date.unit];
+  const field = schema.properties.limits.additionalProperties;
+  const entity = limit.entity;
+  return entity ? { ...field, [entity.upper ? 'maximum' : 'minimum']: entity.bound } : field;
 }
 
 /** A date rule's count in words: "days after today", "years before today", "years after date_of_birth". */
@@ -254,10 +257,13 @@ function dateCountWords(date: NonNullable<QuestionLimit['date']>): string {
 
 /** Why a limit's new value cannot be saved, in words naming it; undefined when it can. */
 function limitProblem(limit: QuestionLimit, value: number): string | undefined {
-  if (!limit.date)
-    return value < 0
-      ? `the limit ${limit.keyword} is below zero: a limit is a count, an age or an amount`
-      : undefined;
+  if (!limit.date) {
+    if (value < 0) return `the limit ${limit.keyword} is below zero: a limit is a count, an age or an amount`;
+    const entity = limit.entity;
+    if (entity && (entity.upper ? value > entity.bound : value < entity.bound))
+      return `the limit ${limit.keyword} is ${value}, but the Proposal the server stores allows ${entity.words}: customers could give answers every save refuses. Keep it within that; the Proposal is changed by a developer`;
+    return undefined;
+  }
   const { minimum, maximum } = limitSchema(limit);
   const { unit } = limit.date;
   const rule = `${limit.keyword} (${dateCountWords(limit.date)})`;
@@ -269,11 +275,17 @@ function limitProblem(limit: QuestionLimit, value: number): string | undefined {
   return undefined;
 }
 
-/** A part of the form with a field for each of the question's texts, every one to be given. */
+/**
+ * A part of the form with a field for each of the question's texts, every one to be given, and
+ * no other: the schema of question edits says what any other would be by a reference to its
+ * definitions, which the form's schema does not carry (a reference to none would leave the form
+ * without its checks).
+ */
 const withProperties = (node: unknown, properties: Json): Json => ({
   ...(node as Json),
   properties,
   required: Object.keys(properties),
+  additionalProperties: false,
 });
 
 /**
@@ -418,6 +430,24 @@ export function questionEditChanges(
     // A date rule that counts back is written so ("years": -5); its field shows the count, 5.
     if (value !== limit.value) change(limit, limit.date?.back ? -value : value);
   });
+  // A lower limit above its upper one written beside it (the fewest claims above the most).
+  const limitAt = (keyword: string, holder: string) => {
+    const i = (question.limits ?? []).findIndex(
+      (l) => l.keyword === keyword && l.pointer.slice(0, l.pointer.lastIndexOf('/')) === holder,
+    );
+    const limit = question.limits?.[i];
+    const value = edit.limits?.[limitKey(i)];
+    return limit ? (typeof value === 'number' ? value : limit.value) : undefined;
+  };
+  for (const limit of question.limits ?? []) {
+    const holder = limit.pointer.slice(0, limit.pointer.lastIndexOf('/'));
+    const upper = limitPairs.find(([lower]) => lower === limit.keyword)?.[1];
+    const [least, most] = [limitAt(limit.keyword, holder), upper && limitAt(upper, holder)];
+    if (upper && least !== undefined && typeof most === 'number' && least > most)
+      throw new Error(
+        `the limit ${limit.keyword} (${least}) is above ${upper} (${most}): no answer would meet both, so a customer asked this could not go on`,
+      );
+  }
   question.list?.options.forEach((option, i) => {
     const name = edit.options?.[optionKey(i)];
     if (name && name !== option.name && question.list)
