@@ -34,3 +34,44 @@ test('a named cross is a button of the dialog under its name', () => {
   );
   expect(screen.getByRole('button', { name: 'Close the notice' })).toBeInTheDocument();
 });
+
+test('a dialog of facts in scrolling tables, with no control of its own, takes the focus itself, not a table halfway down', () => {
+  render(
+    <Modal title="Facts" closeLabel="Close" onClose={vi.fn()}>
+      <p>Please note this first.</p>
+      <div role="region" aria-label="A wide table" tabIndex={0}>
+        <table>
+          <tbody>
+            <tr>
+              <td>1</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </Modal>,
+  );
+  expect(screen.getByRole('dialog', { name: 'Facts' })).toHaveFocus();
+});
+
+test('a dialog with a control starts on it, past a scrolling table before it', () => {
+  render(
+    <Modal title="Facts" closeLabel="Close" onClose={vi.fn()}>
+      <div role="region" aria-label="A wide table" tabIndex={0} />
+      <button type="button">OK</button>
+    </Modal>,
+  );
+  expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+});
+
+test('a notice is described by its words, so they are read with its title', () => {
+  render(
+    <Modal title="Notice" closeLabel="Close" onClose={vi.fn()} describedBy="notice-words">
+      <p id="notice-words">Read this before you go on.</p>
+      <button type="button">I understand</button>
+    </Modal>,
+  );
+  expect(screen.getByRole('dialog', { name: 'Notice' })).toHaveAccessibleDescription(
+    'Read this before you go on.',
+  );
+  expect(screen.getByRole('button', { name: 'I understand' })).toHaveFocus();
+});

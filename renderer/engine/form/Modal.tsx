@@ -5,13 +5,23 @@ const focusable =
   'a[href], button:not([disabled],[tabindex="-1"]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * A region that takes the focus only so that it can be scrolled by keyboard (a wide table's
+ * box): no control, and no place to start reading a dialog from.
+ */
+const scrollBox = '[role="region"][tabindex]';
+
+/**
  * The control the focus starts on: that of the first question with a message (an item opened
- * to put right what the server refused), else the first.
+ * to put right what the server refused), else the first. A body with no control but scroll
+ * boxes (facts in tables) has none: the dialog itself takes the focus, so that a screen reader
+ * reads it from its title, not from a table halfway down.
  */
 function startControl(body: Element | null | undefined): HTMLElement | null | undefined {
   const flagged = body?.querySelector<HTMLElement>('[aria-invalid="true"], [aria-describedby*="__error"]');
   const control = flagged?.matches(focusable) ? flagged : flagged?.querySelector<HTMLElement>(focusable);
-  return control ?? body?.querySelector<HTMLElement>(focusable);
+  return (
+    control ?? [...(body?.querySelectorAll<HTMLElement>(focusable) ?? [])].find((e) => !e.matches(scrollBox))
+  );
 }
 
 /**
@@ -19,17 +29,21 @@ function startControl(body: Element | null | undefined): HTMLElement | null | un
  * message, if any), Tab stays inside, Escape closes, and focus returns to what had it before.
  * The cross is named `closeLabel`; a dialog whose own button closes it under that name gives
  * none, and the cross is then the mouse's alone: one button of that name for a screen reader and
- * the keyboard, not two.
+ * the keyboard, not two. A notice whose focus starts on its button names its words by
+ * `describedBy` (the id of the element holding them), so that a screen reader reads them with the
+ * title, not the title and the button alone.
  */
 export function Modal({
   title,
   closeLabel,
   onClose,
+  describedBy,
   children,
 }: {
   title: string;
   closeLabel?: string;
   onClose: () => void;
+  describedBy?: string;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -65,6 +79,7 @@ export function Modal({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >

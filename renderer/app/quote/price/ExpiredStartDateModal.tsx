@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import startDateSchema from '../../../../journey/forms/start-date/schema.json';
 import { formNumber } from '../../../../journey/src/forms/formNumber';
 import { Modal } from '../../../engine/form/Modal';
@@ -9,7 +10,10 @@ const text = priceText.modals.expiredStartDate;
 /** How many days ahead the start date form allows, as its text states it. */
 const days = formNumber(startDateSchema, ['risk', 'start_date'], 'latestDate.days');
 
-/** The start date has passed: a new one (from today, within the form's window), then Submit requotes. */
+/**
+ * The start date has passed: a new one (from today, within the form's window), then Submit
+ * requotes. Its words describe the dialog, so a screen reader reads why it opened with its title.
+ */
 export function ExpiredStartDateModal({
   onClose,
   onSubmit,
@@ -17,9 +21,10 @@ export function ExpiredStartDateModal({
   onClose: () => void;
   onSubmit: (startDate: string) => void;
 }) {
+  const wordsId = useId();
   return (
-    <Modal title={text.title} closeLabel={priceText.modals.close} onClose={onClose}>
-      <p>{priceCopy(text.text, { days })}</p>
+    <Modal title={text.title} closeLabel={priceText.modals.close} onClose={onClose} describedBy={wordsId}>
+      <p id={wordsId}>{priceCopy(text.text, { days })}</p>
       <PageForm
         name="start-date"
         initialData={{ risk: {} }}
