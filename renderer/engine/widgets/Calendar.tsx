@@ -36,7 +36,7 @@ export function Calendar({
 }) {
   const text = useEngineText();
   const inRange = (day: string) => day >= min && day <= max;
-  // A claim's day in the last five years opens on this month, not on the month five years ago.
+  // A day in the last five years opens on this month, not on the month five years ago.
   const start = value && inRange(value) ? value : inRange(today) ? today : max < today ? max : min;
   const [year, setYear] = useState(Number(start.slice(0, 4)));
   const [month, setMonth] = useState(Number(start.slice(5, 7)) - 1);

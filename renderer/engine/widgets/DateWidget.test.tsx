@@ -117,7 +117,7 @@ test.each([
   expect(within(screen.getByRole('dialog')).getByRole('button', { name: day })).toHaveFocus();
 });
 
-test("a calendar opening on days over the last years (a claim's day) opens on this month, not the range's first", async () => {
+test("a calendar opening on days over the last years opens on this month, not the range's first", async () => {
   const user = userEvent.setup();
   renderWidget(
     { type: 'string', earliestDate: { from: 'today', years: -5 }, latestDate: 'today' } as RJSFSchema,
