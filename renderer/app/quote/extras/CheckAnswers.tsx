@@ -8,6 +8,7 @@ import { journey } from '../../journey';
 import { DetailList } from './DetailList';
 import { extrasText } from './extrasText';
 import { formValidatorsNow, loadFormValidators, proposalAnswers } from './proposalAnswers';
+import { answersAsChosen } from './proposalFlags';
 import { SummarySection } from './SummarySection';
 
 const text = extrasText.checkAnswers;
@@ -30,7 +31,7 @@ export function CheckAnswers({ uuid, proposal }: { uuid: string; proposal: Propo
     staleTime: Infinity,
   });
   const steps = useMemo(
-    () => (form ? proposalAnswers(proposal, lists, form.validators, form.steps) : []),
+    () => (form ? proposalAnswers(answersAsChosen(proposal), lists, form.validators, form.steps) : []),
     [proposal, lists, form],
   );
   return (

@@ -143,6 +143,24 @@ describe('Summary page: check your answers', () => {
     );
     expect(answers.queryByText(question('risk.duqs.vehicle_owner'))).toBeNull();
   });
+
+  test.each([true, false])(
+    '"How would you like to pay?" is answered as chosen on the price page (monthly: %s), not as first answered in the form',
+    async (monthly) => {
+      await openSummary(
+        proposalWith((p) => {
+          p.risk!.duqs!.is_pay_monthly = !monthly;
+          p.is_pay_monthly = monthly;
+        }),
+      );
+      const answers = section(checkAnswers.heading);
+      const payment = answers.getByText(question('risk.duqs.is_pay_monthly'), { selector: 'dt' });
+      // The options' names come with the reference lists, a moment after the page.
+      await waitFor(() =>
+        expect(payment.nextElementSibling).toHaveTextContent(option('risk.duqs.is_pay_monthly', monthly)),
+      );
+    },
+  );
 });
 
 describe('Summary page: confirm your details', () => {
