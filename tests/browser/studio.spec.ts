@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import formText from '../../journey/content/form.json' with { type: 'json' };
+import driverDetails from '../../schemas/entities/driver-details.schema.json' with { type: 'json' };
+import questionEdits from '../../studio/lib/question-edit.schema.json' with { type: 'json' };
 import { RATEBOOK_FILE } from '../../journey/src/checks/ratebookDocument';
 import { freePort, portFromEnv } from '../support/freePort';
 import { journeyText, question, questionMessage, questionNumber } from '../support/journey/journeyText';
@@ -272,10 +274,18 @@ test('a date rule’s count is a limit of the question’s form: saved into its 
   const before = readFileSync(join(journeyDir, file), 'utf8');
   const save = () => editor.getByRole('button', { name: 'Save to the journey files' }).click();
 
-  // None is no window: refused in the form, nothing saved.
-  await field.fill('0');
+  // None is no window: refused in the form (its range from the schema of question edits, in the
+  // journey's words), nothing saved.
+  const range = questionEdits.definitions.dateCount.properties.days;
+  await field.fill(String(range.minimum - 1));
   await save();
-  await expect(editor.getByText(/between 1 and/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    editor
+      .getByText(
+        journeyText('content/validation-messages.json#/maximum', { min: range.minimum, max: range.maximum }),
+      )
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
   expect(readFileSync(join(journeyDir, file), 'utf8')).toBe(before);
 
   const longer = days + 15;
@@ -289,6 +299,37 @@ test('a date rule’s count is a limit of the question’s form: saved into its 
   // The message states the count from the rule: customers now read the new one.
   const filled = questionMessage(path, 'latestDate').replace(String(days), String(longer));
   await expect(item.getByText(`customers read: “${filled}”`)).toBeVisible({ timeout: 60_000 });
+});
+
+test('a limit of a question asked under a condition is checked by its form: past the Proposal’s own bound it is refused, and nothing is saved', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const path = 'risk.proposer.driver_details.claims';
+  const file = 'steps/shared/driver-questions.schema.json';
+  await openStep(page, journeyText('journey.json#/steps/3/title'));
+  const item = page.locator(`[data-path="${path}"]`);
+  await item.getByRole('button', { name: `Edit ${question(path)}` }).click();
+  const editor = item.getByRole('region', { name: `Edit ${question(path)}` });
+  const field = editor.getByLabel(/^Limit: maxItems/);
+  await expect(field).toBeVisible({ timeout: 90_000 });
+  await expect(field).toHaveValue(String(questionNumber(path, 'maxItems')));
+  const most = driverDetails.properties.claims.maxItems;
+  const before = readFileSync(join(journeyDir, file), 'utf8');
+  await field.fill(String(most + 1));
+  await editor.getByRole('button', { name: 'Save to the journey files' }).click();
+  await expect(
+    editor
+      .getByText(
+        journeyText('content/validation-messages.json#/maximum', {
+          min: questionEdits.properties.limits.additionalProperties.minimum,
+          max: most,
+        }),
+      )
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(editor.getByRole('status')).toHaveCount(0);
+  expect(readFileSync(join(journeyDir, file), 'utf8')).toBe(before);
 });
 
 test('the studio’s pages link the site’s icon and ask for nothing that is not there', async ({ page }) => {
@@ -721,7 +762,11 @@ test.describe('asking a question only when…', () => {
     remember(file);
     const original = JSON.parse(readFileSync(join(journeyDir, file), 'utf8')) as Json;
     await editor.getByRole('button', { name: 'Save to the journey files' }).click();
-    await expect(editor.getByRole('status')).toContainText(file, { timeout: 60_000 });
+    // The editor is named after the question's title, which the save changes as the files come
+    // back: its status is looked for under the question's place, whichever title it has by then.
+    await expect(item.getByRole('region', { name: /^Edit / }).getByRole('status')).toContainText(file, {
+      timeout: 60_000,
+    });
 
     // Written as the journey writes a condition across objects: an if/then of risk, its then
     // nesting duqs, the question required (with its message) there, and duqs in risk's then.
