@@ -67,11 +67,11 @@ test('a notice is described by its words, so they are read with its title', () =
   render(
     <Modal title="Notice" closeLabel="Close" onClose={vi.fn()} describedBy="notice-words">
       <p id="notice-words">Read this before you go on.</p>
-      <button type="button">I understand</button>
+      <button type="button">Got it</button>
     </Modal>,
   );
   expect(screen.getByRole('dialog', { name: 'Notice' })).toHaveAccessibleDescription(
     'Read this before you go on.',
   );
-  expect(screen.getByRole('button', { name: 'I understand' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Got it' })).toHaveFocus();
 });
