@@ -11,6 +11,7 @@ import { fillTemplate } from '../../journey/src/fillTemplate';
 import { ukTimeOfDay, ukToday } from '../../schemas/src/ukDates';
 import { escapeHtml, money, ukDate } from '../providers/email/templates/format';
 import { SITE_ICON_LINK } from '../siteIcon';
+import { vanName } from '../vanName';
 
 export const PORTAL_ASSETS_PATH = '/portal/assets';
 
@@ -36,9 +37,7 @@ export function renderPortalPage(proposal: Proposal, boughtAt?: Date, copy: Port
   const risk = proposal.risk ?? {};
   const quote: Quote = proposal.quote ?? {};
   const vehicle = risk.vehicle ?? {};
-  // As the price page's Cover Details name it: the make, then the lookup's description (model and
-  // derivative), or the model where there is none.
-  const van = [vehicle.manufacturer, vehicle.description ?? vehicle.model].filter(Boolean).join(' ');
+  const van = vanName(vehicle);
   const coverType =
     coverTypes.options.find((o) => o.value === vehicle.cover_type)?.name ?? vehicle.cover_type;
   const start = risk.start_date

@@ -7,6 +7,7 @@ import { money, ukDate } from './format';
 import { greeting } from './greeting';
 import { type Block, type RenderedEmail, renderEmail } from './layout';
 import { monthlyPlan } from './monthlyPlan';
+import { vanName } from '../../../vanName';
 
 /**
  * The purchase confirmation: the reference, when cover starts, how it is paid, that the policy
@@ -22,6 +23,7 @@ export function purchaseEmail(
   const quote = proposal.quote ?? {};
   const reference = quote.reference ?? '';
   const registration = proposal.risk?.vehicle?.registration;
+  const van = vanName(proposal.risk?.vehicle);
   const plan = proposal.is_pay_monthly ? monthlyPlan(quote, words.monthlyPlan) : undefined;
   const day = proposal.direct_debit?.collection_day;
   const paid = plan
@@ -37,7 +39,8 @@ export function purchaseEmail(
       type: 'facts',
       rows: [
         [text.reference, reference],
-        ...(registration ? [[text.van, registration] as [string, string]] : []),
+        ...(registration ? [[text.registration, registration] as [string, string]] : []),
+        ...(van ? [[text.van, van] as [string, string]] : []),
         [text.startDate, ukDate(proposal.risk?.start_date)],
         ...(paid ? [[text.payment, paid] as [string, string]] : []),
       ],

@@ -9,6 +9,7 @@ import { money, ukDate } from './format';
 import { greeting } from './greeting';
 import { type Block, type RenderedEmail, renderEmail } from './layout';
 import { monthlyPlan, representativeExample } from './monthlyPlan';
+import { vanName } from '../../../vanName';
 
 /** The recall page's address under the site's (journey.json routes). */
 const recallPath = pathFor(journeyJson as Pick<Journey, 'routes'>, 'Recall');
@@ -27,6 +28,7 @@ export function quoteEmail(
   const quote = proposal.quote ?? {};
   const reference = quote.reference ?? '';
   const registration = proposal.risk?.vehicle?.registration;
+  const van = vanName(proposal.risk?.vehicle);
   const plan = monthlyPlan(quote, words.monthlyPlan);
   const example = representativeExample(quote, words);
 
@@ -37,7 +39,8 @@ export function quoteEmail(
       type: 'facts',
       rows: [
         [text.reference, reference],
-        ...(registration ? [[text.van, registration] as [string, string]] : []),
+        ...(registration ? [[text.registration, registration] as [string, string]] : []),
+        ...(van ? [[text.van, van] as [string, string]] : []),
         [text.startDate, ukDate(proposal.risk?.start_date)],
         ...(quote.premium !== undefined
           ? [

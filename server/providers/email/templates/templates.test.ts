@@ -16,6 +16,8 @@ const words = (pointer: string, values: Record<string, string | number> = {}) =>
 const fact = (label: string, value: string) => `${words(label)}: ${value}`;
 const plan = (payments: string) => words('monthlyPlan/plan', { deposit: '£128.37', payments });
 const tenPayments = words('monthlyPlan/payments', { count: 10, amount: '£58.36' });
+/** The fixture's van as the price page names it: its make, then the lookup's description. */
+const van = `${proposalFixture().risk?.vehicle?.manufacturer} ${proposalFixture().risk?.vehicle?.description}`;
 const quoted = (): Proposal => ({
   ...proposalFixture(),
   uuid: '6f1c2a7e-3b4d-4c5e-8f90-1a2b3c4d5e6f',
@@ -35,7 +37,8 @@ describe('the quote e-mail', () => {
   test.each([
     words('greeting/titleAndSurname', { title: 'Mr', surname: "O'Connor" }),
     fact('quote/reference', '10482-55317-90264'),
-    fact('quote/van', 'YD19KLC'),
+    fact('quote/registration', 'YD19KLC'),
+    fact('quote/van', van),
     fact('quote/startDate', '01/12/2026'),
     fact('quote/payInFull', words('quote/payInFullValue', { amount: '£641.87' })),
     fact('quote/payMonthly', plan(tenPayments)),
@@ -78,6 +81,8 @@ describe('the quote e-mail', () => {
 describe('the purchase confirmation', () => {
   test.each([
     fact('purchase/reference', '10482-55317-90264'),
+    fact('purchase/registration', 'YD19KLC'),
+    fact('purchase/van', van),
     fact('purchase/startDate', '01/12/2026'),
     fact('purchase/payment', words('purchase/paidInFull', { amount: '£641.87' })),
     words('purchase/documents'),
@@ -130,7 +135,7 @@ describe('the e-mails say what journey/content/emails.json says', () => {
     const { subject, text } = email();
     const own = name === 'quote' ? marked.quote : marked.purchase;
     expect(subject).toMatch(/^«.*»$/);
-    for (const label of [own.reference, own.van, own.startDate, marked.footer.heading])
+    for (const label of [own.reference, own.registration, own.van, own.startDate, marked.footer.heading])
       expect(text).toContain(label);
     const filled = (words: string, values: Record<string, string | number>) => fillTemplate(words, values);
     expect(text).toContain(filled(marked.greeting.titleAndSurname, { title: 'Mr', surname: "O'Connor" }));
