@@ -97,3 +97,44 @@ test("a step's failed submit is announced by its summary alone", () => {
   expect(alerts[0]).toHaveAccessibleName(defaultEngineText.errorSummaryTitle);
   expect(alerts[0]).toHaveTextContent('Enter the place');
 });
+
+test.each([
+  [
+    'its cross',
+    (dialog: HTMLElement) =>
+      fireEvent.click(within(dialog).getByRole('button', { name: defaultEngineText.close })),
+  ],
+  ['Escape', (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' })],
+])(
+  'a saved item opened with Edit and closed by %s keeps the answers it had; Save keeps the new ones',
+  async (_, close) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const onChange = vi.fn();
+    render(
+      <SingleForm
+        form={trips}
+        checks={exampleChecks(trips)}
+        initialData={{ trips: [{ place: 'Rome', guide: 'Ann' }] }}
+        onValid={vi.fn()}
+        onChange={onChange}
+      />,
+    );
+    const edit = () => {
+      fireEvent.click(screen.getByRole('button', { name: `${defaultEngineText.edit} Trip 1` }));
+      const dialog = screen.getByRole('dialog', { name: 'Trip 1' });
+      fireEvent.input(within(dialog).getByRole('textbox', { name: /Where to\?/ }), {
+        target: { value: 'Paris' },
+      });
+      return dialog;
+    };
+    const trip = () => (onChange.mock.lastCall?.[0] as { trips: unknown[] }).trips[0];
+    close(edit());
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trip()).toEqual({ place: 'Rome', guide: 'Ann' });
+    fireEvent.click(within(edit()).getByRole('button', { name: defaultEngineText.done }));
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trip()).toEqual({ place: 'Paris', guide: 'Ann' });
+  },
+);

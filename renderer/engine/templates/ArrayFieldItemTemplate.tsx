@@ -36,12 +36,15 @@ export function ArrayFieldItemTemplate({ children, index, buttonsProps }: ArrayF
   const editLabel = options.editLabel ?? text.edit;
   const removeLabel = options.removeLabel ?? text.remove;
   const close = () => {
-    if (repeater.isNew) {
-      // Closed unsaved: the item goes as if never added (no removal for the rules to answer).
-      discard({ path: repeater.path, length: repeater.items.length - 1 });
-      unsaved.dropped(repeater.path);
-      buttonsProps.onRemoveItem();
+    if (!repeater.isNew) {
+      // Closed unsaved: a saved item keeps the answers it had when opened.
+      repeater.cancelEditing();
+      return;
     }
+    // Closed unsaved: the item goes as if never added (no removal for the rules to answer).
+    discard({ path: repeater.path, length: repeater.items.length - 1 });
+    unsaved.dropped(repeater.path);
+    buttonsProps.onRemoveItem();
     repeater.setEditing(null);
   };
   const path = `${repeater.path}.${index}`;

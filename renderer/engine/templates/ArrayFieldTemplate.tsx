@@ -1,10 +1,10 @@
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { fillText, useEngineText } from '../form/EngineText';
 import { useFieldMessage } from '../form/FormStatusContext';
 import { useUnsavedItems } from '../form/unsavedItems';
 import { FieldMessage } from './FieldMessage';
-import { RepeaterContext, type RepeaterOptions } from './repeaterContext';
+import { ItemSetterContext, RepeaterContext, type RepeaterOptions } from './repeaterContext';
 
 const lostFocus = (pressed: Element | null) => {
   const active = document.activeElement;
@@ -41,10 +41,12 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const text = useEngineText();
   const unsaved = useUnsavedItems();
   const path = fieldPathId.path.join('.');
-  const [editing, setEditingState] = useState<{ index: number | null; isNew: boolean }>({
+  // The open item, and for a saved item opened with Edit, its answers as they were then.
+  const [editing, setEditingState] = useState<{ index: number | null; isNew: boolean; before?: string }>({
     index: null,
     isNew: false,
   });
+  const setItem = use(ItemSetterContext);
   const list: unknown[] = Array.isArray(formData) ? formData : [];
   const options = (uiSchema?.['ui:options'] ?? {}) as RepeaterOptions;
   const itemSchema = schema.items && typeof schema.items === 'object' ? schema.items : undefined;
@@ -125,7 +127,23 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       value={{
         editing: editing.index,
         isNew: editing.isNew,
-        setEditing: (index, isNew = false) => setEditingState({ index, isNew }),
+        setEditing: (index, isNew = false) =>
+          setEditingState({
+            index,
+            isNew,
+            before: index === null || isNew ? undefined : JSON.stringify(list[index] ?? null),
+          }),
+        cancelEditing: () => {
+          const { index, isNew, before } = editing;
+          if (
+            index !== null &&
+            !isNew &&
+            before !== undefined &&
+            JSON.stringify(list[index] ?? null) !== before
+          )
+            setItem?.(index, JSON.parse(before));
+          setEditingState({ index: null, isNew: false });
+        },
         removing: (index) => {
           removed.current = {
             index,

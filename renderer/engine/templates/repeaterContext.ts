@@ -6,6 +6,11 @@ export interface RepeaterState {
   editing: number | null;
   isNew: boolean;
   setEditing: (index: number | null, isNew?: boolean) => void;
+  /**
+   * Closes the open item unsaved (its cross, Escape): a saved item opened with Edit gets back the
+   * answers it had when it was opened, as a dialog's cross does not keep what its Save would.
+   */
+  cancelEditing: () => void;
   /** Called as the card at `index` is removed: the list then gives the focus a place to go. */
   removing: (index: number) => void;
   items: readonly unknown[];
@@ -35,6 +40,9 @@ export interface RepeaterOptions extends ItemTitleOptions {
 }
 
 export const RepeaterContext = createContext<RepeaterState | null>(null);
+
+/** Puts `item` back at `index` of the repeater's list (from RepeaterField, which holds the list). */
+export const ItemSetterContext = createContext<((index: number, item: unknown) => void) | null>(null);
 
 export function useRepeater(): RepeaterState | null {
   return use(RepeaterContext);
