@@ -48,6 +48,10 @@ test("a claim's date: its calendar opens on this month, where the customer's cla
   const claims = 'risk.proposer.driver_details.claims';
   await page.getByRole('button', { name: uiOption(claims, 'addAnotherLabel') }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`^${escape(uiOption(claims, 'itemTitle'))} `) });
+  // What happened first, as a customer answers: leaving it unanswered puts its message above the date.
+  await field(dialog, question(`${claims}.0.description`)).selectOption({
+    label: option(`${claims}.0.description`, 'AF'),
+  });
   await dialog
     .getByRole('button', { name: `${form.engine.calendarOpen}: ${question(`${claims}.0.date`)}` })
     .click();
