@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { questionMessage, questionNumber } from '../support/journey/journeyText';
+import addonsJson from '../../journey/addons.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
 import {
   choosePaymentMethod,
@@ -29,6 +30,28 @@ test('the tracking device warning is read with its words, and its button has the
   const notice = page.getByRole('dialog', { name: price.modals.trackingDevice.title });
   await expect(notice).toHaveAccessibleDescription(words(price.modals.trackingDevice.paragraphs));
   await expect(notice.getByRole('button', { name: price.modals.trackingDevice.button })).toBeFocused();
+});
+
+test('an add-on no longer offered: its notice names it and is read with its words; then the tracking device warning', async ({
+  page,
+}) => {
+  const { uuid } = await quotedProposal(page.request);
+  const tools = addonsJson.addons.find((addon) => addon.code === 'TO')!;
+  // The stored proposal as the server answers it after a requote that removed the tool cover.
+  await page.route(`**/api/proposal/${uuid}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const stored = await route.fetch();
+    const proposal = (await stored.json()) as Record<string, unknown>;
+    return route.fulfill({ response: stored, json: { ...proposal, removed_addons: [{ code: tools.code }] } });
+  });
+  await page.goto(`/quote/payment-option?uuid=${uuid}`);
+  const text = price.modals.removedAddon;
+  const removed = page.getByRole('dialog', { name: text.title });
+  await expect(removed).toHaveAccessibleDescription(fillTemplate(text.text, { cover: tools.title }));
+  await expect(removed.getByRole('button', { name: text.button, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(removed).toBeHidden();
+  await expect(page.getByRole('dialog', { name: price.modals.trackingDevice.title })).toBeVisible();
 });
 
 test('the NCD protection information opens on its title, not on a table halfway down; Tab then reaches Close', async ({
