@@ -249,3 +249,23 @@ describe('a limit the Proposal bounds too', () => {
     }
   });
 });
+
+describe('a limit written again by another part asking the same answer', () => {
+  test('names the other places, each at the same value, never its own', () => {
+    const questions = journeyOutline(documents).flatMap((part) => part.questions);
+    const linked = questions.flatMap((question) =>
+      (question.limits ?? []).filter((l) => l.alsoAt).map((limit) => ({ question, limit })),
+    );
+    // The cover start date: step 6 and the price page's start date form write its latest day.
+    expect(linked.map(({ question }) => question.path)).toContain('risk.start_date');
+    for (const { question, limit } of linked)
+      for (const place of limit.alsoAt!) {
+        expect(place.file === limit.file && place.pointer === limit.pointer).toBe(false);
+        const other = questions
+          .filter((q) => q.path === question.path)
+          .flatMap((q) => q.limits ?? [])
+          .find((l) => l.file === place.file && l.pointer === place.pointer);
+        expect(other?.value).toBe(limit.value);
+      }
+  });
+});

@@ -59,6 +59,11 @@ export interface QuestionLimit extends Place {
    * entity stores): a number beyond it would let customers give answers every save refuses.
    */
   entity?: { upper: boolean; bound: number; words: string };
+  /**
+   * Where another part asking the same answer writes the same limit (a page's form asking the
+   * cover start date as step 6 does): saved there too, as the checker has the two agree.
+   */
+  alsoAt?: Place[];
 }
 
 /** The units a date rule counts in (schemas/src/keywords/dateBound.ts). */
@@ -495,7 +500,36 @@ export function journeyOutline(
     const outline = outlineOf(documents, optionsOf, asked, schemaFile, uiFile, order);
     parts.push({ kind: 'form', id: name, number: undefined, title, schemaFile, uiFile, ...outline });
   }
+  linkSameLimits(parts);
   return findings.length > 0 ? placeFindings(parts, findings) : parts;
+}
+
+/**
+ * Gives each limit the places where other parts write it for the same answer, at the same value
+ * (written once in a shared document, it has no other place).
+ */
+function linkSameLimits(parts: readonly OutlinePart[]): void {
+  const byAnswer = new Map<string, QuestionLimit[]>();
+  for (const question of parts.flatMap((part) => part.questions))
+    for (const limit of question.limits ?? []) {
+      const key = `${question.path}|${limit.keyword}`;
+      byAnswer.set(key, [...(byAnswer.get(key) ?? []), limit]);
+    }
+  for (const limits of byAnswer.values())
+    for (const limit of limits) {
+      const others = limits.filter(
+        (other) =>
+          (other.file !== limit.file || other.pointer !== limit.pointer) &&
+          other.value === limit.value &&
+          other.date?.back === limit.date?.back,
+      );
+      const places = others
+        .map(({ file, pointer }) => ({ file, pointer }))
+        .filter(
+          (place, i, all) => all.findIndex((p) => p.file === place.file && p.pointer === place.pointer) === i,
+        );
+      if (places.length > 0) limit.alsoAt = places;
+    }
 }
 
 /** A rule mention as sent: its description is in the outline's `rules`, unless another rule has its id. */

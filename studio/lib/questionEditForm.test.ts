@@ -383,3 +383,33 @@ test('a lower limit set above its upper one is refused before anything is saved'
   );
   expect(questionEditChanges(both, { ...data, limits: { [least]: 5, [most]: 5 } })).toHaveLength(1);
 });
+
+test('a limit another part writes for the same answer is saved there too', () => {
+  const twice: OutlineQuestion = {
+    ...question,
+    limits: [
+      {
+        keyword: 'latestDate.days',
+        value: 30,
+        file: 'steps/01-a/schema.json',
+        pointer: '/properties/van/properties/kept/latestDate/days',
+        date: { unit: 'days', from: 'today', back: false },
+        alsoAt: [{ file: 'forms/a/schema.json', pointer: '/properties/van/properties/kept/latestDate/days' }],
+      },
+    ],
+  };
+  const { schema, data } = questionEditForm(twice);
+  expect(JSON.stringify(schema)).toContain('saved also in forms/a/schema.json');
+  const [key] = Object.keys(data.limits ?? {});
+  expect(questionEditChanges(twice, { ...data, limits: { [key!]: 45 } })).toEqual([
+    {
+      file: 'steps/01-a/schema.json',
+      changes: [{ pointer: '/properties/van/properties/kept/latestDate/days', value: 45 }],
+    },
+    {
+      file: 'forms/a/schema.json',
+      changes: [{ pointer: '/properties/van/properties/kept/latestDate/days', value: 45 }],
+    },
+  ]);
+  expect(questionEditChanges(twice, data)).toEqual([]);
+});

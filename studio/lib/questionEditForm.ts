@@ -308,7 +308,7 @@ export function questionEditForm(
       {
         ...limitSchema(l),
         title: `Limit: ${l.keyword}${l.date ? ` (${dateCountWords(l.date)})` : ''}`,
-        description: `{${l.keyword}} in its messages`,
+        description: `{${l.keyword}} in its messages${l.alsoAt ? `; saved also in ${[...new Set(l.alsoAt.map((p) => p.file))].join(', ')}, which asks the same question` : ''}`,
       },
     ]),
   );
@@ -428,7 +428,8 @@ export function questionEditChanges(
     const problem = limitProblem(limit, value);
     if (problem) throw new Error(problem);
     // A date rule that counts back is written so ("years": -5); its field shows the count, 5.
-    if (value !== limit.value) change(limit, limit.date?.back ? -value : value);
+    if (value === limit.value) return;
+    for (const place of [limit, ...(limit.alsoAt ?? [])]) change(place, limit.date?.back ? -value : value);
   });
   // A lower limit above its upper one written beside it (the fewest claims above the most).
   const limitAt = (keyword: string, holder: string) => {

@@ -270,7 +270,10 @@ test('a date rule’s count is a limit of the question’s form: saved into its 
   await expect(field).toBeVisible({ timeout: 90_000 });
   const days = questionNumber(path, 'latestDate.days');
   await expect(field).toHaveValue(String(days));
+  // The price page's start date form asks the same answer: its rule is saved with the step's.
+  const form = 'forms/start-date/schema.json';
   remember(file);
+  remember(form);
   const before = readFileSync(join(journeyDir, file), 'utf8');
   const save = () => editor.getByRole('button', { name: 'Save to the journey files' }).click();
 
@@ -292,10 +295,17 @@ test('a date rule’s count is a limit of the question’s form: saved into its 
   await field.fill(String(longer));
   await save();
   await expect(editor.getByRole('status')).toContainText(file, { timeout: 60_000 });
-  const saved = JSON.parse(readFileSync(join(journeyDir, file), 'utf8')) as {
-    properties: { risk: { properties: { start_date: { latestDate: { days: number } } } } };
-  };
-  expect(saved.properties.risk.properties.start_date.latestDate.days).toBe(longer);
+  await expect(editor.getByRole('status')).toContainText(form);
+  for (const written of [file, form]) {
+    const saved = JSON.parse(readFileSync(join(journeyDir, written), 'utf8')) as {
+      properties: { risk: { properties: { start_date: { latestDate: { days: number } } } } };
+    };
+    expect(saved.properties.risk.properties.start_date.latestDate.days).toBe(longer);
+  }
+  // The two agree, as the checker has them: it finds nothing.
+  await expect(page.getByRole('complementary', { name: 'Checker' }).locator('.studio-ok')).toBeVisible({
+    timeout: 60_000,
+  });
   // The message states the count from the rule: customers now read the new one.
   const filled = questionMessage(path, 'latestDate').replace(String(days), String(longer));
   await expect(item.getByText(`customers read: “${filled}”`)).toBeVisible({ timeout: 60_000 });
