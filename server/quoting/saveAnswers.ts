@@ -11,6 +11,7 @@ import { type NewEvent, type ProposalRecord, type Store, VersionConflictError } 
 import { deepEqual } from '../../journey/src/rules/deepEqual';
 import { creditApplicantChanged } from '../providers/credit/creditApplication';
 import { addonAnswerProblems } from './addonAnswers';
+import { withOnePaymentChoice } from './paymentChoice';
 import { withStoredBlackbox } from './deviceBlackbox';
 import { answersUnder } from './journeyFor';
 import { quoteStanding } from './quoteBinding';
@@ -102,12 +103,15 @@ export function prepareAnswers(
   options: { requoting?: boolean; checked?: Proposal; pages?: JourneyPages } = {},
 ): PreparedAnswers {
   if (current?.isPurchased) throw new HttpError(409, 'conflict', BOUGHT_MESSAGE);
-  const merged: Proposal = {
-    ...withStoredBlackbox(clientFields(answers), current?.document),
-    ...(current ? serverFields(current.document) : {}),
-    ...(current ? { uuid: current.uuid } : {}),
-    journey_version: deps.journey.version,
-  };
+  const merged: Proposal = withOnePaymentChoice(
+    {
+      ...withStoredBlackbox(clientFields(answers), current?.document),
+      ...(current ? serverFields(current.document) : {}),
+      ...(current ? { uuid: current.uuid } : {}),
+      journey_version: deps.journey.version,
+    },
+    current?.document,
+  );
   // The answers as they were stored are the stored document's own objects: what the journey kept
   // for those (the clean, the step checks) is found again rather than worked out anew.
   const given = current ? sharedWith(merged, current.document) : merged;
@@ -182,8 +186,8 @@ export async function acceptAnswers(
  * any answer about the risk the customer declared as honestly given (one the price may not read,
  * such as an occupation, an address line or a modification's description), leaves the quote to be
  * confirmed again. The confirm call records them together with the contact details it confirms,
- * so its own change is not one; the contact details and the price page's third-party authority
- * (risk.userfields) are no part of the declaration.
+ * so its own change is not one; the contact details, the price page's third-party authority
+ * (risk.userfields) and how the customer pays are no part of the declaration.
  */
 function unconfirmedOnChange(document: Proposal, stored: Proposal | undefined): Proposal {
   const quote = document.quote;
@@ -200,10 +204,13 @@ function unconfirmedOnChange(document: Proposal, stored: Proposal | undefined): 
 
 /** The answers the summary's declaration covers: the risk but its contact details and userfields. */
 function declared(document: Proposal): unknown {
-  const { userfields: _userfields, proposer, ...risk } = document.risk ?? {};
-  if (!proposer) return risk;
+  const { userfields: _userfields, proposer, duqs, ...risk } = document.risk ?? {};
+  // How the customer pays is the price page's choice (withOnePaymentChoice), not a declared answer.
+  const { is_pay_monthly: _paying, ...declaredDuqs } = duqs ?? {};
+  const answers = { ...risk, ...(duqs ? { duqs: declaredDuqs } : {}) };
+  if (!proposer) return answers;
   const { email_address: _email, phone_numbers: _phones, ...declaredProposer } = proposer;
-  return { ...risk, proposer: declaredProposer };
+  return { ...answers, proposer: declaredProposer };
 }
 
 /**

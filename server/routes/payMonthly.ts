@@ -31,6 +31,7 @@ import { sendProposal } from './sendProposal';
 import { trimmedAnswers } from '../../journey/src/trimmedAnswers';
 import type { AddressProvider } from '../providers/address/AddressProvider';
 import { checkLookedUpAddresses } from '../quoting/lookedUpAddress';
+import { withOnePaymentChoice } from '../quoting/paymentChoice';
 import { apiMessage, notAnObjectMessage } from '../apiMessages';
 
 export interface PayMonthlyRoutesDeps {
@@ -224,11 +225,14 @@ async function saveMandate(
   // Events never carry bank details: they name the outcome only.
   event: { type: string; data: Record<string, unknown> },
 ): Promise<void> {
-  const document: Proposal = {
-    ...current.document,
-    is_pay_monthly: true,
-    ...(directDebit ? { direct_debit: directDebit } : {}),
-  };
+  const document: Proposal = withOnePaymentChoice(
+    {
+      ...current.document,
+      is_pay_monthly: true,
+      ...(directDebit ? { direct_debit: directDebit } : {}),
+    },
+    current.document,
+  );
   try {
     const record = await deps.store.saveProposal(
       current.uuid,

@@ -262,10 +262,12 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
       direct_debit: declinedMandate,
     });
     expect(referred.quote.is_referred).toBe(true);
-    // The van's value put back: a quote that can be bought online.
+    // The van's value put back: a quote that can be bought online. The form's answer to how the
+    // customer pays is the price page's monthly now (paymentChoice.ts), and is sent so.
     const requoted = await ok(app, 'POST', '/json/proposal/update', {
       ...valued(16_500),
       is_pay_monthly: true,
+      risk: { ...valued(16_500).risk, duqs: { ...read.risk.duqs, is_pay_monthly: true } },
     });
     expect(requoted.data.quote.is_referred).toBe(false);
     await confirmed(app, uuid);

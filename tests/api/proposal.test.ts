@@ -33,7 +33,11 @@ describe.each(testEngines)('the proposal round-trips through the API on $name', 
     const changed = { ...read.body, is_pay_monthly: true };
     const updated = await app.call('POST', `/api/proposal/${uuid}`, { body: changed });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual(changed);
+    // The form's own answer to how the customer pays follows: one answer (paymentChoice.ts).
+    expect(updated.body).toEqual({
+      ...changed,
+      risk: { ...changed.risk, duqs: { ...changed.risk.duqs, is_pay_monthly: true } },
+    });
     expect(updated.headers.get('etag')).toBe('"2"');
     expect((await app.call('GET', `/api/proposal/${uuid}`)).body.is_pay_monthly).toBe(true);
     expect((await app.store.listEvents(uuid)).map((e) => e.type)).toEqual([

@@ -258,6 +258,23 @@ describe('quoting through the API', () => {
     expect(Object.keys(cleared.body.risk.userfields).filter((k) => k.startsWith('tpa_'))).toEqual([]);
   });
 
+  test("how the customer pays is one answer: the price page's choice is the form's answer, and a change in the form after it is what is sold", async () => {
+    const { uuid, body } = await quoted(withRisk((p) => (p.risk!.duqs!.is_pay_monthly = false)));
+    expect(body.risk!.duqs!.is_pay_monthly).toBe(false);
+    const chosen = await app.call('POST', `/api/proposal/${uuid}/payment-option`, {
+      body: { is_pay_monthly: true },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    expect([chosen.body.is_pay_monthly, chosen.body.risk.duqs.is_pay_monthly]).toEqual([true, true]);
+    // The form's step 6 answered again as paying in full, the rest as stored.
+    const stored = (await app.call('GET', `/api/proposal/${uuid}`)).body as Proposal;
+    stored.risk!.duqs!.is_pay_monthly = false;
+    const changed = await app.call('POST', `/api/proposal/${uuid}`, { body: stored });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const after = (await app.call('GET', `/api/proposal/${uuid}`)).body as Proposal;
+    expect([after.is_pay_monthly, after.risk!.duqs!.is_pay_monthly]).toEqual([false, false]);
+  });
+
   test('payment options and add-ons need a quote first', async () => {
     const uuid = await created();
     for (const [path, body] of [
