@@ -54,9 +54,15 @@ export function recallRoutes(deps: RecallRoutesDeps): Router {
   // The recall page's own rules too (journey/forms/recall: a date of birth up to today, of someone
   // of driving age): details the page could never send are refused for what they are, before any
   // attempt is counted against the reference or a quote is looked up.
+  // An answer both refuse (a date of birth before 1900 is no date of the call's either) is refused
+  // in the page's own words, which product staff write, rather than the call's general ones.
   const check: Check = (body) => {
     const errors = request(body);
-    return errors.length > 0 ? errors : pages.checkForm('recall', body);
+    if (errors.length === 0) return pages.checkForm('recall', body);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return errors;
+    const asked = pages.checkForm('recall', body);
+    const worded = errors.map((error) => asked.find((own) => own.path === error.path) ?? error);
+    return worded.filter((error, i) => worded.indexOf(error) === i);
   };
   const { limiter } = deps;
 

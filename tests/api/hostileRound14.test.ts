@@ -256,7 +256,9 @@ describe.each(testEngines)('a quote recalled by details the page never sends on 
   test.each([
     ['in the future', '2027-01-01', 'latestDate'],
     ['of a child', '2020-06-14', 'minAge'],
-    ['of someone past any driving age', '1890-06-14', 'maxAge'],
+    ['of someone past any driving age', '1904-06-14', 'maxAge'],
+    // No date of the call's either: refused in the page's words all the same.
+    ['before 1900', '1890-06-14', 'format'],
   ])('a date of birth %s is refused, and nothing is looked up', async (_name, dob, rule) => {
     const uuid = await quoted(app);
     const stored = await app.store.getProposal(uuid);
@@ -272,6 +274,18 @@ describe.each(testEngines)('a quote recalled by details the page never sends on 
     expect(app.writes()).toBe(before);
     const attempts = await app.store.db.selectFrom('attempt_windows').select('key').execute();
     expect(attempts.map((row) => row.key)).not.toContain(reference);
+  });
+  test("a reference longer than any is refused in the recall page's words, not the call's general ones", async () => {
+    const answer = await app.call('POST', '/api/proposal/recall', {
+      body: { reference: '12345-12345-12345-12345', postcode: 'LS6 1HR', dob: '1980-01-01' },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+    expect(answer.body.errors).toEqual([
+      {
+        path: 'reference',
+        message: journeyText('forms/recall/schema.json#/properties/reference/errorMessage/maxLength'),
+      },
+    ]);
   });
 });
 
