@@ -15,7 +15,6 @@ import { ukToday } from '../../../../schemas/src/ukDates';
 import { callerHandles } from '../../api/queryClient';
 import { updatePaymentOption } from '../../api/quoteApi';
 import { errorCatalogue, pages } from '../../journey';
-import { focusMainIfLost } from '../../layout/focusMainIfLost';
 import { PageHeading } from '../../pages/PageHeading';
 import { QuoteBasket } from '../extras/QuoteBasket';
 import { useAppDispatch, useAppState } from '../../state/useAppState';
@@ -41,7 +40,7 @@ import {
   thirdPartyAuthority,
   type ThirdPartyAuthority,
 } from './priceFacts';
-import { priceText } from './priceText';
+import { priceCopy, priceText } from './priceText';
 import { SpecialOffers } from './SpecialOffers';
 import { startDateHasPassed } from './startDateHasPassed';
 import { useRequote } from './useRequote';
@@ -166,14 +165,19 @@ function PriceContent({
   const changePending = pending.startDate || pending.excess;
   const noRegistration = registrationMissing(risk);
   // Confirmed, the registration's section goes, and with it the Confirm button that had the
-  // focus: once the wait is over and the section gone, the main content takes it.
+  // focus: once the wait is over and the section gone, a note in its place says what happened
+  // (the registration is on the quote, the price made again for it) and takes the focus, so a
+  // screen reader reads it and the next Tab goes on to Continue.
   const { loading } = useAppState();
-  const [registrationConfirmed, setRegistrationConfirmed] = useState(false);
+  const [confirmedRegistration, setConfirmedRegistration] = useState<string | null>(null);
+  const confirmedNote = useRef<HTMLParagraphElement>(null);
+  const noteToFocus = useRef(false);
+  const showConfirmed = confirmedRegistration !== null && !noRegistration;
   useEffect(() => {
-    if (!registrationConfirmed || loading || noRegistration) return;
-    setRegistrationConfirmed(false);
-    focusMainIfLost();
-  }, [registrationConfirmed, loading, noRegistration]);
+    if (!noteToFocus.current || !showConfirmed || loading) return;
+    noteToFocus.current = false;
+    confirmedNote.current?.focus();
+  }, [showConfirmed, loading]);
   const blocked = noRegistration ? text.registrationMissing : changePending ? text.changePending : undefined;
   const source = risk.source_of_business;
 
@@ -209,7 +213,10 @@ function PriceContent({
       registration,
       has_registration: true,
     };
-    if (await requoteWith(saved, { vehicle })) setRegistrationConfirmed(true);
+    if (await requoteWith(saved, { vehicle })) {
+      noteToFocus.current = true;
+      setConfirmedRegistration(registration);
+    }
   };
 
   const checkThirdPartyAuthority = async (answers: ThirdPartyAuthority) => {
@@ -334,6 +341,11 @@ function PriceContent({
                 onConfirm={(van) => void confirmRegistration(van)}
               />
             </DrawnInTurn>
+          ) : null}
+          {showConfirmed ? (
+            <p ref={confirmedNote} tabIndex={-1} className="price-confirmed">
+              {priceCopy(priceText.registration.confirmed, { registration: confirmedRegistration })}
+            </p>
           ) : null}
           {cameThroughPartner(source) ? <SpecialOffers /> : null}
           <div className="page__actions price-page__actions">

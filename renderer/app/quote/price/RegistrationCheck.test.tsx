@@ -5,6 +5,7 @@ import type { Proposal } from '../../../../schemas/generated/index';
 import { formText } from '../../form/formText';
 import { errorCatalogue } from '../../journey';
 import price from '../../../../journey/content/price.json';
+import { priceCopy } from './priceText';
 import { question } from '../../../../tests/support/journey/journeyText';
 import {
   answered,
@@ -103,8 +104,12 @@ describe('price page: registration number check', WHOLE_APP, () => {
       year: 2019,
     });
     expect(screen.getByRole('button', { name: price.actions.continue })).toBeEnabled();
-    // The section goes with the Confirm button that had the focus: the main content takes it.
-    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    // The section goes with the Confirm button that had the focus: a note in its place, naming the
+    // registration and saying the price was made again, takes it (a screen reader reads what happened).
+    const note = await screen.findByText(
+      priceCopy(price.registration.confirmed, { registration: 'YD19KLC' }),
+    );
+    await waitFor(() => expect(note).toHaveFocus());
   });
 
   test('a different van: the mismatch message, no Confirm', async () => {
