@@ -44,7 +44,8 @@ export function QuoteEditFormPage() {
     dispatch({ type: 'furthestStepSet', step: journey.steps.length - 1 });
     dispatch({ type: 'stepOpened', step: openAt });
   }, [data, dispatch, openAt, uuid]);
-  if (!uuid) return <RedirectTo route="QuoteCreateForm" />;
+  // No proposal named (`?uuid=` empty or missing): a new quote, its address without the empty uuid.
+  if (!uuid) return <RedirectTo route="QuoteCreateForm" drop={['uuid']} />;
   // A bought policy's answers are not given to a browser (the server sends the thank-you view
   // only) and can no longer be changed: the form would be blank, so its thank-you page is shown.
   if (data && isPurchased(data)) return <RedirectTo route="ThankYou" />;

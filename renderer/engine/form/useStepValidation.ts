@@ -1,5 +1,6 @@
 import { deepEquals } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { afterPointerRelease } from '../lib/afterPointerRelease';
 import { idForPath } from '../lib/idForPath';
 import type { FieldError, FormStatus } from './FormStatusContext';
 
@@ -62,8 +63,10 @@ export function useStepValidation(validate: () => FieldError[], refused: readonl
   const keepErrors = useCallback((found: FieldError[]) => {
     setErrors((before) => (deepEquals(before, found) ? before : found));
   }, []);
+  // A field left by a click on another question shows its message once the click is over: shown
+  // while the button is down, it would move the question clicked from under the pointer.
   const touch = useCallback((id: string) => {
-    setTouched((t) => (t.has(id) ? t : new Set(t).add(id)));
+    afterPointerRelease(() => setTouched((t) => (t.has(id) ? t : new Set(t).add(id))));
   }, []);
   /** Keeps the errors of a validation of the answers as they are now: none is changed since. */
   const validated = useCallback(

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import form from '../../journey/content/form.json' with { type: 'json' };
+import journey from '../../journey/journey.json' with { type: 'json' };
+import { fillTemplate } from '../../journey/src/fillTemplate';
+import { question, questionMessage, uiOption } from '../support/journey/journeyText';
+import { field, quotedProposal } from './purchaseHelpers';
+
+// What a customer met on the proposal form that the earlier audits left: a click lost to a
+// message appearing under the pointer, an empty uuid kept in the address. Texts are the journey's.
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const header = (page: Page, n: number) =>
+  page.getByRole('button', { name: new RegExp(`^${escape(fillTemplate(form.engine.stepLabel, { n }))} `) });
+/** Two frames drawn: whatever a press changes on the page is on it by then. */
+const drawn = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+test("in a claim's dialog, a click on the next question is not lost to the unanswered one's message", async ({
+  page,
+}) => {
+  const { uuid } = await quotedProposal(page.request);
+  await page.goto(`/quote/edit?uuid=${uuid}&step=4`);
+  await expect(header(page, 4)).toHaveAttribute('aria-expanded', 'true');
+  const claims = 'risk.proposer.driver_details.claims';
+  await page.getByRole('button', { name: uiOption(claims, 'addAnotherLabel') }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${escape(uiOption(claims, 'itemTitle'))} `) });
+  // The customer is in 'What happened?' and, without answering it, clicks the calendar's button
+  // near its top edge.
+  await field(dialog, question(`${claims}.0.description`)).focus();
+  const calendarButton = dialog.getByRole('button', {
+    name: `${form.engine.calendarOpen}: ${question(`${claims}.0.date`)}`,
+  });
+  await calendarButton.scrollIntoViewIfNeeded();
+  const before = (await calendarButton.boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + 2);
+  await page.mouse.down();
+  await drawn(page);
+  // Nothing moved while the button is down...
+  expect((await calendarButton.boundingBox())!.y).toBe(before.y);
+  await page.mouse.up();
+  // ...so the click opened the calendar, and the question left unanswered then says so.
+  await expect(page.getByRole('dialog', { name: question(`${claims}.0.date`) })).toBeVisible();
+  await expect(dialog.getByText(questionMessage(`${claims}.0.description`, 'required'))).toBeVisible();
+});
+
+test('a question left by the keyboard still shows its message at once', async ({ page }) => {
+  const { uuid } = await quotedProposal(page.request);
+  await page.goto(`/quote/edit?uuid=${uuid}&step=4`);
+  await expect(header(page, 4)).toHaveAttribute('aria-expanded', 'true');
+  const claims = 'risk.proposer.driver_details.claims';
+  await page.getByRole('button', { name: uiOption(claims, 'addAnotherLabel') }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${escape(uiOption(claims, 'itemTitle'))} `) });
+  await field(dialog, question(`${claims}.0.description`)).focus();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByText(questionMessage(`${claims}.0.description`, 'required'))).toBeVisible();
+});
+
+for (const address of ['/quote/edit?uuid=', '/quote/edit']) {
+  test(`${address} names no quote: the new quote's form opens, its address without an empty uuid`, async ({
+    page,
+  }) => {
+    await page.goto(address);
+    await expect(header(page, 1)).toHaveAttribute('aria-expanded', 'true');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(journey.routes.QuoteCreateForm);
+    expect(url.searchParams.has('uuid')).toBe(false);
+  });
+}
