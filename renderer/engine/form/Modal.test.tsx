@@ -63,6 +63,22 @@ test('a dialog with a control starts on it, past a scrolling table before it', (
   expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
 });
 
+test("a dialog whose first question has help starts on the question's answer, not on its help button", () => {
+  render(
+    <Modal title="New date" closeLabel="Close" onClose={vi.fn()}>
+      <label htmlFor="when">When?</label>
+      <span className="help">
+        <button type="button" className="help-button" aria-label="Help with When?">
+          ?
+        </button>
+      </span>
+      <input id="when" type="text" />
+      <button type="button">Submit</button>
+    </Modal>,
+  );
+  expect(screen.getByRole('textbox', { name: 'When?' })).toHaveFocus();
+});
+
 test('a notice is described by its words, so they are read with its title', () => {
   render(
     <Modal title="Notice" closeLabel="Close" onClose={vi.fn()} describedBy="notice-words">

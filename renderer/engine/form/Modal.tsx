@@ -11,16 +11,26 @@ const focusable =
 const scrollBox = '[role="region"][tabindex]';
 
 /**
+ * A question's help "?" button: it opens a bubble of words about the question, not an answer or
+ * an action of the dialog, so no place to start one on.
+ */
+const helpButton = '.help-button';
+
+/**
  * The control the focus starts on: that of the first question with a message (an item opened
- * to put right what the server refused), else the first. A body with no control but scroll
- * boxes (facts in tables) has none: the dialog itself takes the focus, so that a screen reader
- * reads it from its title, not from a table halfway down.
+ * to put right what the server refused), else the first that answers or acts (past a question's
+ * help "?" button). A body with no control but scroll boxes (facts in tables) has none: the
+ * dialog itself takes the focus, so that a screen reader reads it from its title, not from a
+ * table halfway down.
  */
 function startControl(body: Element | null | undefined): HTMLElement | null | undefined {
   const flagged = body?.querySelector<HTMLElement>('[aria-invalid="true"], [aria-describedby*="__error"]');
   const control = flagged?.matches(focusable) ? flagged : flagged?.querySelector<HTMLElement>(focusable);
   return (
-    control ?? [...(body?.querySelectorAll<HTMLElement>(focusable) ?? [])].find((e) => !e.matches(scrollBox))
+    control ??
+    [...(body?.querySelectorAll<HTMLElement>(focusable) ?? [])].find(
+      (e) => !e.matches(scrollBox) && !e.matches(helpButton),
+    )
   );
 }
 

@@ -115,6 +115,10 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
     // It states the start date form's own window.
     const days = questionNumber('risk.start_date', 'latestDate.days', 'start-date');
     expect(dialog).toHaveTextContent(fillTemplate(modals.expiredStartDate.text, { days }));
+    // It opens on the new date's answer, not on the question's help button before it.
+    expect(
+      within(dialog).getByRole('textbox', { name: question('risk.start_date', 'start-date') }),
+    ).toHaveFocus();
     expect(callsTo(paymentOption)).toHaveLength(0);
     await user.type(
       within(dialog).getByRole('textbox', { name: question('risk.start_date', 'start-date') }),
