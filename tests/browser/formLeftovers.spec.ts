@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import form from '../../journey/content/form.json' with { type: 'json' };
 import journey from '../../journey/journey.json' with { type: 'json' };
 import { fillTemplate } from '../../journey/src/fillTemplate';
-import { question, questionMessage, uiOption } from '../support/journey/journeyText';
+import { question, questionMessage, stepButton, uiOption } from '../support/journey/journeyText';
+import proposalFixture from '../../schemas/examples/proposal.json' with { type: 'json' };
 import { field, quotedProposal } from './purchaseHelpers';
 
 // What a customer met on the proposal form that the earlier audits left: a click lost to a
@@ -66,3 +67,33 @@ for (const address of ['/quote/edit?uuid=', '/quote/edit']) {
     expect(url.searchParams.has('uuid')).toBe(false);
   });
 }
+
+test('a postcode with no addresses: the search says none were found, and only that, before Continue', async ({
+  page,
+}) => {
+  // A new quote reloaded at step 3 (its answers kept in the tab), its address not chosen yet.
+  const { address: _chosen, ...proposer } = proposalFixture.risk.proposer;
+  const answers = { ...proposalFixture, risk: { ...proposalFixture.risk, proposer } };
+  await page.addInitScript(
+    (draft) => {
+      sessionStorage.setItem('vanquote.formDraft.create', draft);
+    },
+    JSON.stringify({ answers, saved: {}, furthest: 2, vehicleFromSearch: null }),
+  );
+  await page.goto(`${journey.routes.QuoteCreateForm}?step=3`);
+  await expect(header(page, 3)).toHaveAttribute('aria-expanded', 'true');
+  const group = page.getByRole('group', { name: question('risk.proposer.address') });
+  const chooseOne = questionMessage('risk.proposer.address.line_1', 'required');
+  await field(group, form.address.postcodeLabel).fill('LS1 9ZZ');
+  // A postcode typed and none chosen yet: the question says to search and choose.
+  await expect(group.getByText(chooseOne)).toBeVisible();
+  await group.getByRole('button', { name: form.address.find }).click();
+  // None found: that is what is said, not to choose from a list there is not.
+  await expect(group.getByRole('status')).toHaveText(form.address.noResults);
+  await expect(group.getByText(chooseOne)).toHaveCount(0);
+  // Continue still refuses the step without an address, and says why in its summary.
+  await page.getByRole('button', { name: stepButton(3), exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: form.engine.errorSummaryTitle })).toContainText(
+    chooseOne,
+  );
+});

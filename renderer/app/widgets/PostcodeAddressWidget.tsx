@@ -5,6 +5,7 @@ import { normalisePostcode } from '../../../schemas/src/formats/ukPostcode';
 import { describedBy, useFormStatus } from '../../engine/form/FormStatusContext';
 import { getAt } from '../../engine/lib/paths';
 import { showTyped } from '../../engine/lib/showTyped';
+import { useMessageStandIn } from '../../engine/templates/messageStandIn';
 import type { WidgetTraits } from '../../engine/widgets/widgetTraits';
 import { findAddresses } from '../api/lookupApi';
 import { postcodeTyped } from './PostcodeWidget';
@@ -47,6 +48,9 @@ export function PostcodeAddressWidget(props: WidgetProps) {
   const [search, setSearch] = useState<{ postcode: string; addresses: Address[] } | null>(null);
   const results = search && samePostcode(search.postcode, postcode) ? search.addresses : null;
   const [busy, setBusy] = useState(false);
+  // A search that found nothing says so; 'select it from the list' beside it would not help.
+  const noneFound = results !== null && results.length === 0;
+  useMessageStandIn(noneFound);
   const postcodeId = `${id}_postcode`;
   const listId = `${id}_line_1`;
   const postcodeMessage = status.messageFor(postcodeId);
@@ -102,7 +106,7 @@ export function PostcodeAddressWidget(props: WidgetProps) {
           value={postcode}
           disabled={disabled}
           aria-invalid={postcodeMessage ? true : undefined}
-          aria-describedby={describedBy(id, false, Boolean(status.messagesWithin(id).length))}
+          aria-describedby={describedBy(id, false, !noneFound && status.messagesWithin(id).length > 0)}
           onChange={(e) => {
             const shown = postcodeTyped(e.target.value);
             showTyped(e.target, shown);
@@ -122,9 +126,7 @@ export function PostcodeAddressWidget(props: WidgetProps) {
         </button>
       </div>
       {/* Always there, so that a screen reader reads out 'no addresses' as it arrives in it. */}
-      <div role="status">
-        {results && results.length === 0 ? <p className="field-note">{text.noResults}</p> : null}
-      </div>
+      <div role="status">{noneFound ? <p className="field-note">{text.noResults}</p> : null}</div>
       {results && results.length > 0 ? (
         <>
           <label htmlFor={listId} className="field-label">

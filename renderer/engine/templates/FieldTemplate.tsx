@@ -1,10 +1,12 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { useState } from 'react';
 import { useEngineText } from '../form/EngineText';
 import { useFieldMessage } from '../form/FormStatusContext';
 import { FieldMessage } from './FieldMessage';
 import { optionalMark } from '../lib/optionalMark';
 import { traitsOf } from '../widgets/widgetTraits';
 import { HelpBubble } from './HelpBubble';
+import { MessageStandInContext } from './messageStandIn';
 
 /**
  * The widget a ui:widget name draws: by that name, or by RJSF's name for it ("radio" is the
@@ -27,7 +29,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
   const byTemplates = container && (!widget || widget === 'repeater' || partWidget);
   // An object or list drawn by one widget shows the first message of the answers inside it.
-  const message = useFieldMessage(hidden || byTemplates ? undefined : id, container);
+  const ownMessage = useFieldMessage(hidden || byTemplates ? undefined : id, container);
+  // A group's widget may say what is needed itself for a while (messageStandIn).
+  const [stoodIn, setStoodIn] = useState(false);
+  const message = stoodIn ? undefined : ownMessage;
   if (hidden) return <div hidden>{children}</div>;
   if (byTemplates) return children;
   const title = label || schema.title || '';
@@ -51,7 +56,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           </span>
           {help}
         </legend>
-        {children}
+        <MessageStandInContext value={setStoodIn}>{children}</MessageStandInContext>
         {error}
       </fieldset>
     );
