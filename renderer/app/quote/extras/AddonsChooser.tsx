@@ -158,6 +158,14 @@ export function AddonsChooser({
             onDecline={(code) => setSelections((s) => deselect(s, code))}
           />
         </section>
+      </div>
+      <Basket
+        basket={basket}
+        paysMonthly={monthly}
+        onRemove={(code) => setSelections((s) => deselect(s, code))}
+      />
+      {/* After the basket, so that on a phone (one column) the total is passed before Continue. */}
+      <div className="extras-footer">
         <div className="page__actions extras-actions">
           <button
             type="button"
@@ -183,11 +191,6 @@ export function AddonsChooser({
           </p>
         )}
       </div>
-      <Basket
-        basket={basket}
-        paysMonthly={monthly}
-        onRemove={(code) => setSelections((s) => deselect(s, code))}
-      />
     </div>
   );
 }
