@@ -25,7 +25,7 @@ import { pinnedPages } from '../quoting/journeyFor';
 import { requireBoundQuote } from '../quoting/quoteBinding';
 import type { AttemptWindows, WindowLimit } from '../storage/attemptWindows';
 import { type ProposalRecord, type Store, VersionConflictError } from '../storage/store';
-import { type Check, compileCheck } from '../validation';
+import { asStored, type Check, compileCheck } from '../validation';
 import { liveProposal } from './proposals';
 import { sendProposal } from './sendProposal';
 import { trimmedAnswers } from '../../journey/src/trimmedAnswers';
@@ -194,11 +194,12 @@ function validBody(body: unknown, check: Check): PayMonthlyRequest {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw invalid([{ path: '', message: notAnObjectMessage('directDebit') }]);
   }
-  // Texts trimmed as every checked body's are (validation.ts checkedBody): " Ann " is "Ann".
+  // Texts trimmed, and written as stored, as every checked body's are (validation.ts checkedBody):
+  // " Ann " is "Ann", "ls61hr" is "LS6 1HR".
   const trimmed = trimmedAnswers(body);
   const errors = withBankMessages(check(trimmed));
   if (errors.length > 0) throw invalid(errors);
-  return trimmed as PayMonthlyRequest;
+  return asStored(trimmed, check) as PayMonthlyRequest;
 }
 
 /**

@@ -10,4 +10,10 @@ export interface FormatDefinition {
    * become the one it does. Absent: the text is kept as typed. Pure.
    */
   typed?: (text: string) => string;
+  /**
+   * The one writing a valid value is stored in, whichever of the format's writings was sent
+   * ("ls61hr" and "LS6 1HR" are one postcode, stored "LS6 1HR"), so documents, e-mails and pages
+   * print it as it is written. Absent: a value is stored as sent. Pure.
+   */
+  stored?: (value: string) => string;
 }

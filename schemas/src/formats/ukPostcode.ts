@@ -45,5 +45,12 @@ export function postcodeArea(s: string): string | null {
   return isValid(normalised) ? areaOf(normalised) : null;
 }
 
-/** A real UK (or Crown dependency) postcode, any case, with or without its one space. */
-export const ukPostcode: FormatDefinition = { name: 'uk-postcode', validate: isValid };
+/**
+ * A real UK (or Crown dependency) postcode, any case, with or without its one space; stored as
+ * Royal Mail writes it ("LS6 1HR").
+ */
+export const ukPostcode: FormatDefinition = {
+  name: 'uk-postcode',
+  validate: isValid,
+  stored: normalisePostcode,
+};

@@ -97,4 +97,6 @@ export function registrationYear(s: string, asOf: Date): number | null {
 export const ukRegistration: FormatDefinition = {
   name: 'uk-registration',
   validate: (value) => styles.some(({ pattern }) => pattern.test(value)),
+  // Stored without its space ("AB12CDE"): one writing of each plate, however it was typed.
+  stored: normaliseRegistration,
 };

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Address, Proposal } from '../../schemas/generated/index';
+import { embeddedAddresses } from '../../server/providers/address/EmbeddedAddressProvider';
+import { proposalFixture } from '../fixtures/index';
+import { buildTestApp, type TestApp } from '../support/testApp';
+import { confirmed, mandate, ok, quoted } from './buyPolicy';
+
+// The server is the one authority over what is stored: the same answer sent in another writing
+// is stored in one, so every document, e-mail and page prints it alike.
+
+const withProposer = (address: Partial<Address>, document: Proposal = proposalFixture()): Proposal => ({
+  ...document,
+  risk: { ...document.risk, proposer: { ...document.risk!.proposer, address: address as Address } },
+});
+
+const fixtureAddress = proposalFixture().risk!.proposer!.address!;
+
+describe('a postcode and a registration are stored in one writing', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const storedDocument = async (uuid: string) => (await app.store.getProposal(uuid))!.document;
+
+  test('a postcode typed in lower case without its space is stored as Royal Mail writes it', async () => {
+    const sent = withProposer({ ...fixtureAddress, postcode: 'ls61hr' });
+    const created = await ok(app, 'POST', '/api/proposal?steps=7', sent);
+    const document = await storedDocument(created.uuid);
+    expect(document.risk?.proposer?.address?.postcode).toBe('LS6 1HR');
+  });
+
+  test('a registration sent with its space is stored without it, and still found as the same van', async () => {
+    const sent = proposalFixture();
+    const plate = sent.risk!.vehicle!.registration!;
+    sent.risk!.vehicle!.registration = `${plate.slice(0, 4)} ${plate.slice(4)}`;
+    const created = await ok(app, 'POST', '/api/proposal?steps=7', sent);
+    expect((await storedDocument(created.uuid)).risk?.vehicle?.registration).toBe(plate);
+    // Sent again as it was typed, it is the same answer: no change, the quote stands.
+    await ok(app, 'POST', `/api/proposal/${created.uuid}/quote`);
+    const saved = await ok(app, 'POST', `/api/proposal/${created.uuid}`, { ...sent, uuid: created.uuid });
+    expect(saved.is_quoted).toBe(true);
+  });
+
+  test("the Direct Debit account holder's postcode is stored as Royal Mail writes it", async () => {
+    const uuid = await quoted(app);
+    await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, { is_pay_monthly: true });
+    await confirmed(app, uuid);
+    const found = embeddedAddresses(fixtureAddress.postcode!)[2]!;
+    await ok(app, 'POST', `/api/proposal/${uuid}/pay-monthly`, {
+      is_pay_monthly: true,
+      direct_debit: {
+        ...mandate,
+        is_proposer_account_holder: false,
+        account_name: 'Anne Smith',
+        third_party: {
+          title: 'Mrs',
+          forename: 'Anne',
+          surname: 'Smith',
+          date_of_birth: '1960-01-01',
+          address: { ...found, postcode: ' ls6 1hr' },
+        },
+      },
+    });
+    const document = await storedDocument(uuid);
+    expect(document.direct_debit?.third_party?.address?.postcode).toBe('LS6 1HR');
+  });
+
+  test('recall still finds the quote by a postcode in any writing', async () => {
+    const uuid = await quoted(app);
+    const { reference } = (await storedDocument(uuid)).quote!;
+    const recalled = await app.call('POST', '/api/proposal/recall', {
+      body: { reference, postcode: 'ls61hr', dob: proposalFixture().risk!.proposer!.date_of_birth },
+    });
+    expect(recalled.status, JSON.stringify(recalled.body)).toBe(200);
+  });
+});
