@@ -1,5 +1,6 @@
 import type { LookedUpAddress } from '../../journey/src/lookedUpAddresses';
 import { getAt } from '../../journey/src/rules/getAt';
+import { setAt } from '../../journey/src/rules/setAt';
 import type { Address } from '../../schemas/generated/index';
 import { normalisePostcode } from '../../schemas/src/formats/ukPostcode';
 import { HttpError, type FieldError } from '../httpError';
@@ -19,12 +20,50 @@ export function sameLines(a: Partial<Address>, b: Partial<Address>): boolean {
 
 /** Whether `address` is one of the addresses the lookup `found`: the same lines and postcode. */
 export function isFound(address: Partial<Address>, found: readonly Partial<Address>[]): boolean {
+  return foundAs(address, found) !== undefined;
+}
+
+/** The address the lookup `found` that `address` is (the same lines and postcode), if any. */
+function foundAs(
+  address: Partial<Address>,
+  found: readonly Partial<Address>[],
+): Partial<Address> | undefined {
   const postcode = normalisePostcode(String(address.postcode ?? ''));
-  return found.some(
+  return found.find(
     (candidate) =>
       sameLines(address, candidate) && normalisePostcode(String(candidate.postcode ?? '')) === postcode,
   );
 }
+
+/** `address` with the lines of `wording` (the same lines, spaces and case aside), its postcode kept. */
+function linesOf(address: Partial<Address>, wording: Partial<Address>): Partial<Address> {
+  const kept: Partial<Address> = { ...address };
+  for (const name of LINES) {
+    if (wording[name] === undefined) delete kept[name];
+    else kept[name] = wording[name];
+  }
+  return kept;
+}
+
+/**
+ * The answers with each address of `fields` whose lines are the stored ones, spaces and case aside,
+ * written in the stored lines' words: those were the address lookup's when it was picked, so
+ * "55 QUEENS WAY" sent back is stored, printed and declared as "55 Queens Way". Pure.
+ */
+export function withStoredLines<T>(fields: readonly LookedUpAddress[], document: T, stored: unknown): T {
+  let worded: unknown = document;
+  for (const field of fields) {
+    const path = field.path.split('.');
+    const given = getAt(worded, path);
+    const before = getAt(stored, path);
+    if (!isAddress(given) || !isAddress(before) || !sameLines(given, before)) continue;
+    worded = setAt(worded, path, linesOf(given, before));
+  }
+  return worded as T;
+}
+
+const isAddress = (value: unknown): value is Partial<Address> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The answers of `fields` a save must hold to the address lookup: each address whose lines the
@@ -65,15 +104,18 @@ export interface LookedUpAddressCheck {
 /**
  * Holds the addresses a save gives anew to the address lookup: each must be one the lookup finds
  * at its postcode, as the form only lets the customer pick one from its list. Answers the field
- * errors (the form's own message, at the address's list); throws 502 when the lookup service
- * cannot answer, so an address is never stored unchecked.
+ * errors (the form's own message, at the address's list) and the answers with each address found
+ * written in the lookup's own words ("55 QUEENS WAY" is stored "55 Queens Way", as the lookup
+ * spells it); throws 502 when the lookup service cannot answer, so an address is never stored
+ * unchecked.
  */
-export async function checkLookedUpAddresses(
+export async function checkLookedUpAddresses<T>(
   check: LookedUpAddressCheck,
-  document: unknown,
+  document: T,
   stored: unknown,
-): Promise<FieldError[]> {
+): Promise<{ problems: FieldError[]; document: T }> {
   const problems: FieldError[] = [];
+  let worded: unknown = document;
   for (const { field, address } of addressesToLookUp(check.fields, document, stored)) {
     let found: Partial<Address>[];
     try {
@@ -82,7 +124,9 @@ export async function checkLookedUpAddresses(
       if (!(error instanceof ProviderError)) throw error;
       throw new HttpError(502, 'address_lookup_unavailable', check.unavailable);
     }
-    if (!isFound(address, found)) problems.push({ path: field.messagePath, message: field.message });
+    const match = foundAs(address, found);
+    if (match) worded = setAt(worded, field.path.split('.'), linesOf(address, match));
+    else problems.push({ path: field.messagePath, message: field.message });
   }
-  return problems;
+  return { problems, document: worded as T };
 }

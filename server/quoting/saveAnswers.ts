@@ -17,7 +17,7 @@ import { answersUnder } from './journeyFor';
 import { quoteStanding } from './quoteBinding';
 import { thirdPartyAuthorityProblems } from './thirdPartyAuthority';
 import { checkRegisteredVan } from './registeredVan';
-import { checkLookedUpAddresses } from './lookedUpAddress';
+import { checkLookedUpAddresses, withStoredLines } from './lookedUpAddress';
 import type { AddressProvider } from '../providers/address/AddressProvider';
 import { vehicleDetailProblems, withCatalogueNames } from './vehicleDetails';
 import errorsJson from '../../journey/content/errors.json';
@@ -133,7 +133,13 @@ export function prepareAnswers(
     ...(options.pages ? thirdPartyAuthorityProblems(options.pages, ruled, current?.document) : []),
   ];
   if (errors.length > 0 || pageProblems.length > 0) throw invalid([...errors, ...pageProblems]);
-  const named = withCatalogueNames(deps.vans ?? embeddedVanCatalogue(), ruled, current?.document);
+  // A van is stored as the vehicle data names it, and an address given with its stored lines
+  // (spaces and case aside) as they were stored: the lookup's words, not the client's.
+  const named = withStoredLines(
+    deps.journey.lookedUpAddresses,
+    withCatalogueNames(deps.vans ?? embeddedVanCatalogue(), ruled, current?.document),
+    current?.document,
+  );
   const document = withoutStaleMandate(unconfirmedOnChange(named, current?.document), current?.document);
   // A caller that rates the answers next (`requoting`) replaces the quote whatever it stands at:
   // working out its standing would rate them twice.
@@ -168,16 +174,20 @@ export async function acceptAnswers(
     unavailable: errorsJson.messages.vehicleLookupUnavailable,
   };
   const problems = [...(await checkRegisteredVan(check, prepared.document, current?.document))];
-  if (deps.addresses) {
-    const addresses = {
-      addresses: deps.addresses,
-      fields: deps.journey.lookedUpAddresses,
-      unavailable: errorsJson.messages.addressLookupUnavailable,
-    };
-    problems.push(...(await checkLookedUpAddresses(addresses, prepared.document, current?.document)));
+  if (!deps.addresses) {
+    if (problems.length > 0) throw invalid(problems);
+    return prepared;
   }
+  const addresses = {
+    addresses: deps.addresses,
+    fields: deps.journey.lookedUpAddresses,
+    unavailable: errorsJson.messages.addressLookupUnavailable,
+  };
+  // An address found is stored in the lookup's words (its lines are no answer the price reads).
+  const looked = await checkLookedUpAddresses(addresses, prepared.document, current?.document);
+  problems.push(...looked.problems);
   if (problems.length > 0) throw invalid(problems);
-  return prepared;
+  return { ...prepared, document: looked.document };
 }
 
 /**

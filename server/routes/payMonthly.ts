@@ -30,7 +30,7 @@ import { liveProposal } from './proposals';
 import { sendProposal } from './sendProposal';
 import { trimmedAnswers } from '../../journey/src/trimmedAnswers';
 import type { AddressProvider } from '../providers/address/AddressProvider';
-import { checkLookedUpAddresses } from '../quoting/lookedUpAddress';
+import { checkLookedUpAddresses, withStoredLines } from '../quoting/lookedUpAddress';
 import { withOnePaymentChoice } from '../quoting/paymentChoice';
 import { apiMessage, notAnObjectMessage } from '../apiMessages';
 
@@ -113,7 +113,7 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
     requireRegistration(document);
 
     const now = deps.clock();
-    const directDebit = savedShape(body.direct_debit, document.risk?.start_date);
+    let directDebit = savedShape(body.direct_debit, document.risk?.start_date);
     const problems = directDebitProblems(directDebit, document.risk?.proposer?.date_of_birth, ukToday(now));
     if (problems.length > 0) throw invalid(problems);
     // The account holder's address, when the holder is not the proposer, is one picked from the
@@ -125,8 +125,12 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
         unavailable: errorsJson.messages.addressLookupUnavailable,
       };
       const stored = { direct_debit: document.direct_debit };
-      const notFound = await checkLookedUpAddresses(lookup, { direct_debit: directDebit }, stored);
-      if (notFound.length > 0) throw invalid(notFound);
+      const given = withStoredLines(lookup.fields, { direct_debit: directDebit }, stored);
+      const looked = await checkLookedUpAddresses(lookup, given, stored);
+      if (looked.problems.length > 0) throw invalid(looked.problems);
+      // Stored in the lookup's words (or the stored lines' for lines given again), as the
+      // proposer's address is.
+      directDebit = looked.document.direct_debit;
     }
 
     const modulus = modulusCheck(directDebit.sort_code ?? '', directDebit.account_number ?? '');

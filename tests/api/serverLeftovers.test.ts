@@ -76,3 +76,63 @@ describe('a postcode and a registration are stored in one writing', () => {
     expect(recalled.status, JSON.stringify(recalled.body)).toBe(200);
   });
 });
+
+describe("an address picked from the address lookup's list is stored in the lookup's words", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const storedDocument = async (uuid: string) => (await app.store.getProposal(uuid))!.document;
+  const shouted = (address: Partial<Address>): Partial<Address> => ({
+    ...address,
+    line_1: address.line_1!.toUpperCase(),
+    line_2: address.line_2!.toLowerCase(),
+  });
+
+  test('a new address written in capitals is stored as the lookup writes it', async () => {
+    const other = embeddedAddresses(fixtureAddress.postcode!).find(
+      (a) => a.line_1 !== fixtureAddress.line_1,
+    )!;
+    const created = await ok(app, 'POST', '/api/proposal?steps=7', withProposer(shouted(other)));
+    expect((await storedDocument(created.uuid)).risk?.proposer?.address).toEqual(other);
+  });
+
+  test('the stored address sent back in capitals keeps its words, and the confirmed quote stays confirmed', async () => {
+    const uuid = await quoted(app);
+    await confirmed(app, uuid);
+    const document = await storedDocument(uuid);
+    const saved = await ok(
+      app,
+      'POST',
+      `/api/proposal/${uuid}`,
+      withProposer(shouted(fixtureAddress), document),
+    );
+    expect(saved.quote.is_confirmed).toBe(true);
+    expect((await storedDocument(uuid)).risk?.proposer?.address).toEqual(fixtureAddress);
+  });
+
+  test("the Direct Debit account holder's address is stored as the lookup writes it", async () => {
+    const uuid = await quoted(app);
+    await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, { is_pay_monthly: true });
+    await confirmed(app, uuid);
+    const found = embeddedAddresses(fixtureAddress.postcode!)[2]!;
+    await ok(app, 'POST', `/api/proposal/${uuid}/pay-monthly`, {
+      is_pay_monthly: true,
+      direct_debit: {
+        ...mandate,
+        is_proposer_account_holder: false,
+        account_name: 'Anne Smith',
+        third_party: {
+          title: 'Mrs',
+          forename: 'Anne',
+          surname: 'Smith',
+          date_of_birth: '1960-01-01',
+          address: shouted(found),
+        },
+      },
+    });
+    expect((await storedDocument(uuid)).direct_debit?.third_party?.address).toEqual(found);
+  });
+});
