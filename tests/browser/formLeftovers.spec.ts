@@ -97,3 +97,35 @@ test('a postcode with no addresses: the search says none were found, and only th
     chooseOne,
   );
 });
+
+test('the manual van lookup that fails, or finds no van, says so and can be tried again', async ({
+  page,
+}) => {
+  const { uuid } = await quotedProposal(page.request);
+  // The makes cannot be fetched at first.
+  let failing = true;
+  await page.route(/\/api\/vehicle(\?|$)/, async (route) => {
+    const url = new URL(route.request().url());
+    if (failing) await route.fulfill({ status: 503, json: {} });
+    // Every choice made: no van matches them.
+    else if (url.searchParams.has('year')) await route.fulfill({ json: { vehicles: [] } });
+    else await route.fallback();
+  });
+  await page.goto(`/quote/edit?uuid=${uuid}&step=2`);
+  await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'true');
+  const { vehicle } = form;
+  await page.getByRole('button', { name: vehicle.findManually }).click();
+  const lookup = page.locator('.manual-lookup');
+  await expect(lookup.getByRole('status')).toHaveText(vehicle.manualNothingFound);
+  failing = false;
+  await lookup.getByRole('button', { name: vehicle.tryAgain }).click();
+  const manufacturer = field(lookup, vehicle.manufacturer);
+  await expect(manufacturer.locator('option')).not.toHaveCount(1);
+  await expect(lookup.getByRole('status')).toBeEmpty();
+  await manufacturer.selectOption({ index: 1 });
+  await field(lookup, vehicle.model).selectOption({ index: 1 });
+  await field(lookup, vehicle.fuelType).selectOption({ index: 1 });
+  await field(lookup, vehicle.registrationYear).selectOption({ index: 1 });
+  await expect(lookup.getByRole('status')).toHaveText(vehicle.manualNothingFound);
+  await expect(lookup.getByRole('button', { name: vehicle.tryAgain })).toBeVisible();
+});

@@ -16,7 +16,9 @@ const labels: Record<Choice, string> = {
 /**
  * The manual lookup: manufacturer, model, fuel type, year (each choice clears the later ones and
  * fetches the next options), then the matching vans and Confirm. A failed call, at any choice, is
- * logged and shows the confirm step with no vans in it, and nothing further (the specification).
+ * logged and shows the confirm step with no vans in it. A lookup that failed or found nothing (no
+ * vans, or an empty list to choose from) says so, with Try Again, which starts it from the make:
+ * an empty list alone left the customer with nothing to do.
  */
 export function ManualVehicleLookup({
   id,
@@ -35,6 +37,8 @@ export function ManualVehicleLookup({
   const [options, setOptions] = useState<Partial<Record<Choice, ReferenceListOption[]>>>({});
   const [vehicles, setVehicles] = useState<ManualLookupResult[] | null>(null);
   const [picked, setPicked] = useState(-1);
+  // Bumped by Try Again: the makes are fetched afresh.
+  const [attempt, setAttempt] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   const wantsFocus = useRef(takeFocus);
   useEffect(() => {
@@ -62,7 +66,7 @@ export function ManualVehicleLookup({
         console.error(error);
         setVehicles([]);
       });
-  }, []);
+  }, [attempt]);
   const choose = (choice: Choice, value: string) => {
     const index = CHOICES.indexOf(choice);
     const query: Partial<Record<Choice, string>> = {};
@@ -73,6 +77,17 @@ export function ManualVehicleLookup({
     setVehicles(null);
     setPicked(-1);
     if (value) void load(query);
+  };
+  const nothingFound =
+    (vehicles !== null && vehicles.length === 0) || CHOICES.some((c) => options[c]?.length === 0);
+  const startAgain = () => {
+    setChosen({});
+    setOptions({});
+    setVehicles(null);
+    setPicked(-1);
+    // The button goes as it is pressed: the make takes the focus once its list is back.
+    wantsFocus.current = true;
+    setAttempt((n) => n + 1);
   };
   return (
     <div className="manual-lookup" ref={container}>
@@ -133,6 +148,13 @@ export function ManualVehicleLookup({
             {text.confirm}
           </button>
         </div>
+      ) : null}
+      {/* Always there, so that a screen reader reads out what arrives in it. */}
+      <div role="status">{nothingFound ? <p className="field-note">{text.manualNothingFound}</p> : null}</div>
+      {nothingFound ? (
+        <button type="button" className="button button--secondary" onClick={startAgain}>
+          {text.tryAgain}
+        </button>
       ) : null}
     </div>
   );
