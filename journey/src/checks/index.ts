@@ -5,6 +5,7 @@ import type { Check, Finding, JourneyDocuments } from './checkTypes';
 import { conditionsAreIfThen } from './conditionsAreIfThen';
 import { conditionsRequireTheirAnswers } from './conditionsRequireTheirAnswers';
 import { conditionValuesAreOptions } from './conditionValuesAreOptions';
+import { descriptionsNotShown } from './descriptionsNotShown';
 import { documentLinksExist } from './documentLinksExist';
 import { enumWithinList } from './enumWithinList';
 import { excessWithinRatebook } from './excessWithinRatebook';
@@ -70,6 +71,7 @@ export const checks: readonly Check[] = [
   windowsInWords,
   windowsRated,
   questionsHaveTitles,
+  descriptionsNotShown,
   questionsHaveTypes,
   questionsInProposal,
   repeatersHaveMaxItems,
