@@ -1,5 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { extras, heading, mainHeading, quotedProposal } from './purchaseHelpers';
+import { fillTemplate } from '../../journey/src/fillTemplate';
+import proposalFixture from '../../schemas/examples/proposal.json' with { type: 'json' };
+import {
+  extras,
+  forms,
+  heading,
+  londonIso,
+  mainHeading,
+  openPricePage,
+  price,
+  priceContinue,
+  quotedProposal,
+} from './purchaseHelpers';
 
 // The pages after the form as a customer meets them on a phone and a desktop: what they must have
 // seen before they press Continue. Texts come from the journey's content.
@@ -55,4 +67,44 @@ test.describe('on a desktop, 1280 px wide', () => {
     expect(continueBox?.y ?? 0).toBeGreaterThanOrEqual((pageBox?.y ?? 0) + (pageBox?.height ?? 0));
     expect(await basketFirst(page)).toBe(true);
   });
+});
+
+test('the registration confirmed from the keyboard on the price page: the focus goes to the note saying so', async ({
+  page,
+}) => {
+  // Quoted without the van's registration.
+  const { uuid } = await quotedProposal(page.request, (p) => {
+    const changed = structuredClone(p);
+    changed.risk.vehicle.has_registration = false;
+    delete (changed.risk.vehicle as { registration?: string }).registration;
+    return changed;
+  });
+  await openPricePage(page, uuid);
+  const check = page.getByRole('region', { name: price.registration.heading });
+  const registration = proposalFixture.risk.vehicle.registration;
+  await check.getByRole('textbox').fill(registration);
+  await check.getByRole('button', { name: price.registration.find, exact: true }).press('Enter');
+  await check.getByRole('button', { name: price.registration.confirm, exact: true }).press('Enter');
+  await expect(check).toBeHidden();
+  const note = page.getByText(fillTemplate(price.registration.confirmed, { registration }), { exact: true });
+  await expect(note).toBeFocused();
+  await expect(page.getByRole('button', { name: price.actions.continue, exact: true })).toBeEnabled();
+});
+
+test('the expired start date dialog, opened from the keyboard, starts on the new date, not on its help button', async ({
+  page,
+}) => {
+  const { uuid } = await quotedProposal(page.request);
+  // The stored start date is two days ahead; the page is shown it as yesterday.
+  await page.route(`**/api/proposal/${uuid}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const stored = await route.fetch();
+    const proposal = (await stored.json()) as { risk: { start_date: string } };
+    proposal.risk.start_date = londonIso(-1);
+    return route.fulfill({ response: stored, json: proposal });
+  });
+  await openPricePage(page, uuid);
+  await priceContinue(page).press('Enter');
+  const expired = page.getByRole('dialog', { name: price.modals.expiredStartDate.title });
+  await expect(expired.getByRole('textbox', { name: forms.startDate })).toBeFocused();
 });
