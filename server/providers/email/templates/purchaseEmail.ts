@@ -10,9 +10,10 @@ import { monthlyPlan } from './monthlyPlan';
 import { vanName } from '../../../vanName';
 
 /**
- * The purchase confirmation: the reference, when cover starts, how it is paid, that the policy
- * documents follow within 48 hours, and, when a no claims discount was claimed, the reminder to
- * send proof of it, in the words of journey/content/emails.json. Pure.
+ * The purchase confirmation: the reference, when cover starts, how it is paid, the extras added
+ * (each with its price), that the policy documents follow within 48 hours, and, when a no claims
+ * discount was claimed, the reminder to send proof of it, in the words of
+ * journey/content/emails.json. Pure.
  */
 export function purchaseEmail(
   proposal: Proposal,
@@ -26,6 +27,7 @@ export function purchaseEmail(
   const van = vanName(proposal.risk?.vehicle);
   const plan = proposal.is_pay_monthly ? monthlyPlan(quote, words.monthlyPlan) : undefined;
   const day = proposal.direct_debit?.collection_day;
+  const extras = (quote.addons ?? []).filter((addon) => addon.is_selected === true);
   const paid = plan
     ? fillTemplate(day ? text.paidMonthlyOnDay : text.paidMonthly, { plan, day: day ?? '' })
     : quote.premium !== undefined
@@ -45,6 +47,18 @@ export function purchaseEmail(
         ...(paid ? [[text.payment, paid] as [string, string]] : []),
       ],
     },
+    // The extras bought with the policy, each with its price, so the price paid reads whole.
+    ...(extras.length > 0
+      ? ([
+          { type: 'heading', text: text.extrasHeading },
+          {
+            type: 'facts',
+            rows: extras.map(
+              (addon) => [addon.description ?? addon.code, money(addon.premium ?? 0)] as [string, string],
+            ),
+          },
+        ] satisfies Block[])
+      : []),
     { type: 'heading', text: text.documentsHeading },
     { type: 'paragraph', text: text.documents },
     ...(claimedNcd(proposal)

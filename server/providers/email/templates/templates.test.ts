@@ -93,6 +93,23 @@ describe('the purchase confirmation', () => {
     expect(purchaseEmail(quoted(), brand).text).toContain(phrase);
   });
 
+  test('names each extra added, with its price, and no extra declined or unanswered', () => {
+    const text = purchaseEmail(quoted(), brand).text;
+    expect(text).toContain(words('purchase/extrasHeading'));
+    const [added, ...others] = [...(quoted().quote?.addons ?? [])].sort(
+      (a, b) => Number(b.is_selected === true) - Number(a.is_selected === true),
+    );
+    expect(added?.is_selected).toBe(true);
+    expect(text).toContain(`${added?.description}: £${(added?.premium ?? 0).toFixed(2)}`);
+    for (const other of others) expect(text).not.toContain(`${other.description}:`);
+  });
+
+  test('with no extra added it lists none', () => {
+    const proposal = quoted();
+    for (const addon of proposal.quote?.addons ?? []) addon.is_selected = false;
+    expect(purchaseEmail(proposal, brand).text).not.toContain(words('purchase/extrasHeading'));
+  });
+
   test('without a no claims discount claimed it asks for no proof of one', () => {
     const proposal = quoted();
     if (proposal.risk) proposal.risk.has_previous_insurance = false;
