@@ -1,3 +1,4 @@
+import { addedExtras } from './addedExtras';
 import { claimedNcd } from '../../../../journey/src/claimedNcd';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import type { Proposal } from '../../../../schemas/generated/index';
@@ -27,7 +28,6 @@ export function purchaseEmail(
   const van = vanName(proposal.risk?.vehicle);
   const plan = proposal.is_pay_monthly ? monthlyPlan(quote, words.monthlyPlan) : undefined;
   const day = proposal.direct_debit?.collection_day;
-  const extras = (quote.addons ?? []).filter((addon) => addon.is_selected === true);
   const paid = plan
     ? fillTemplate(day ? text.paidMonthlyOnDay : text.paidMonthly, { plan, day: day ?? '' })
     : quote.premium !== undefined
@@ -48,17 +48,7 @@ export function purchaseEmail(
       ],
     },
     // The extras bought with the policy, each with its price, so the price paid reads whole.
-    ...(extras.length > 0
-      ? ([
-          { type: 'heading', text: text.extrasHeading },
-          {
-            type: 'facts',
-            rows: extras.map(
-              (addon) => [addon.description ?? addon.code, money(addon.premium ?? 0)] as [string, string],
-            ),
-          },
-        ] satisfies Block[])
-      : []),
+    ...addedExtras(quote, text.extrasHeading),
     { type: 'heading', text: text.documentsHeading },
     { type: 'paragraph', text: text.documents },
     ...(claimedNcd(proposal)

@@ -1,3 +1,4 @@
+import { addedExtras } from './addedExtras';
 import journeyJson from '../../../../journey/journey.json';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import type { Journey } from '../../../../journey/src/journeyTypes';
@@ -53,6 +54,9 @@ export function quoteEmail(
         ...(plan ? [[text.payMonthly, plan] as [string, string]] : []),
       ],
     },
+    // The extras added, when the customer came back to the price from the add-ons: the price
+    // above includes them.
+    ...addedExtras(quote, text.extrasHeading),
   ];
   if (example) {
     blocks.push({ type: 'heading', text: text.exampleHeading }, { type: 'facts', rows: example });

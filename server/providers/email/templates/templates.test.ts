@@ -69,6 +69,16 @@ describe('the quote e-mail', () => {
     );
   });
 
+  test('names the extras added to the quote, with their prices, and none declined', () => {
+    const text = quoteEmail(quoted(), brand).text;
+    expect(text).toContain(words('quote/extrasHeading'));
+    for (const addon of quoted().quote?.addons ?? []) {
+      if (addon.is_selected === true)
+        expect(text).toContain(`${addon.description}: £${(addon.premium ?? 0).toFixed(2)}`);
+      else expect(text).not.toContain(`${addon.description}:`);
+    }
+  });
+
   test('a quote without monthly figures offers paying in full only', () => {
     const proposal = quoted();
     if (proposal.quote) delete proposal.quote.monthly_payment;
