@@ -205,7 +205,6 @@ export function createApp(deps: AppDeps): Express {
       ajv,
       publicBaseUrl: providers.publicBaseUrl,
       ratebook: deps.ratebook,
-      journeys,
     }),
   );
   app.use(

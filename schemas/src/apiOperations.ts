@@ -59,12 +59,9 @@ const unconfirmed: AnswerDeclaration = {
   description: `${stale.description} \`declarations_required\`: the summary page's declarations and auto-renewal answer were not confirmed for the current quote (a new quote, or an answer about the risk changed since, needs them again).`,
   schema: 'api/error.schema.json',
 };
-/**
- * The calls that take money or a credit check for a quote: what the price page's Continue needs
- * must be answered (the van's registration, the third-party-authority question).
- */
+/** The calls that take money or a credit check for a quote: its van's registration must be known. */
 const unregistered: AnswerDeclaration = {
-  description: `${unconfirmed.description} \`conflict\` also when the van was quoted without its registration and the price page's Registration Number Check has not given it yet, or when the price page's Third Party Authority question is not answered (its \`errors\` name the answers, in the page's words).`,
+  description: `${unconfirmed.description} \`conflict\` also when the van was quoted without its registration and the price page's Registration Number Check has not given it yet.`,
   schema: 'api/error.schema.json',
 };
 const limited: AnswerDeclaration = {
