@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { testEngines as storeEngines } from '../support/stores/testStores';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
@@ -23,3 +24,24 @@ export const testEngines: TestEngine[] = storeEngines().map(({ name, open }) => 
     }
   },
 }));
+
+/**
+ * The app of a describe block on `engine`: opened before its tests, closed and its store dropped
+ * after them. Read `app` inside the tests (it is set once the block starts).
+ */
+export function appOn(engine: Pick<TestEngine, 'open'>): { readonly app: TestApp } {
+  let opened: { app: TestApp; drop: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    opened = await engine.open();
+  });
+  afterAll(async () => {
+    await opened?.app.close();
+    await opened?.drop();
+  });
+  return {
+    get app() {
+      if (!opened) throw new Error('the app is opened before the tests run');
+      return opened.app;
+    },
+  };
+}
