@@ -1898,6 +1898,10 @@ export interface Ratebook {
    */
   maximum_premium_pence: number;
   /**
+   * The reason given for PREMIUM_ABOVE_MAXIMUM, on the quote and the referral page. {premium} and {maximum} are the net premium and maximum_premium_pence, written in pounds (£1,500.00).
+   */
+  maximum_premium_message: string;
+  /**
    * Claims and convictions older than this many years at the rating date are ignored.
    */
   look_back_years: number;
@@ -2270,7 +2274,7 @@ export interface RatebookRule {
    */
   action: 'decline' | 'refer';
   /**
-   * The reason, for staff.
+   * The reason, on the quote and the referral page. {fact.op} is the value of this rule's condition on that fact with that operator ("younger than {youngest_driver_age.lt}"), so a changed limit changes the reason with it; numbers are written with thousands separators (60,000).
    */
   message: string;
   when: RatebookCondition;

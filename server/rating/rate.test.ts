@@ -130,6 +130,10 @@ describe('rate: referrals are priced', () => {
     const result = rate(cleanFortyYearOld(), cheaper, AS_OF);
     expect(result.decision).toBe('referred');
     expect(result.reasons.map((reason) => reason.code)).toEqual(['PREMIUM_ABOVE_MAXIMUM']);
+    // In the ratebook's words, with the premiums in pounds rather than pence.
+    const escaped = cheaper.maximum_premium_message.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    const written = escaped.replace('{premium}', '£[\\d,]+\\.\\d\\d').replace('{maximum}', '£300\\.00');
+    expect(result.reasons[0]!.message).toMatch(new RegExp(`^${written}$`));
   });
 
   test('a decline wins over a referral, and both reasons are given', () => {

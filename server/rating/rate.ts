@@ -6,6 +6,7 @@ import { computeExcesses } from './excesses';
 import { computeFacts } from './facts';
 import { computePremium } from './premium';
 import { buildProfile } from './profile';
+import { maximumPremiumMessage } from './reasonText';
 import type { RatingResult, Reason } from './types';
 import { decisionOf, underwritingReasons } from './underwriting';
 
@@ -41,7 +42,7 @@ export function rate(proposal: Proposal, ratebook: Ratebook, asOf: Date): Rating
     reasons.push({
       code: 'PREMIUM_ABOVE_MAXIMUM',
       action: 'refer',
-      message: `The net premium ${premium.netPence}p is above the ratebook's maximum of ${ratebook.maximum_premium_pence}p.`,
+      message: maximumPremiumMessage(ratebook, premium.netPence),
     });
   }
   // Each result is one literal, its keys in one order, rather than a spread of the common part

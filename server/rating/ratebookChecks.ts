@@ -7,6 +7,7 @@ import type {
 } from '../../schemas/generated/index';
 import { postcodeAreas } from '../../schemas/src/formats/ukPostcode';
 import { NEVER_LISTED } from './addons';
+import { reasonPlaceholderProblems } from './reasonText';
 
 /** A problem of a ratebook: the dotted path of the bad value and what is wrong. */
 export interface RatebookError {
@@ -155,5 +156,6 @@ export function ratebookProblems(ratebook: Ratebook): RatebookError[] {
   );
   ratebook.endorsements.forEach((e, i) => checkCondition(e.when, `endorsements.${i}.when`, errors));
   ratebook.underwriting.forEach((rule, i) => checkCondition(rule.when, `underwriting.${i}.when`, errors));
+  errors.push(...reasonPlaceholderProblems(ratebook));
   return errors;
 }

@@ -1,5 +1,6 @@
 import type { Ratebook } from '../../schemas/generated/index';
 import { conditionHolds } from './conditions';
+import { ruleMessage } from './reasonText';
 import type { Facts, Reason } from './types';
 
 /** Every underwriting rule of the ratebook that fires, declines and referrals alike. */
@@ -8,7 +9,7 @@ export function underwritingReasons(ratebook: Ratebook, facts: Facts): Reason[] 
   const reasons: Reason[] = [];
   for (const rule of ratebook.underwriting) {
     if (conditionHolds(rule.when, facts)) {
-      reasons.push({ code: rule.code, action: rule.action, message: rule.message });
+      reasons.push({ code: rule.code, action: rule.action, message: ruleMessage(rule) });
     }
   }
   return reasons;
