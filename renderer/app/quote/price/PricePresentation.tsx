@@ -161,9 +161,6 @@ function PriceContent({
   };
 
   const editPath = pathTo('QuoteEditForm');
-  // Offered when the form's cover step asks it of these answers (comprehensive cover, as the
-  // journey writes it): the server keeps a voluntary excess only then, so holding one says so.
-  const excessAsked = risk.voluntary_excess !== undefined;
   const voluntaryExcess = risk.voluntary_excess ?? 0;
   const changePending = pending.startDate || pending.excess;
   const noRegistration = registrationMissing(risk);
@@ -302,7 +299,7 @@ function PriceContent({
               requoted={requoted === 'startDate' && !overtaken}
             />
           </DrawnInTurn>
-          {excessAsked ? (
+          {risk.vehicle?.cover_type === 'C' ? (
             <DrawnInTurn>
               <forms.ChangeAndRequote
                 key={`excess-${round}-${voluntaryExcess}`}

@@ -12,17 +12,7 @@ import {
   WHOLE_APP,
 } from '../../../../tests/support/render/priceTestKit';
 import price from '../../../../journey/content/price.json';
-import coverTypes from '../../../../journey/lists/cover_type.json';
-import { compileOnce } from '../../../../journey/src/steps/compileOnce';
-import { definitionsAt, withoutHidden } from '../../../../journey/src/steps/schemaResolver';
-import type { Proposal } from '../../../../schemas/generated/index';
-import { testAjv } from '../../../../tests/support/journey/stepTestHelpers';
-import {
-  journeySteps,
-  question,
-  questionMessage,
-  questionNumber,
-} from '../../../../tests/support/journey/journeyText';
+import { question, questionMessage, questionNumber } from '../../../../tests/support/journey/journeyText';
 
 withTestClock();
 
@@ -183,42 +173,8 @@ describe('price page: changes that requote', WHOLE_APP, () => {
     });
   });
 
-  type CoverType = NonNullable<NonNullable<NonNullable<Proposal['risk']>['vehicle']>['cover_type']>;
-  // Whether a cover is offered the voluntary excess is the cover step's condition, read from the
-  // journey: the proposal is stored as the server keeps it (without the answers the steps do not ask).
-  const stored = (cover: string) =>
-    withoutHidden(
-      journeySteps.map((step) => step.schema),
-      pricedProposal((p) => (p.risk!.vehicle!.cover_type = cover as CoverType)),
-      (ifSchema, data) => compileOnce(testAjv, ifSchema, true)(data) as boolean,
-    ) as Proposal;
-  const asked = (cover: string) =>
-    definitionsAt(
-      journeySteps.map((step) => step.schema),
-      ['risk', 'voluntary_excess'],
-      stored(cover),
-      (ifSchema, data) => compileOnce(testAjv, ifSchema, true)(data) as boolean,
-    ).length > 0;
-
-  test.each(coverTypes.options.map((option) => option.value))(
-    'the voluntary excess is offered for %s cover exactly when the cover step asks it',
-    async (cover) => {
-      await renderPricePage(stored(cover));
-      const heading = screen.queryByRole('heading', { name: price.voluntaryExcess.heading });
-      if (asked(cover)) expect(heading).toBeInTheDocument();
-      else expect(heading).not.toBeInTheDocument();
-    },
-  );
-
-  test('a cover the step were to ask the voluntary excess of is offered it on the price page too', async () => {
-    // The answers the server keeps when the cover step asks the excess of another cover as well.
-    const other = coverTypes.options.find((option) => !asked(option.value))!.value;
-    await renderPricePage(
-      pricedProposal((p) => {
-        p.risk!.vehicle!.cover_type = other as CoverType;
-        p.risk!.voluntary_excess = 250;
-      }),
-    );
-    expect(screen.getByRole('heading', { name: price.voluntaryExcess.heading })).toBeInTheDocument();
+  test.each(['TPFT', 'TPO'] as const)('no voluntary excess is offered for %s cover', async (cover) => {
+    await renderPricePage(pricedProposal((p) => (p.risk!.vehicle!.cover_type = cover)));
+    expect(screen.queryByRole('heading', { name: price.voluntaryExcess.heading })).not.toBeInTheDocument();
   });
 });
