@@ -205,6 +205,7 @@ export function createApp(deps: AppDeps): Express {
       ajv,
       publicBaseUrl: providers.publicBaseUrl,
       ratebook: deps.ratebook,
+      journeys,
     }),
   );
   app.use(

@@ -59,9 +59,12 @@ const unconfirmed: AnswerDeclaration = {
   description: `${stale.description} \`declarations_required\`: the summary page's declarations and auto-renewal answer were not confirmed for the current quote (a new quote, or an answer about the risk changed since, needs them again).`,
   schema: 'api/error.schema.json',
 };
-/** The calls that take money or a credit check for a quote: its van's registration must be known. */
+/**
+ * The calls that take money or a credit check for a quote: what the price page's Continue needs
+ * must be answered (the van's registration, the third-party-authority question).
+ */
 const unregistered: AnswerDeclaration = {
-  description: `${unconfirmed.description} \`conflict\` also when the van was quoted without its registration and the price page's Registration Number Check has not given it yet.`,
+  description: `${unconfirmed.description} \`price_answers_required\`: the van was quoted without its registration and the price page's Registration Number Check has not given it yet, or the price page's Third Party Authority question is not answered (its \`errors\` name the answers, in the page's words).`,
   schema: 'api/error.schema.json',
 };
 const limited: AnswerDeclaration = {

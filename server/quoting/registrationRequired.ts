@@ -7,12 +7,12 @@ import { HttpError } from '../httpError';
 export const REGISTRATION_MISSING_MESSAGE = priceJson.actions.registrationMissing;
 
 /**
- * Refuses (409 conflict, with the price page's words) to sell a quote whose van has no
+ * Refuses (409 price_answers_required, with the price page's words) to sell a quote whose van has no
  * registration yet: the price page's Registration Number Check finds it and its Continue waits for
  * it, so a client that skips the page takes no payment and runs no credit check without it.
  */
 export function requireRegistration(document: Proposal): void {
   if (registrationMissing(document.risk)) {
-    throw new HttpError(409, 'conflict', REGISTRATION_MISSING_MESSAGE);
+    throw new HttpError(409, 'price_answers_required', REGISTRATION_MISSING_MESSAGE);
   }
 }

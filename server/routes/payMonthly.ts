@@ -20,7 +20,7 @@ import { directDebitProblems, messages, withBankMessages } from '../providers/cr
 import { modulusCheck } from '../providers/credit/modulusCheck';
 import type { JourneyVersions } from '../journeyVersions';
 import { requireDeclarations } from '../quoting/declarations';
-import { requireRegistration } from '../quoting/registrationRequired';
+import { requirePricePageAnswers } from '../quoting/pricePageAnswers';
 import { pinnedPages } from '../quoting/journeyFor';
 import { requireBoundQuote } from '../quoting/quoteBinding';
 import type { AttemptWindows, WindowLimit } from '../storage/attemptWindows';
@@ -109,8 +109,9 @@ export function payMonthlyRoutes(deps: PayMonthlyRoutesDeps): Router {
     requireBoundQuote(document, deps.ratebook, deps.clock());
     // ...once its declarations were confirmed on the summary page (409 declarations_required).
     requireDeclarations(document);
-    // ...for a van whose registration was found (the price page's Continue waits for it).
-    requireRegistration(document);
+    // ...once the price page's Continue would let it through (the registration found, the
+    // third-party-authority question answered).
+    requirePricePageAnswers(document, await pinnedPages(deps, document.journey_version));
 
     const now = deps.clock();
     let directDebit = savedShape(body.direct_debit, document.risk?.start_date);

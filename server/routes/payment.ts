@@ -10,7 +10,8 @@ import { nestsDeeperThan, REQUEST_NESTING_LIMIT } from '../middleware/nestingDep
 import { unstorableText } from '../middleware/refuseUnstorableText';
 import { confirmReturn, handleNotification } from '../providers/payment/confirmPayment';
 import { requireDeclarations } from '../quoting/declarations';
-import { requireRegistration } from '../quoting/registrationRequired';
+import { pinnedPages } from '../quoting/journeyFor';
+import { requirePricePageAnswers } from '../quoting/pricePageAnswers';
 import { requireBoundQuote } from '../quoting/quoteBinding';
 import { EmbeddedPaymentProvider } from '../providers/payment/embeddedProvider';
 import { hostedPageRoutes } from '../providers/payment/hostedPage/hostedPageRoutes';
@@ -24,6 +25,7 @@ import {
   PaymentUnavailableError,
 } from '../providers/payment/types';
 import type { Store } from '../storage/store';
+import type { JourneyVersions } from '../journeyVersions';
 import { compileCheck } from '../validation';
 import { MANDATE_MISSING_MESSAGE } from './accept';
 import { liveProposal } from './proposals';
@@ -48,6 +50,8 @@ export interface PaymentRoutesDeps {
   ratebook: Ratebook;
   /** Random url-safe text of n bytes (payment ids, page tokens); tests may fix it. */
   randomId?: (bytes: number) => string;
+  /** The journey versions: the price page's forms are the proposal's version's (built-in without). */
+  journeys?: JourneyVersions;
 }
 
 /**
@@ -74,7 +78,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
       requireBoundQuote(record.document, deps.ratebook, deps.clock());
       requireDeclarations(record.document);
       requireMandate(record.document);
-      requireRegistration(record.document);
+      requirePricePageAnswers(record.document, await pinnedPages(deps, record.document.journey_version));
     }
     try {
       res.set('Cache-Control', 'no-store').json(await startPayment(context, record, body.return_url));

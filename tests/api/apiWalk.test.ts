@@ -102,6 +102,9 @@ describe('every described call, made with its example request', () => {
         // The example proposal, under the example's uuid, with its quote under the example's reference.
         const edit = (proposal: Proposal) => {
           if (proposal.quote) proposal.quote.reference = EXAMPLE_REFERENCE;
+          // The example update is the whole proposal before the price page's Continue answered its
+          // third-party-authority question: stored so, it changes none of it.
+          if (operationId === 'updateQuote') delete proposal.risk?.userfields?.has_third_party_authority;
         };
         await app.proposal(setup.state, edit, EXAMPLE_PROPOSAL_ID);
       }

@@ -32,8 +32,26 @@ export async function quoted(app: TestApp): Promise<string> {
   return uuid;
 }
 
-/** The summary page's confirm call, every declaration ticked: what paying needs. */
+/**
+ * The price page's Continue, as the page makes it: how the customer pays (`monthly`, or as the
+ * proposal has it) and the third-party-authority question answered (No), which paying needs.
+ */
+export async function pricePageContinue(app: TestApp, uuid: string, monthly?: boolean): Promise<void> {
+  const proposal = (await app.store.getProposal(uuid))?.document;
+  await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, {
+    is_pay_monthly: monthly ?? proposal?.is_pay_monthly === true,
+    risk: { userfields: { has_third_party_authority: false } },
+  });
+}
+
+/**
+ * The summary page's confirm call, every declaration ticked: what paying needs. A customer there
+ * has passed the price page, so its Continue is made first when the price page's question is
+ * still unanswered.
+ */
 export async function confirmed(app: TestApp, uuid: string): Promise<void> {
+  const proposal = (await app.store.getProposal(uuid))?.document;
+  if (proposal?.risk?.userfields?.has_third_party_authority === undefined) await pricePageContinue(app, uuid);
   await ok(
     app,
     'POST',
@@ -45,7 +63,7 @@ export async function confirmed(app: TestApp, uuid: string): Promise<void> {
 /** Quoted, paying monthly, details confirmed on the summary page and the mandate saved. */
 export async function mandated(app: TestApp): Promise<string> {
   const uuid = await quoted(app);
-  await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, { is_pay_monthly: true });
+  await pricePageContinue(app, uuid, true);
   await confirmed(app, uuid);
   await ok(app, 'POST', `/api/proposal/${uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: mandate });
   return uuid;

@@ -7,7 +7,7 @@ import { MANDATE_MISSING_MESSAGE } from '../../server/routes/accept';
 import { proposalFixture } from '../fixtures/index';
 import { journeyText, questionMessage } from '../support/journey/journeyText';
 import type { TestApp } from '../support/testApp';
-import { confirmed, mandate, mandated, ok, payOnCardPage, quoted } from './buyPolicy';
+import { confirmed, mandate, mandated, ok, payOnCardPage, pricePageContinue, quoted } from './buyPolicy';
 import { testEngines } from './testEngines';
 
 // A client that calls the API as no page would: answers each call's schema allows but the
@@ -248,6 +248,7 @@ describe.each(testEngines)('hostile call sequences on $name', ({ open }) => {
 
   test('a mandate saved unchecked while the quote was referred pays for no monthly policy once it is not', async () => {
     const uuid = await quoted(app);
+    await pricePageContinue(app, uuid, true);
     const read = await ok(app, 'GET', `/api/proposal/${uuid}`);
     const valued = (value: number) => ({
       ...read,

@@ -18,7 +18,12 @@ describe('personal data in the answers', () => {
   });
   afterAll(async () => app.close());
 
-  const answers = (uuid: string) => ({ ...proposalFixture(), uuid });
+  // The answers as the pages left them, the price page's third-party-authority answer too.
+  const answers = (uuid: string) => {
+    const fixture = proposalFixture();
+    const userfields = { ...fixture.risk?.userfields, has_third_party_authority: false };
+    return { ...fixture, uuid, risk: { ...fixture.risk, userfields } };
+  };
 
   // Every call that answers a proposal (or `{ data: proposal }`), made on a proposal whose mandate
   // is stored. The same answers are sent where a body of answers is needed.

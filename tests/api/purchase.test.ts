@@ -29,7 +29,13 @@ describe('buying a policy through the API', () => {
   async function quoted(): Promise<{ uuid: string; proposal: Proposal }> {
     const created = await app.call('POST', '/api/proposal', { body: proposalFixture() });
     const uuid = created.body.uuid as string;
-    return { uuid, proposal: await ok('POST', `/api/proposal/${uuid}/quote`) };
+    const proposal = await ok('POST', `/api/proposal/${uuid}/quote`);
+    // The price page's Continue answers its third-party-authority question, which paying needs.
+    const answered = await ok('POST', `/api/proposal/${uuid}/payment-option`, {
+      is_pay_monthly: false,
+      risk: { userfields: { has_third_party_authority: false } },
+    });
+    return { uuid, proposal: answered ?? proposal };
   }
 
   /** Pays on the embedded hosted page as the customer would: opens it, posts the card form. */

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Address, Proposal } from '../../schemas/generated/index';
+import errors from '../../journey/content/errors.json';
 import { embeddedAddresses } from '../../server/providers/address/EmbeddedAddressProvider';
 import { proposalFixture } from '../fixtures/index';
-import { buildTestApp, type TestApp } from '../support/testApp';
+import { journeyText } from '../support/journey/journeyText';
+import { buildTestApp, confirmBody, type TestApp } from '../support/testApp';
 import { confirmed, mandate, ok, quoted } from './buyPolicy';
 
 // The server is the one authority over what is stored: the same answer sent in another writing
@@ -134,5 +136,69 @@ describe("an address picked from the address lookup's list is stored in the look
       },
     });
     expect((await storedDocument(uuid)).direct_debit?.third_party?.address).toEqual(found);
+  });
+});
+
+describe("paying needs the price page's third-party-authority question answered, as its Continue does", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const unanswered = {
+    path: 'risk.userfields.has_third_party_authority',
+    message: journeyText(
+      'forms/third-party-authority/schema.json#/properties/risk/properties/userfields/errorMessage/required/has_third_party_authority',
+    ),
+  };
+
+  /** Quoted and confirmed on the summary page by a client that skipped the price page's Continue. */
+  const skippedPricePage = async (monthly: boolean) => {
+    const uuid = await quoted(app);
+    if (monthly) await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, { is_pay_monthly: true });
+    await ok(
+      app,
+      'POST',
+      `/api/proposal/${uuid}/confirm`,
+      confirmBody({ email_address: 'sam.carter@example.com' }),
+    );
+    return uuid;
+  };
+
+  const refusedUnwritten = async (path: string, body: unknown) => {
+    const before = app.writes();
+    const response = await app.call('POST', path, { body });
+    expect(response.status, JSON.stringify(response.body)).toBe(409);
+    expect(response.body.error).toBe('price_answers_required');
+    // The pages send the customer back to the price page, where the question is, not to Exception.
+    expect(errors.routing.codeRoutes[response.body.error as 'price_answers_required']).toBe(
+      'PricePresentation',
+    );
+    expect(response.body.message).toBe(unanswered.message);
+    expect(response.body.errors).toContainEqual(unanswered);
+    expect(app.writes(), `${path} wrote`).toBe(before);
+  };
+
+  test("card payment is refused in the page's words until it is answered", async () => {
+    const uuid = await skippedPricePage(false);
+    const body = { return_url: `/quote/thankyou?uuid=${uuid}` };
+    await refusedUnwritten(`/api/proposal/${uuid}/quote/payment`, body);
+    await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, {
+      is_pay_monthly: false,
+      risk: { userfields: { has_third_party_authority: false } },
+    });
+    expect((await ok(app, 'POST', `/api/proposal/${uuid}/quote/payment`, body)).payment_url).toBeTruthy();
+  });
+
+  test("monthly payments are refused in the page's words, before any credit check, until it is answered", async () => {
+    const uuid = await skippedPricePage(true);
+    const body = { is_pay_monthly: true, direct_debit: mandate };
+    await refusedUnwritten(`/api/proposal/${uuid}/pay-monthly`, body);
+    await ok(app, 'POST', `/api/proposal/${uuid}/payment-option`, {
+      is_pay_monthly: true,
+      risk: { userfields: { has_third_party_authority: false } },
+    });
+    await ok(app, 'POST', `/api/proposal/${uuid}/pay-monthly`, body);
   });
 });

@@ -10,8 +10,10 @@ import {
   mainHeading,
   money,
   openPricePage,
+  paymentReady,
   price,
   priceContinue,
+  pricePageAnswered,
   quotedProposal,
   startsWith,
 } from './purchaseHelpers';
@@ -129,6 +131,7 @@ test('details confirmed in a window another has overtaken: refused, the latest p
   page,
 }) => {
   const { uuid, proposal } = await quotedProposal(page.request);
+  await pricePageAnswered(page.request, uuid);
   await page.goto(`/quote/summary?uuid=${uuid}`);
   await expect(page.getByRole('region', { name: extras.summary.confirmHeading })).toBeVisible();
   const fresh = await changeInOtherWindow(browser, uuid, proposal);
@@ -146,5 +149,5 @@ test('details confirmed in a window another has overtaken: refused, the latest p
   const taken = page.waitForResponse(call(uuid, '/confirm'));
   await confirmDetails(page);
   expect((await taken).status()).toBe(200);
-  await expect(mainHeading(page)).toHaveText(heading('Payment'));
+  await paymentReady(page);
 });

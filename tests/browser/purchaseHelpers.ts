@@ -111,6 +111,27 @@ export async function quotedProposal(
   return { uuid, proposal };
 }
 
+/**
+ * The price page's Continue, made through the API as the page makes it: how the customer pays and
+ * the Third Party Authority question answered No. A test that goes from a quoted proposal to the
+ * summary or payment without the price page makes it first, as paying needs that answer.
+ */
+export async function pricePageAnswered(
+  request: APIRequestContext,
+  uuid: string,
+  method: 'full' | 'monthly' = 'full',
+): Promise<Proposal> {
+  const answered = await request.post(`/api/proposal/${uuid}/payment-option`, {
+    data: {
+      is_pay_monthly: method === 'monthly',
+      risk: { userfields: { has_third_party_authority: false } },
+    },
+    headers: xhr,
+  });
+  expect(answered.status(), await answered.text()).toBe(200);
+  return (await answered.json()) as Proposal;
+}
+
 /** The input, select or textarea labelled so (not the help button named after the question). */
 export const field = (scope: Page | Locator, label: string | RegExp) =>
   scope.getByLabel(label).and(scope.locator('input, select, textarea')).first();
@@ -203,9 +224,18 @@ export async function confirmDetails(page: Page) {
 /** A card expiry two years ahead, MM/YY. */
 const expiry = () => `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
 
+/**
+ * The Payment page once its payment call has answered: the card page is drawn in its frame only
+ * then, so a refused call (which leaves the page) cannot pass for the page.
+ */
+export async function paymentReady(page: Page) {
+  await expect(mainHeading(page)).toHaveText(heading('Payment'));
+  await expect(page.getByTitle(checkout.payment.frameTitle)).toBeVisible();
+}
+
 /** The Payment page: the card details in the embedded card page of the "Card payment" frame, Pay. */
 export async function payByCard(page: Page, cardNumber: string) {
-  await expect(mainHeading(page)).toHaveText(heading('Payment'));
+  await paymentReady(page);
   const frame = page.getByTitle(checkout.payment.frameTitle).contentFrame();
   const { fields } = hostedPayment.card;
   await frame.getByLabel(fields.card_number.label).fill(cardNumber);

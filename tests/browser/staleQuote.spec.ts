@@ -1,7 +1,22 @@
 import { expect, test } from '@playwright/test';
 import extras from '../../journey/content/extras.json' with { type: 'json' };
+import tpaForm from '../../journey/forms/third-party-authority/schema.json' with { type: 'json' };
 import type { Proposal } from '../../schemas/generated/index';
-import { confirmDetails, detail, heading, mainHeading, money, quotedProposal } from './purchaseHelpers';
+import {
+  answerAddons,
+  choosePaymentMethod,
+  confirmDetails,
+  detail,
+  directDebit,
+  forms,
+  heading,
+  mainHeading,
+  money,
+  paymentReady,
+  priceContinue,
+  priceReady,
+  quotedProposal,
+} from './purchaseHelpers';
 
 // The server is the authority over price: answers changed behind the pages' back (another tab, or
 // a client that skips the pages) take the quote away, and the pages show the price of the answers
@@ -45,3 +60,48 @@ test('a rated answer changed behind the summary page: Continue is refused and th
   // The total is the new price, not the one the changed answers were never rated at.
   await expect(detail(page, extras.summary.annualTotal)).toHaveText(money(fresh?.premium));
 });
+
+/** The price page's words for its Third Party Authority question left unanswered. */
+const tpaUnanswered =
+  tpaForm.properties.risk.properties.userfields.errorMessage.required.has_third_party_authority;
+
+// A quote that reaches payment without the price page's Third Party Authority answer (an old tab,
+// a link to the summary, answers saved elsewhere): the server refuses to take payment, and the
+// customer is taken back to the price page, where the question is asked, not to a technical issue.
+for (const method of ['full', 'monthly'] as const) {
+  test(`paying ${method === 'full' ? 'in full' : 'monthly'} without the price page's Third Party Authority answer goes back to the price page, which asks it`, async ({
+    page,
+  }) => {
+    const { uuid } = await quotedProposal(page.request);
+    if (method === 'monthly') {
+      const chosen = await page.request.post(`/api/proposal/${uuid}/payment-option`, {
+        data: { is_pay_monthly: true },
+        headers: xhr,
+      });
+      expect(chosen.status()).toBe(200);
+    }
+    await page.goto(`/quote/summary?uuid=${uuid}`);
+    await expect(page.getByRole('region', { name: extras.summary.confirmHeading })).toBeVisible();
+    const call = method === 'full' ? '/quote/payment' : '/pay-monthly';
+    const refused = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/api/proposal/${uuid}${call}` && r.request().method() === 'POST',
+    );
+    await confirmDetails(page);
+    if (method === 'monthly') await directDebit(page, { sortCode: '08-99-99', accountNumber: '66374958' });
+    const refusal = await refused;
+    expect(refusal.status()).toBe(409);
+    expect(((await refusal.json()) as { message: string }).message).toBe(tpaUnanswered);
+
+    await expect(page).toHaveURL(`/quote/payment-option?uuid=${uuid}`);
+    await priceReady(page);
+    await expect(page.getByRole('group', { name: forms.thirdPartyAuthority })).toBeVisible();
+    // Answered there, the customer goes on to pay.
+    await choosePaymentMethod(page, method);
+    await priceContinue(page).click();
+    await answerAddons(page);
+    await page.getByRole('button', { name: extras.addons.continue, exact: true }).click();
+    await confirmDetails(page);
+    if (method === 'monthly') await directDebit(page, { sortCode: '08-99-99', accountNumber: '66374958' });
+    await paymentReady(page);
+  });
+}

@@ -249,6 +249,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (state !== 'open') {
         Object.assign(document, { is_quoted: true, ...flags });
         document.quote = { ...quoteFixture(), reference, ...flags };
+        // A quoted proposal stands for one past the price page's Continue, which answers its
+        // third-party-authority question (paying needs it).
+        document.risk = {
+          ...document.risk,
+          userfields: { ...document.risk?.userfields, has_third_party_authority: false },
+        };
       }
       // A bought quote was paid for, so its declarations were confirmed on the summary page.
       if (flags.is_purchased || state === 'confirmed') {
@@ -266,6 +272,17 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async confirmDetails(uuid) {
       const record = await store.getProposal(uuid);
       const proposer = record?.document.risk?.proposer;
+      // A customer at the summary has passed the price page's Continue, which answers its question.
+      if (record?.document.risk?.userfields?.has_third_party_authority === undefined) {
+        const answered = await testApp.call('POST', `/api/proposal/${uuid}/payment-option`, {
+          body: {
+            is_pay_monthly: record?.document.is_pay_monthly === true,
+            risk: { userfields: { has_third_party_authority: false } },
+          },
+        });
+        if (answered.status !== 200)
+          throw new Error(`price page: ${answered.status} ${JSON.stringify(answered.body)}`);
+      }
       const answer = await testApp.call('POST', `/api/proposal/${uuid}/confirm`, {
         body: confirmBody({
           ...(proposer?.email_address ? { email_address: proposer.email_address } : {}),
