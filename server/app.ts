@@ -250,6 +250,7 @@ export function createApp(deps: AppDeps): Express {
       journeys,
       attempts: deps.shared.attempts,
       addresses: providers.address,
+      voidUnpayable,
     }),
   );
   app.use(

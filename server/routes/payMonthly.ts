@@ -32,6 +32,7 @@ import { trimmedAnswers } from '../../journey/src/trimmedAnswers';
 import type { AddressProvider } from '../providers/address/AddressProvider';
 import { checkLookedUpAddresses, withStoredLines } from '../quoting/lookedUpAddress';
 import { withOnePaymentChoice } from '../quoting/paymentChoice';
+import type { VoidUnpayable } from '../quoting/saveAnswers';
 import { apiMessage, notAnObjectMessage } from '../apiMessages';
 
 export interface PayMonthlyRoutesDeps {
@@ -51,6 +52,11 @@ export interface PayMonthlyRoutesDeps {
   attempts: AttemptWindows;
   /** The address lookup the account holder's address, picked from its list, is held to. */
   addresses?: AddressProvider;
+  /**
+   * After the save: voids the card pages it leaves buying nothing (one opened for the whole
+   * premium, now the deposit is paid), as every save that changes how the customer pays does.
+   */
+  voidUnpayable?: VoidUnpayable;
 }
 
 const phone = { phone: brandJson.contact.phone };
@@ -250,6 +256,7 @@ async function saveMandate(
       },
       event,
     );
+    await deps.voidUnpayable?.(current.document, record);
     await sendProposal(res, record);
   } catch (error) {
     if (error instanceof VersionConflictError) {
