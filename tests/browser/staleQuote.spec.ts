@@ -69,7 +69,7 @@ const tpaUnanswered =
 // a link to the summary, answers saved elsewhere): the server refuses to take payment, and the
 // customer is taken back to the price page, where the question is asked, not to a technical issue.
 for (const method of ['full', 'monthly'] as const) {
-  test(`paying ${method === 'full' ? 'in full' : 'monthly'} without the price page's Third Party Authority answer goes back to the price page, which asks it`, async ({
+  test(`paying ${method === 'full' ? 'in full' : 'monthly'} without the price page's third-party authority answer goes back to the price page, which asks it`, async ({
     page,
   }) => {
     const { uuid } = await quotedProposal(page.request);
