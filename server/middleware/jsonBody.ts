@@ -1,7 +1,12 @@
 import { isUtf8 } from 'node:buffer';
 import express, { type Request, type RequestHandler } from 'express';
 import { HttpError, invalid } from '../httpError';
-import { REQUEST_ITEMS_LIMIT, REQUEST_NESTING_LIMIT, shapeFault } from './nestingDepth';
+import {
+  REQUEST_ITEMS_LIMIT,
+  REQUEST_MEMBERS_LIMIT,
+  REQUEST_NESTING_LIMIT,
+  shapeFault,
+} from './nestingDepth';
 import { apiMessage } from '../apiMessages';
 
 /**
@@ -17,12 +22,17 @@ export function bodyHasNoEscapes(req: object): boolean {
 }
 
 /** The read fault each fault of a body's shape (shapeFault) is answered as. */
-const SHAPE_FAULTS = { too_deep: 'entity.too.deep', too_long: 'entity.too.long' } as const;
+const SHAPE_FAULTS = {
+  too_deep: 'entity.too.deep',
+  too_long: 'entity.too.long',
+  too_wide: 'entity.too.wide',
+} as const;
 
 /** Thrown from the parser's verify step; body-parser passes it on with its type. */
 class BodyError extends Error {
   constructor(
-    readonly type: 'entity.too.deep' | 'entity.too.long' | 'charset.unsupported' | 'entity.not.utf8',
+    readonly type:
+      'entity.too.deep' | 'entity.too.long' | 'entity.too.wide' | 'charset.unsupported' | 'entity.not.utf8',
   ) {
     super(type);
   }
@@ -101,7 +111,7 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
       const utf8 = /^utf-?8$/i.test(encoding);
       if (utf8 && !isUtf8(buffer)) throw new BodyError('entity.not.utf8');
       const text = utf8 ? buffer : decode(buffer, encoding);
-      const fault = shapeFault(text, maxDepth, REQUEST_ITEMS_LIMIT);
+      const fault = shapeFault(text, maxDepth, REQUEST_ITEMS_LIMIT, REQUEST_MEMBERS_LIMIT);
       if (fault) throw new BodyError(SHAPE_FAULTS[fault]);
       if (!text.includes('\\u')) withoutEscapes.add(req);
     },
@@ -119,7 +129,7 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
           translate({ type: 'entity.not.utf8' }, req, res, next);
           return;
         }
-        const fault = shapeFault(buffer, maxDepth, REQUEST_ITEMS_LIMIT);
+        const fault = shapeFault(buffer, maxDepth, REQUEST_ITEMS_LIMIT, REQUEST_MEMBERS_LIMIT);
         if (fault) {
           translate({ type: SHAPE_FAULTS[fault] }, req, res, next);
           return;
@@ -164,6 +174,13 @@ export function jsonBody(limitBytes: number, maxDepth = REQUEST_NESTING_LIMIT): 
           invalid(
             [{ path: '', message: apiMessage('bodyListTooLongDetail', { limit: REQUEST_ITEMS_LIMIT }) }],
             apiMessage('bodyListTooLong'),
+          ),
+        );
+      case 'entity.too.wide':
+        return next(
+          invalid(
+            [{ path: '', message: apiMessage('bodyObjectTooWideDetail', { limit: REQUEST_MEMBERS_LIMIT }) }],
+            apiMessage('bodyObjectTooWide'),
           ),
         );
       case 'entity.too.large':

@@ -6,7 +6,13 @@ import { operations } from '../../schemas/src/apiOperations';
 import { schemaId } from '../../schemas/src/createAjv';
 import { allSchemas } from '../../schemas/src/schemaRegistry';
 import { proposalFixture } from '../../tests/fixtures/index';
-import { nestsDeeperThan, REQUEST_ITEMS_LIMIT, REQUEST_NESTING_LIMIT, shapeFault } from './nestingDepth';
+import {
+  nestsDeeperThan,
+  REQUEST_ITEMS_LIMIT,
+  REQUEST_MEMBERS_LIMIT,
+  REQUEST_NESTING_LIMIT,
+  shapeFault,
+} from './nestingDepth';
 
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 
@@ -52,6 +58,34 @@ describe('shapeFault', () => {
   ])('%s', (_name, text, fault) => {
     expect(shapeFault(text, 3, 3)).toBe(fault);
     expect(shapeFault(Buffer.from(text, 'utf8'), 3, 3)).toBe(fault);
+  });
+
+  const object = (members: number) =>
+    JSON.stringify(Object.fromEntries(Array.from({ length: members }, (_, i) => [`k${i}`, i])));
+  test.each([
+    ['an object at the limit', object(3), undefined],
+    ['an object one over', object(4), 'too_wide'],
+    ['commas inside keys and strings', JSON.stringify({ 'a,b,c,d': 'e,f,g,h' }), undefined],
+    ['a wide object inside a list', `[${object(4)}]`, 'too_wide'],
+    ['a wide object after a narrow one closed', `[${object(2)},${object(4)}]`, 'too_wide'],
+    ['a narrow object inside a wide list', `[${object(2)},1,2,3]`, 'too_long'],
+  ])('%s (members limited)', (_name, text, fault) => {
+    expect(shapeFault(text, 3, 3, 3)).toBe(fault);
+    expect(shapeFault(Buffer.from(text, 'utf8'), 3, 3, 3)).toBe(fault);
+  });
+
+  test('the widest object any schema or step describes is within REQUEST_MEMBERS_LIMIT', () => {
+    // The most properties any object of the schemas (and the step documents) names.
+    const widest = (node: unknown): number => {
+      if (node === null || typeof node !== 'object') return 0;
+      const own = node as Record<string, unknown>;
+      const properties = own.properties;
+      const here = properties && typeof properties === 'object' ? Object.keys(properties).length : 0;
+      return Math.max(here, ...Object.values(own).map(widest));
+    };
+    const widestNamed = Math.max(...allSchemas.map(widest), ...Object.values(stepDocuments).map(widest));
+    expect(widestNamed).toBeGreaterThan(0);
+    expect(widestNamed).toBeLessThan(REQUEST_MEMBERS_LIMIT);
   });
 
   test("the longest list any call's body or a step allows is within REQUEST_ITEMS_LIMIT", () => {

@@ -4,13 +4,14 @@ import type { Proposal, Ratebook } from '../../schemas/generated/index';
 import { payableAmountPence } from '../../server/providers/payment/paymentDeps';
 import { answersDigest } from '../../server/quoting/quoteBinding';
 import { defaultRatebookJson } from '../../server/rating/index';
-import { setAnswer } from '../fixtures/index';
+import { proposalFixture, setAnswer } from '../fixtures/index';
+import { journeyText } from '../support/journey/journeyText';
 import { confirmBody, type TestApp } from '../support/testApp';
 import { confirmed, mandate, ok, payByCard, payOnCardPage, quoted } from './buyPolicy';
 import { appOn, testEngines } from './testEngines';
 
-// A hostile client's sixteenth round: calls on one proposal made at the same time, and the card
-// pages they leave open.
+// A hostile client's sixteenth round: calls on one proposal made at the same time, the card pages
+// they leave open, and bodies with more answers than any form asks.
 
 const ratebook = defaultRatebookJson as Ratebook;
 
@@ -166,5 +167,54 @@ describe.each(testEngines)('a card page left open while the instalments page is 
     const bought = await on.app.store.getProposal(uuid);
     expect(bought?.isPurchased).toBe(true);
     expect(bought?.document.is_pay_monthly).toBe(true);
+  });
+});
+
+describe.each(testEngines)('a body of one object with thousands of answers on $name', (engine) => {
+  const on = appOn(engine);
+
+  /** An object of `members` answers no form asks. */
+  const wide = (members: number) =>
+    Object.fromEntries(Array.from({ length: members }, (_, i) => [`a${i}`, i]));
+
+  const bodies: [string, (uuid: string) => string, (uuid: string) => unknown][] = [
+    ['a proposal save', (uuid) => `/api/proposal/${uuid}`, () => ({ ...proposalFixture(), ...wide(5_000) })],
+    [
+      "the price page's update",
+      () => '/json/proposal/update',
+      (uuid) => ({ ...proposalFixture(), uuid, risk: { ...proposalFixture().risk, ...wide(5_000) } }),
+    ],
+    ['the payment option', (uuid) => `/api/proposal/${uuid}/payment-option`, () => wide(12_000)],
+    [
+      'the summary',
+      (uuid) => `/api/proposal/${uuid}/confirm`,
+      () => ({ ...confirmBody(), declarations: wide(12_000) }),
+    ],
+    ['acceptance', (uuid) => `/api/proposal/${uuid}/quote/accept`, () => ({ direct_debit: wide(12_000) })],
+  ];
+
+  // Each answer no form asks was checked and worded one by one before the 200 named were kept: an
+  // object of 12,000 of them, within the body limit, took a second of the server's time a call.
+  // Like a list far longer than any call takes, it is refused from the text, before it is parsed.
+  test.each(bodies)(
+    'sent to %s, is refused from its text, and nothing is written',
+    async (_call, path, body) => {
+      const uuid = await quoted(on.app);
+      const before = on.app.writes();
+      const refused = await on.app.call('POST', path(uuid), { body: body(uuid) });
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe(journeyText('content/errors.json#/api/bodyObjectTooWide'));
+      expect(refused.body.errors).toHaveLength(1);
+      expect(on.app.writes()).toBe(before);
+    },
+  );
+
+  test('an object with a few answers no form asks is still answered by its schema, answer by answer', async () => {
+    const uuid = await quoted(on.app);
+    const refused = await on.app.call('POST', `/api/proposal/${uuid}/payment-option`, {
+      body: { ...pricePage(true)(), ...wide(30) },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.map((error: { path: string }) => error.path)).toContain('a29');
   });
 });
