@@ -82,10 +82,16 @@ describe('npm run check:journey', () => {
         'journey/steps/shared/driver-questions.schema.json  definitions.your-driving.properties.driver_details.allOf.0.then.properties.claims.maxItems: the step allows up to 6 items (maxItems 6) for risk.proposer.driver_details.claims, but the Proposal allows at most 5 items (schemas/entities/driver-details.schema.json)',
       ],
       [
-        "the cover start date's latest day moved 30 days later in the step, not in the price page's start date form",
+        "the price page's start date form writing the cover start date's latest day as a number, which the step moved 30 days later",
         'steps/06-cover-details/schema.json',
         json((d) => {
           d.properties.risk.properties.start_date.latestDate.days = laterStartDays;
+          edit(
+            'forms/start-date/schema.json',
+            json((form) => {
+              form.properties.risk.properties.start_date.latestDate = { from: 'today', days: formStartDays };
+            }),
+          );
         }),
         `journey/forms/start-date/schema.json  risk.start_date: latestDate is {"from":"today","days":${formStartDays}} here but {"from":"today","days":${laterStartDays}} in steps/06-cover-details/schema.json, which asks the same question`,
       ],
@@ -111,7 +117,7 @@ describe('npm run check:journey', () => {
         'forms/start-date/schema.json',
         json((d) => {
           d.properties.risk.properties.start_date.errorMessage.latestDate = formStartMessage;
-          d.properties.risk.properties.start_date.latestDate.days = laterStartDays;
+          d.properties.risk.properties.start_date.latestDate = { from: 'today', days: laterStartDays };
         }),
         `journey/forms/start-date/schema.json  properties.risk.properties.start_date.errorMessage.latestDate: the message says ${formStartDays}, but the latestDate beside it is ${laterStartDays} days from today: customers would be told a limit the form does not apply. Write {latestDate.days} in the message, which says the limit whatever it becomes`,
       ],

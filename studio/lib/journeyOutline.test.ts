@@ -251,8 +251,18 @@ describe('a limit the Proposal bounds too', () => {
 });
 
 describe('a limit written again by another part asking the same answer', () => {
+  /** The documents with the price page's start date form writing step 6's window again, as a number. */
+  function withWindowWrittenTwice(): Record<string, unknown> {
+    const copy = structuredClone(documents) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- journey documents, edited by hand
+    const step = copy['steps/06-cover-details/schema.json'].properties.risk.properties.start_date;
+    copy['forms/start-date/schema.json'].properties.risk.properties.start_date.latestDate = structuredClone(
+      step.latestDate,
+    );
+    return copy;
+  }
+
   test('names the other places, each at the same value, never its own', () => {
-    const questions = journeyOutline(documents).flatMap((part) => part.questions);
+    const questions = journeyOutline(withWindowWrittenTwice()).flatMap((part) => part.questions);
     const linked = questions.flatMap((question) =>
       (question.limits ?? []).filter((l) => l.alsoAt).map((limit) => ({ question, limit })),
     );
@@ -267,5 +277,25 @@ describe('a limit written again by another part asking the same answer', () => {
           .find((l) => l.file === place.file && l.pointer === place.pointer);
         expect(other?.value).toBe(limit.value);
       }
+  });
+
+  test("a form naming a step's limit by a reference edits it where the step writes it, once", () => {
+    const parts = journeyOutline(documents);
+    const limitsOf = (part: string, path: string) =>
+      parts.find((p) => p.id === part)!.questions.find((q) => q.path === path)!.limits ?? [];
+    for (const [form, path] of [
+      ['start-date', 'risk.start_date'],
+      ['voluntary-excess', 'risk.voluntary_excess'],
+    ] as const) {
+      const named = limitsOf(form, path);
+      expect(named.length).toBeGreaterThan(0);
+      for (const limit of named) {
+        expect(limit.file).toBe('steps/06-cover-details/schema.json');
+        expect(limit.alsoAt).toBeUndefined();
+        expect(lookUp(`#${limit.pointer}`, limit.file, documents)[1]).toBe(
+          limit.date?.back ? -limit.value : limit.value,
+        );
+      }
+    }
   });
 });

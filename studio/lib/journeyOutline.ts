@@ -174,6 +174,8 @@ function numbersReferenced(value: unknown, file: string, documents: JourneyDocum
     try {
       const [, target] = lookUp(value.$ref, file, documents);
       if (typeof target === 'number') return value['x-negate'] === true ? -target : target;
+      // A date rule written once on another question (the price page's start date naming step 6's).
+      if (isObject(target) && value['x-negate'] === undefined) return target;
     } catch {
       // A reference that names nothing is the checker's finding; the message stays as written.
     }
@@ -248,15 +250,43 @@ function entityOf(question: AskedQuestion, keyword: string): Pick<QuestionLimit,
 }
 
 /**
+ * A limit of a question and where it is written: beside the question, or where a `$ref` in its
+ * place names it (a page's form naming step 6's voluntary excess amounts), so that an edit is
+ * saved where the journey reads it, once. A negated or broken reference stays as written.
+ */
+function limitPlace(
+  { node, file, keys }: { node: JsonObject; file: string; keys: readonly string[] },
+  keyword: string,
+  documents: JourneyDocuments,
+): { value: unknown; file: string; keys: readonly string[] } {
+  const value = node[keyword];
+  if (!isObject(value) || typeof value.$ref !== 'string' || value['x-negate'] !== undefined)
+    return { value, file, keys };
+  try {
+    const [target, named] = lookUp(value.$ref, file, documents);
+    const pointer = decodeURIComponent(new URL(value.$ref, `https://journey.invalid/${file}`).hash.slice(1));
+    const path = pointer
+      .split('/')
+      .slice(1)
+      .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+    // Named by the same keyword there, the rest of its pointer is the object it is written in.
+    if (path.at(-1) !== keyword) return { value, file, keys };
+    return { value: named, file: target, keys: path.slice(0, -1) };
+  } catch {
+    return { value, file, keys };
+  }
+}
+
+/**
  * The limits of the question its messages explain: a number beside a message of its keyword, and
  * the counts of a date rule beside a message of its keyword ("within {earliestDate.years} years").
  */
-function limitsOf(question: AskedQuestion): { limits?: QuestionLimit[] } {
+function limitsOf(question: AskedQuestion, documents: JourneyDocuments): { limits?: QuestionLimit[] } {
   const limits: QuestionLimit[] = [];
-  for (const { node, file, keys } of question.definitions) {
-    if (!isObject(node.errorMessage)) continue;
-    for (const keyword of Object.keys(node.errorMessage)) {
-      const value = node[keyword];
+  for (const definition of question.definitions) {
+    if (!isObject(definition.node.errorMessage)) continue;
+    for (const keyword of Object.keys(definition.node.errorMessage)) {
+      const { value, file, keys } = limitPlace(definition, keyword, documents);
       const found =
         typeof value === 'number'
           ? [{ keyword, value, file, pointer: pointerOf([...keys, keyword]), ...entityOf(question, keyword) }]
@@ -373,7 +403,7 @@ function outlineOf(
       condition: askedWhen(conditions),
       conditions,
       messages: messagesOf(q, documents),
-      ...limitsOf(q),
+      ...limitsOf(q, documents),
       list: list ? { name: list, file: `lists/${list}.json`, options: optionsOf(list) } : undefined,
       // A group's rules are its questions' rules: listed with them.
       rules: kind === 'group' ? [] : rulesTouching(documents['rules.json'], path),

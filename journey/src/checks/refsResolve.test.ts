@@ -29,6 +29,19 @@ describe('refsResolve', () => {
     expect(findingsOf(refsResolve, documents())).toEqual([]);
   });
 
+  test('a reference may name an item of a list by its place, as a JSON pointer does (allOf/0)', () => {
+    const naming = (pointer: string) => {
+      const d = documents();
+      setIn(d, sharedFile, ['definitions', 'marital-status', 'allOf'], [{ type: 'string' }]);
+      ref(d, `../shared/driver-questions.schema.json#/definitions/marital-status/${pointer}`);
+      return findingsOf(refsResolve, d);
+    };
+    expect(naming('allOf/0')).toEqual([]);
+    expect(naming('allOf/1')).toEqual([
+      `${schemaFile}  properties.van.properties.use.$ref: the reference "../shared/driver-questions.schema.json#/definitions/marital-status/allOf/1" does not exist: journey/${sharedFile} has no "1" in definitions.marital-status.allOf`,
+    ]);
+  });
+
   test.each<[string, (d: Record<string, unknown>) => void, string[]]>([
     [
       'a reference to a definition that is not there (a letter short)',

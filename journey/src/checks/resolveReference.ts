@@ -1,4 +1,4 @@
-import { isObject } from '../steps/documentRefs';
+import { isObject, memberAt } from '../steps/documentRefs';
 import type { JourneyDocuments } from '../steps/stepTypes';
 import { didYouMeanText } from './didYouMean';
 
@@ -68,14 +68,15 @@ export function resolveReference(
   let value = documents[file];
   for (const segment of pointer === '' ? [] : pointer.split('/').slice(1)) {
     const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!isObject(value) || !Object.hasOwn(value, key)) {
+    const next = memberAt(value, key);
+    if (next === undefined) {
       const near = isObject(value) ? didYouMeanText(key, Object.keys(value)) : '';
       return {
         problem: `the reference ${shown} does not exist: journey/${file} has no ${JSON.stringify(key)} ${place(keys)}${near}`,
       };
     }
     keys.push(key);
-    value = value[key];
+    value = next;
   }
   if (!isObject(value) && !(numbers && typeof value === 'number'))
     return {

@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import startDateSchema from '../../forms/start-date/schema.json';
-import thirdPartyAuthoritySchema from '../../forms/third-party-authority/schema.json';
 import type { JsonObject } from '../steps/stepTypes';
 import { formNumber } from './formNumber';
+import { journeyForms } from './forms';
+
+// Read from the forms as loaded: a form may name a step's limit (the start date's window is
+// step 6's) instead of writing it again.
+const startDateSchema = journeyForms['start-date'].schema;
+const thirdPartyAuthoritySchema = journeyForms['third-party-authority'].schema;
 
 const startDate = ['risk', 'start_date'];
 const tpaBirthday = ['risk', 'userfields', 'tpa_date_of_birth'];

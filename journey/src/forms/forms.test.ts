@@ -14,7 +14,11 @@ import {
 import { journeyListValues } from '../lists/journeyLists';
 import { validateForm } from './validateForm';
 import { addDays } from '../../../tests/support/journey/days';
-import { questionMessage, questionNumber } from '../../../tests/support/journey/journeyText';
+import {
+  journeyDocuments,
+  questionMessage,
+  questionNumber,
+} from '../../../tests/support/journey/journeyText';
 
 const ajv = createAjv({}, { today: () => '2026-11-20', lists: journeyListValues });
 /** The voluntary excess the price page's form takes: from, up to, in steps of (as its schema states). */
@@ -243,14 +247,48 @@ test('every tickbox that must be ticked (the summary declarations) says its own 
 });
 
 test("a form's message says its question's own limits, as a step's does ({latestDate.days})", () => {
-  const documents = structuredClone(formDocuments) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a form document, edited by hand
+  const documents = structuredClone(journeyDocuments) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a form document, edited by hand
   const startDate = documents['forms/start-date/schema.json'].properties.risk.properties.start_date;
   startDate.errorMessage.latestDate = 'Up to {latestDate.days} days ahead';
   const form = loadForm('start-date', documents);
-  expect(validateForm(ajv, form, { risk: { start_date: '2027-02-01' } })).toEqual([
+  const days = questionNumber('risk.start_date', 'latestDate.days', 'start-date');
+  expect(validateForm(ajv, form, { risk: { start_date: addDays('2026-11-20', days + 1) } })).toEqual([
+    { path: 'risk.start_date', message: `Up to ${String(days)} days ahead` },
+  ]);
+});
+
+test("the price page's start date and voluntary excess take step 6's limits: changed there, the forms and their messages follow", () => {
+  const documents = structuredClone(journeyDocuments) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a step document, edited by hand
+  const risk = documents['steps/06-cover-details/schema.json'].properties.risk;
+  const days = questionNumber('risk.start_date', 'latestDate.days') + 15;
+  risk.properties.start_date.latestDate.days = days;
+  const excess = risk.allOf.find(
+    (member: { then?: { properties?: { voluntary_excess?: unknown } } }) =>
+      member.then?.properties?.voluntary_excess,
+  ).then.properties.voluntary_excess;
+  excess.maximum = mostExcess - 4 * excessStep;
+  excess.multipleOf = excessStep * 2;
+
+  const startForm = loadForm('start-date', documents);
+  expect(validateForm(ajv, startForm, { risk: { start_date: addDays('2026-11-20', days) } })).toEqual([]);
+  expect(validateForm(ajv, startForm, { risk: { start_date: addDays('2026-11-20', days + 1) } })).toEqual([
     {
       path: 'risk.start_date',
-      message: `Up to ${String(startDate.latestDate.days)} days ahead`,
+      message: questionMessage('risk.start_date', 'latestDate', 'start-date').replace(
+        String(questionNumber('risk.start_date', 'latestDate.days', 'start-date')),
+        String(days),
+      ),
     },
   ]);
+  const excessForm = loadForm('voluntary-excess', documents);
+  const refused = (amount: number) =>
+    validateForm(ajv, excessForm, { risk: { voluntary_excess: amount } }).map((e) => e.path);
+  expect(refused(excess.maximum)).toEqual([]);
+  expect(refused(excess.maximum + excess.multipleOf)).toEqual(['risk.voluntary_excess']);
+  expect(refused(excessStep)).toEqual(['risk.voluntary_excess']);
+  const message = validateForm(ajv, excessForm, { risk: { voluntary_excess: excessStep } })[0]?.message;
+  const pounds = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
+  expect(message).toContain(pounds(excess.maximum));
+  expect(message).toContain(pounds(excess.multipleOf));
+  expect(message).not.toContain(pounds(mostExcess));
 });

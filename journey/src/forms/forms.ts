@@ -12,6 +12,7 @@ import thirdPartyAuthoritySchema from '../../forms/third-party-authority/schema.
 import thirdPartyAuthorityUi from '../../forms/third-party-authority/ui.json';
 import voluntaryExcessSchema from '../../forms/voluntary-excess/schema.json';
 import voluntaryExcessUi from '../../forms/voluntary-excess/ui.json';
+import coverDetailsSchema from '../../steps/06-cover-details/schema.json';
 import driverQuestionsSchema from '../../steps/shared/driver-questions.schema.json';
 import type { JourneyDocuments } from '../steps/stepTypes';
 import { formNamesIn, loadForm, type LoadedForm } from './loadForm';
@@ -55,9 +56,13 @@ export const formDocuments: JourneyDocuments = {
   'forms/voluntary-excess/ui.json': voluntaryExcessUi,
 };
 
-/** What the forms' references name: the recall's date of birth takes the driver's ages from there. */
+/**
+ * What the forms' references name: the recall's date of birth takes the driver's ages from the
+ * driver questions, the price page's start date and voluntary excess their limits from step 6.
+ */
 const referencedDocuments: JourneyDocuments = {
   'steps/shared/driver-questions.schema.json': driverQuestionsSchema,
+  'steps/06-cover-details/schema.json': coverDetailsSchema,
 };
 
 /** The forms of journey/forms, by name. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import startDateSchema from '../../../../journey/forms/start-date/schema.json';
 import { formNumber } from '../../../../journey/src/forms/formNumber';
+import { journeyForms } from '../../../../journey/src/forms/forms';
 import { Modal } from '../../../engine/form/Modal';
 import { PageForm } from '../../forms/PageForm';
 import { startDateOf } from './formValues';
@@ -8,7 +8,7 @@ import { priceCopy, priceText } from './priceText';
 
 const text = priceText.modals.expiredStartDate;
 /** How many days ahead the start date form allows, as its text states it. */
-const days = formNumber(startDateSchema, ['risk', 'start_date'], 'latestDate.days');
+const days = formNumber(journeyForms['start-date'].schema, ['risk', 'start_date'], 'latestDate.days');
 
 /**
  * The start date has passed: a new one (from today, within the form's window), then Submit

@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Response } from 'express';
 import copy from '../../../../journey/content/hosted-payment.json';
 import priceJson from '../../../../journey/content/price.json';
-import startDateSchema from '../../../../journey/forms/start-date/schema.json';
 import { fillTemplate } from '../../../../journey/src/fillTemplate';
 import { formNumber } from '../../../../journey/src/forms/formNumber';
+import { journeyForms } from '../../../../journey/src/forms/forms';
 import type { EmbeddedPaymentNotification } from '../../../../schemas/generated/index';
 import { ukToday } from '../../../../schemas/src/ukDates';
 import { handleNotification, voidPayment } from '../confirmPayment';
@@ -79,7 +79,11 @@ export async function startDatePassed(
 }
 
 /** How many days ahead a new start date may be, as the start date form states it. */
-const startDateDays = formNumber(startDateSchema, ['risk', 'start_date'], 'latestDate.days');
+const startDateDays = formNumber(
+  journeyForms['start-date'].schema,
+  ['risk', 'start_date'],
+  'latestDate.days',
+);
 
 /** The price page's words for a start date that has passed, and the way back to choose another. */
 export function startDatePassedPage(uuid: string): string {
