@@ -165,7 +165,7 @@ describe('rate', () => {
       ratingDate: '2026-12-01',
     });
     expect(result.premium?.trace.length).toBeGreaterThan(20);
-    expect(result.excesses?.compulsoryPence).toBe(25000);
+    expect(result.excesses?.compulsoryPence).toBe(ratebook.excesses.compulsory_pence);
     expect(result.endorsements.map((e) => e.code)).toContain('TRACKER');
     // Every add-on the ratebook prices is offered (none excludes the fixture's use or cover).
     expect(result.addons.map((addon) => addon.code)).toEqual(ratebook.addons.map((addon) => addon.code));

@@ -29,6 +29,8 @@ function instalmentsAddUp(quote: Quote): boolean {
 describe('toQuote', () => {
   const result = rate(proposalFixture(), ratebook, AS_OF);
   const quote = toQuote(result, { ...options, selectedAddons: ['LE'] });
+  // The fixture's voluntary excess, as the ratebook grants it.
+  const grantedVoluntaryPence = result.excesses?.grantedVoluntaryPence ?? Number.NaN;
 
   test('fills a valid Quote', () => {
     expect(validate(quote) ? [] : validate.errors).toEqual([]);
@@ -38,13 +40,13 @@ describe('toQuote', () => {
       is_accepted: false,
       is_purchased: false,
       reference: '10482-55317-90264',
-      monthly_installments: 10,
-      monthly_interest_percent: 13.65,
-      compulsory_excess: 250,
-      granted_voluntary_excess: 250,
+      monthly_installments: ratebook.finance.instalments,
+      monthly_interest_percent: ratebook.finance.flat_interest_percent,
+      compulsory_excess: ratebook.excesses.compulsory_pence / 100,
+      granted_voluntary_excess: proposalFixture().risk!.voluntary_excess,
       metadata: { ratebook_version: ratebook.version, quoted_at: '2026-11-20T10:15:00.000Z', reasons: [] },
-      ipids: [{ url: '/documents/van-insurance-ipid' }],
-      wordings: [{ type: 'policyDocumentUrl', text: 'Policy wording', url: '/documents/van-policy-wording' }],
+      ipids: ratebook.documents.ipids,
+      wordings: ratebook.documents.wordings.map((wording) => ({ type: 'policyDocumentUrl', ...wording })),
     });
   });
 
@@ -58,9 +60,13 @@ describe('toQuote', () => {
   test('the pennies of the monthly plan add up, with add-ons and without', () => {
     expect(instalmentsAddUp(quote)).toBe(true);
     expect(pence(quote.monthly_total_payable)).toBe(pence(quote.premium) + pence(quote.monthly_interest));
-    expect(pence(quote.monthly_deposit)).toBe(Math.floor(pence(quote.premium) * 0.2 + 0.5));
-    expect(quote.monthly_apr).toBeGreaterThan(30);
-    expect(quote.monthly_apr).toBeLessThan(35);
+    const deposit = ratebook.finance.deposit_percent / 100;
+    expect(pence(quote.monthly_deposit)).toBe(Math.floor(pence(quote.premium) * deposit + 0.5));
+    // A flat rate charges interest on the whole sum while less and less is owed: the APR is above
+    // it, though not several times it.
+    const flat = ratebook.finance.flat_interest_percent;
+    expect(quote.monthly_apr).toBeGreaterThan(flat);
+    expect(quote.monthly_apr).toBeLessThan(3 * flat);
     expect(pence(quote.monthly_total_payable_subtotal)).toBeLessThan(pence(quote.monthly_total_payable));
   });
 
@@ -89,12 +95,12 @@ describe('toQuote', () => {
       ...ratebook.excesses.sections.map((section) => ({
         policy_section: section.name,
         driver: allDrivers,
-        value: 500,
+        value: (ratebook.excesses.compulsory_pence + grantedVoluntaryPence) / 100,
       })),
       {
         policy_section: journeyText('content/price.json#/excesses/windscreenSection'),
         driver: allDrivers,
-        value: 100,
+        value: ratebook.excesses.windscreen_pence / 100,
       },
     ]);
   });
