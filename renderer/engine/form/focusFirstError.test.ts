@@ -42,3 +42,33 @@ test('a step gone before the pause ends moves no focus on the page drawn after i
   expect(typing).toHaveFocus();
   expect(next.field).not.toHaveFocus();
 });
+
+test('a customer who presses a button or types in the pause keeps the focus where they put it', () => {
+  vi.useFakeTimers();
+  for (const press of [
+    new PointerEvent('pointerdown', { bubbles: true, isPrimary: true }),
+    new KeyboardEvent('keydown', { bubbles: true, key: 'c' }),
+  ]) {
+    const { summary, field } = drawStep();
+    const other = document.createElement('input');
+    document.body.append(other);
+    focusFirstError(errors, summary);
+    other.dispatchEvent(press);
+    other.focus();
+    vi.advanceTimersByTime(SCROLL_DELAY_MS);
+    expect(other).toHaveFocus();
+    expect(field).not.toHaveFocus();
+    document.body.replaceChildren();
+  }
+});
+
+test('the page moving the focus in the pause (a step opened) does not keep the first invalid field from it', () => {
+  vi.useFakeTimers();
+  const { summary, field } = drawStep();
+  const header = document.createElement('button');
+  document.body.append(header);
+  focusFirstError(errors, summary);
+  header.focus();
+  vi.advanceTimersByTime(SCROLL_DELAY_MS);
+  expect(field).toHaveFocus();
+});

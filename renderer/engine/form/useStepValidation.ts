@@ -1,6 +1,7 @@
 import { deepEquals } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { afterPointerRelease } from '../lib/afterPointerRelease';
+import { customerActions } from '../lib/customerActions';
 import { idForPath } from '../lib/idForPath';
 import type { FieldError, FormStatus } from './FormStatusContext';
 
@@ -213,13 +214,17 @@ export function focusField(id: string, fallback?: HTMLElement | null): void {
 /**
  * Moves to the field of the first error after a short pause (the page may still be moving).
  * `fallback` (the step's error summary) is focused when no field is found; once it is no longer
- * in the document, the step is gone and nothing moves.
+ * in the document, the step is gone and nothing moves. Nor does it move when the customer has
+ * pressed a key or a button in the pause (another button, another field being typed in): the
+ * keys they type next would go into the first invalid field instead of where they are typing.
  */
 export function focusFirstError(errors: readonly FieldError[], fallback?: HTMLElement | null): void {
+  const actions = customerActions();
   setTimeout(() => {
     // The page may be gone by then (the customer moved on, or a test's document was torn down):
     // the focus is then another page's, whose fields may have the same ids.
     if (typeof document === 'undefined' || fallback?.isConnected === false) return;
+    if (customerActions() !== actions) return;
     const first = errors[0];
     if (first) focusField(idForPath(first.path), fallback);
     else fallback?.focus();
