@@ -50,6 +50,27 @@ describe('price page: notices, offers and the NCD facts', WHOLE_APP, () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
+  test('the main content has the focus as the notice goes, before a key pressed next reaches the page', async () => {
+    await renderPricePage(
+      pricedProposal((p) =>
+        p.quote!.endorsements!.push({ text: 'A tracker must be fitted.', extra_info: 41 }),
+      ),
+    );
+    const tracker = await screen.findByRole('dialog', { name: trackingDevice.title });
+    // Where the focus is when the page has drawn the notice gone: the next key goes on from there.
+    const focusAsGone = new Promise<Element | null>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[role="dialog"]')) return;
+        observer.disconnect();
+        resolve(document.activeElement);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    // Pressed as in a browser, with nothing more drawn than the press draws.
+    within(tracker).getByRole('button', { name: trackingDevice.button }).click();
+    expect(await focusAsGone).toBe(screen.getByRole('main'));
+  });
+
   test('no warning without the tracking device endorsement', async () => {
     await renderPricePage(pricedProposal());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

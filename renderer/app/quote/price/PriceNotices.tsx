@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { Proposal } from '../../../../schemas/generated/index';
 import { focusMainIfLost } from '../../layout/focusMainIfLost';
 import { NoticeModal } from './NoticeModal';
@@ -16,9 +16,10 @@ export function PriceNotices({ proposal, held }: { proposal: Proposal; held: boo
   const [readRemoved, setReadRemoved] = useState('');
   const [readTracker, setReadTracker] = useState(false);
   // Opened by the page, a notice had no control to give the focus back to: once closed (and no
-  // other notice has taken it), the main content takes it.
+  // other notice has taken it), the main content takes it, as the notice goes from the page: a
+  // Tab pressed right after the close goes on from there, not from the top of the document.
   const [closed, setClosed] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (closed > 0) focusMainIfLost();
   }, [closed]);
   const removed = removedAddonCodes(proposal);
