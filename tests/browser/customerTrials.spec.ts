@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openPricePage, price, quotedProposal } from './purchaseHelpers';
+import { heading, mainHeading, openPricePage, pages, price, quotedProposal } from './purchaseHelpers';
 
 // The pages after the form as a customer meets them from the keyboard, on a phone and a desktop:
 // what the screen shows in one order, Tab reaches in the same order (WCAG 2.4.3), as on the add-ons
@@ -61,3 +61,32 @@ test.describe('on a desktop, 1280 px wide', () => {
     );
   });
 });
+
+// A customer who opens a quote page from a link (the quote e-mail, a bookmark) while the server is
+// slow: the page says it is loading, to the eye and to a screen reader, rather than showing its
+// heading over an empty page until the quote comes.
+for (const [route, path] of [
+  ['Addons', '/quote/addons'],
+  ['Summary', '/quote/summary'],
+] as const) {
+  test(`${path} opened while its quote is slow to come says it is loading, then shows the quote`, async ({
+    page,
+  }) => {
+    const { uuid } = await quotedProposal(page.request);
+    // The proposal's answer is held until the page has been looked at.
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(`**/api/proposal/${uuid}`, async (handled) => {
+      if (handled.request().method() === 'GET') await held;
+      await handled.fallback();
+    });
+    await page.goto(`${path}?uuid=${uuid}`);
+    await expect(mainHeading(page)).toHaveText(heading(route));
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toHaveText(pages.loading.label);
+    await expect(status.locator('.spinner')).toBeVisible();
+    release();
+    await expect(status).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  });
+}

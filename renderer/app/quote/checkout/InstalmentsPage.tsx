@@ -12,6 +12,7 @@ import { savePayMonthly } from '../../api/quoteApi';
 import { routeForFailure } from '../../api/routeForFailure';
 import { PageForm } from '../../forms/PageForm';
 import { errorCatalogue, textValues } from '../../journey';
+import { ProposalArriving } from '../../loading/ProposalArriving';
 import { PageHeading } from '../../pages/PageHeading';
 import { useAppDispatch } from '../../state/useAppState';
 import { useQuoteProposal, type QuoteProposal } from '../useQuoteProposal';
@@ -39,7 +40,7 @@ export function InstalmentsPage() {
   return (
     <div className="page checkout">
       <PageHeading route="Instalments" />
-      {quote.proposal ? <DirectDebitForm {...quote} proposal={quote.proposal} /> : null}
+      {quote.proposal ? <DirectDebitForm {...quote} proposal={quote.proposal} /> : <ProposalArriving />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ProposalArriving } from '../../loading/ProposalArriving';
 import { PageHeading } from '../../pages/PageHeading';
 import { useQuoteProposal } from '../useQuoteProposal';
 import { AddonsChooser } from './AddonsChooser';
@@ -12,6 +13,7 @@ export function Addons() {
     return (
       <div className="page">
         <PageHeading route="Addons" />
+        <ProposalArriving />
       </div>
     );
   }

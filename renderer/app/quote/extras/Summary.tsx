@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ProposalArriving } from '../../loading/ProposalArriving';
 import { PageHeading } from '../../pages/PageHeading';
 import { ChangedElsewhereNotice } from '../ChangedElsewhere';
 import { useQuoteProposal } from '../useQuoteProposal';
@@ -55,7 +56,9 @@ export function Summary() {
               </button>
             </div>
           </>
-        ) : null}
+        ) : (
+          <ProposalArriving />
+        )}
       </div>
       {proposal && quote ? (
         <div className="quote-layout__aside quote-layout__aside--wide">
