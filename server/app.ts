@@ -15,6 +15,7 @@ import { compressAnswers } from './middleware/compressAnswers';
 import { errorHandler } from './middleware/errorHandler';
 import { jsonBody } from './middleware/jsonBody';
 import { refuseUnstorableText } from './middleware/refuseUnstorableText';
+import { refuseUndeclaredQuery } from './middleware/refuseUndeclaredQuery';
 import { requireApiKey } from './middleware/requireApiKey';
 import { BOT_CHECKED_CALLS, requireBotCheck } from './middleware/requireBotCheck';
 import { requestLog } from './middleware/requestLog';
@@ -154,7 +155,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(['/api', '/json'], compressAnswers({ threshold: 1024 }));
   // The API's description and its page: read by browsers and tools, so no XHR header is asked.
   app.use(docsRoutes(clock));
-  app.use(['/api', '/json'], requireXhr, ...jsonBody(deps.config.bodyLimitBytes), refuseUnstorableText);
+  app.use(
+    ['/api', '/json'],
+    requireXhr,
+    ...jsonBody(deps.config.bodyLimitBytes),
+    refuseUnstorableText,
+    refuseUndeclaredQuery,
+  );
   // The payment pages' queries (their form bodies are checked where they are parsed).
   app.use(['/hosted-payments', '/payments'], refuseUnstorableText);
   // Each of these calls uses up a fresh token of the bot check before its route reads or writes.

@@ -11,7 +11,7 @@ import { confirmed, mandate, ok, payByCard, payOnCardPage, quoted } from './buyP
 import { appOn, testEngines } from './testEngines';
 
 // A hostile client's sixteenth round: calls on one proposal made at the same time, the card pages
-// they leave open, and bodies with more answers than any form asks.
+// they leave open, bodies with more answers than any form asks, and queries on calls that take none.
 
 const ratebook = defaultRatebookJson as Ratebook;
 
@@ -216,5 +216,40 @@ describe.each(testEngines)('a body of one object with thousands of answers on $n
     });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.map((error: { path: string }) => error.path)).toContain('a29');
+  });
+});
+
+describe.each(testEngines)('a query on a call that takes none on $name', (engine) => {
+  const on = appOn(engine);
+
+  const calls: [string, (uuid: string) => string, (uuid: string) => unknown][] = [
+    ['a quote', (uuid) => `/api/proposal/${uuid}/quote`, () => ({})],
+    ['the add-ons', (uuid) => `/api/proposal/${uuid}/addons`, () => ({ addons: [] })],
+    ['the payment option', (uuid) => `/api/proposal/${uuid}/payment-option`, () => pricePage(true)()],
+    ["the price page's update", () => '/json/proposal/update', (uuid) => ({ ...proposalFixture(), uuid })],
+    ['the summary', (uuid) => `/api/proposal/${uuid}/confirm`, () => confirmBody()],
+    ['the Direct Debit', (uuid) => `/api/proposal/${uuid}/pay-monthly`, () => ({ direct_debit: mandate })],
+    ['the card payment', (uuid) => `/api/proposal/${uuid}/quote/payment`, () => ({ return_url: '/' })],
+    ["an integrator's quote", () => '/api/integrations/quotes', () => proposalFixture()],
+  ];
+
+  // The form's saves take `?steps=N` and check it; the other calls read no query, so one sent to
+  // them (`?steps=1` on the whole-proposal quote, as if it asked for less) was ignored unsaid.
+  test.each(calls)('sent to %s, is refused naming it, and nothing is written', async (_call, path, body) => {
+    const uuid = await quoted(on.app);
+    const before = on.app.writes();
+    const refused = await on.app.call('POST', `${path(uuid)}?steps=1`, { body: body(uuid) });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      { path: 'steps', message: journeyText('content/errors.json#/api/queryNotTaken', { name: 'steps' }) },
+    ]);
+    expect(on.app.writes()).toBe(before);
+  });
+
+  test("the form's saves still take the step they completed", async () => {
+    const uuid = await quoted(on.app);
+    const read = (await ok(on.app, 'GET', `/api/proposal/${uuid}`)) as Proposal;
+    delete read.direct_debit;
+    await ok(on.app, 'POST', `/api/proposal/${uuid}?steps=7`, read);
   });
 });
