@@ -18,10 +18,19 @@ test.each([
   ['InstalmentsDeclined', `/quote/instalments/declined?uuid=${UUID}`],
   ['Failed', `/quote/payment/failed?uuid=${UUID}`],
 ])('%s of a proposal bought meanwhile goes on to ThankYou', async (_page, path) => {
-  fakeCheckoutApi({ 'GET /': { body: bought() } });
+  // ThankYou shows the confirmation, with its link to the portal, which it asks for.
+  fakeCheckoutApi({
+    'GET /': { body: bought() },
+    'GET /generate-portal-link': { body: { portal_url: '/portal/signed-t0k3n' } },
+  });
   const { router } = renderApp(path);
   await waitFor(() => expect(router.state.location.pathname).toBe('/quote/thankyou'));
   expect(router.state.location.search).toBe(`?uuid=${UUID}`);
+  // The test ends on ThankYou whole, nothing it asks for still on its way: an answer coming after
+  // the test, on a busy machine, would be the next test's.
+  expect(
+    await within(main()).findByRole('link', { name: checkout.thankYou.portalButton }),
+  ).toBeInTheDocument();
 });
 
 // Each page reads its proposal (a bought one goes on, above): an open quote stays.
