@@ -17,7 +17,10 @@ interface AppProps {
 export function App({ router, queryClient, initialState }: AppProps) {
   return (
     <AppStateProvider initialState={initialState}>
-      <ApiProvider navigate={(path) => void router.navigate(path)} client={queryClient}>
+      <ApiProvider
+        navigate={(path, state) => void router.navigate(path, state ? { state } : undefined)}
+        client={queryClient}
+      >
         <RouterProvider router={router} />
       </ApiProvider>
     </AppStateProvider>

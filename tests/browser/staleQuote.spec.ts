@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import extras from '../../journey/content/extras.json' with { type: 'json' };
+import price from '../../journey/content/price.json' with { type: 'json' };
 import tpaForm from '../../journey/forms/third-party-authority/schema.json' with { type: 'json' };
 import type { Proposal } from '../../schemas/generated/index';
 import {
@@ -95,6 +96,10 @@ for (const method of ['full', 'monthly'] as const) {
     await expect(page).toHaveURL(`/quote/payment-option?uuid=${uuid}`);
     await priceReady(page);
     await expect(page.getByRole('group', { name: forms.thirdPartyAuthority })).toBeVisible();
+    // The page says what is missing, as its own Continue would, and takes the customer to it.
+    const section = page.getByRole('region', { name: price.thirdPartyAuthority.heading });
+    await expect(section.getByText(tpaUnanswered).first()).toBeVisible();
+    await expect(section.locator(':focus')).toHaveCount(1);
     // Answered there, the customer goes on to pay.
     await choosePaymentMethod(page, method);
     await priceContinue(page).click();

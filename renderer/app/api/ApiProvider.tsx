@@ -1,11 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../state/useAppState';
-import { createQueryClient } from './queryClient';
+import { createQueryClient, type FailureEffects } from './queryClient';
 
 interface ApiProviderProps {
   /** Client-side navigation; the failure handler runs outside React, so it cannot use hooks. */
-  navigate: (path: string) => void;
+  navigate: FailureEffects['navigate'];
   /** A client of the test's own; by default one with the global failure handler. */
   client?: QueryClient;
   children: ReactNode;

@@ -32,7 +32,7 @@ describe('a code with a page of its own', () => {
     (code, route) => {
       const fx = { ...effects(), refresh: vi.fn() };
       handleFailure(fx)(new ApiError(409, `/api/proposal/${uuid}/confirm`, code));
-      expect(fx.navigate.mock.calls).toEqual([[pathFor(journey, route, { uuid })]]);
+      expect(fx.navigate.mock.calls).toEqual([[pathFor(journey, route, { uuid }), { refused: code }]]);
       expect(fx.refresh).toHaveBeenCalledTimes(1);
     },
   );

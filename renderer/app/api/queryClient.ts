@@ -9,11 +9,26 @@ import { routeForFailure } from './routeForFailure';
 
 /** What the app does about a failed call: the effects are passed in so tests can watch them. */
 export interface FailureEffects {
-  navigate: (path: string) => void;
+  /** Goes to `path`; a refusal with a page of its own passes the page why it came (RefusedState). */
+  navigate: (path: string, state?: RefusedState) => void;
   stopLoading: () => void;
   log?: (error: unknown) => void;
   /** Forgets what the app holds of the server's state, so the next page reads it afresh. */
   refresh?: () => void;
+}
+
+/**
+ * What a page reached through a refusal with a page of its own is told: the refusal's error code
+ * (the price page, sent `price_answers_required`, shows what its Continue needs answered).
+ */
+export interface RefusedState {
+  refused: string;
+}
+
+/** The error code a page was sent for by a refusal (handleFailure), if it was. */
+export function refusedFor(state: unknown): string | undefined {
+  const refused = (state as Partial<RefusedState> | null | undefined)?.refused;
+  return typeof refused === 'string' ? refused : undefined;
 }
 
 /**
@@ -30,8 +45,13 @@ export function handleFailure(effects: FailureEffects, routing: FailureRouting =
     // service failure) keeps the proposal the call named, and that proposal is read again.
     const own = error instanceof ApiError && error.code !== undefined && routing.codeRoutes[error.code];
     const uuid = own ? proposalOf((error as ApiError).url) : undefined;
-    if (own) effects.refresh?.();
-    effects.navigate(pathFor(journey, route, uuid ? { uuid } : undefined));
+    const path = pathFor(journey, route, uuid ? { uuid } : undefined);
+    if (!own) {
+      effects.navigate(path);
+      return;
+    }
+    effects.refresh?.();
+    effects.navigate(path, { refused: (error as ApiError).code! });
   };
 }
 

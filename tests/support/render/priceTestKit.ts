@@ -95,10 +95,14 @@ export function serveApi(proposal: Proposal, routes: Record<string, Route> = {})
   };
 }
 
-/** The price page for `proposal`, once its sections are drawn. */
-export async function renderPricePage(proposal: Proposal, routes: Record<string, Route> = {}) {
+/** The price page for `proposal`, once its sections are drawn; `navigation` is its history state. */
+export async function renderPricePage(
+  proposal: Proposal,
+  routes: Record<string, Route> = {},
+  navigation?: unknown,
+) {
   const api = serveApi(proposal, routes);
-  const view = renderApp(PAGE);
+  const view = renderApp(PAGE, undefined, navigation);
   await screen.findByRole('heading', { level: 2, name: price.paymentMethod.heading }, WHOLE_APP);
   // The page's forms and its Continue arrive once the price is drawn (PricePresentation.tsx).
   await screen.findByRole('button', { name: price.actions.continue }, WHOLE_APP);

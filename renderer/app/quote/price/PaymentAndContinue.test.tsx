@@ -189,6 +189,36 @@ describe('price page: payment method and Continue', WHOLE_APP, () => {
     expect(callsTo(paymentOption)).toHaveLength(0);
   });
 
+  test('sent back by a payment refused for want of the answers: what is missing shows, focused, and nothing is sent', async () => {
+    const { callsTo } = await renderPricePage(
+      pricedProposal((p) => (p.risk!.userfields = {})),
+      {},
+      {
+        refused: 'price_answers_required',
+      },
+    );
+    const summary = await screen.findByText(form.engine.errorSummaryTitle);
+    const missing = questionMessage(
+      'risk.userfields.has_third_party_authority',
+      'required',
+      'third-party-authority',
+    );
+    const tpa = section(price.thirdPartyAuthority.heading);
+    expect(tpa).toContainElement(summary);
+    await waitFor(() => expect(tpa).toContainElement(document.activeElement as HTMLElement));
+    expect(tpa).toHaveTextContent(missing);
+    expect(callsTo(paymentOption)).toHaveLength(0);
+  });
+
+  test('reached any other way, the unanswered question waits for the customer', async () => {
+    await renderPricePage(
+      pricedProposal((p) => (p.risk!.userfields = {})),
+      {},
+      { refused: 'quote_stale' },
+    );
+    expect(screen.queryByText(form.engine.errorSummaryTitle)).not.toBeInTheDocument();
+  });
+
   test('Save on the third party authority has the server check the answers only', async () => {
     const user = userEvent.setup();
     const start = pricedProposal();

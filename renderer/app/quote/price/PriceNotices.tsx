@@ -10,9 +10,17 @@ const text = priceText.modals;
 /**
  * The notices the quote brings, one at a time: add-ons removed because they are no longer
  * available (again whenever a requote removes others), then the tracking device warning (once).
- * `held` keeps them back while another dialog is open.
+ * `held` keeps them back while another dialog is open. `onShowing` is told whether one is open.
  */
-export function PriceNotices({ proposal, held }: { proposal: Proposal; held: boolean }) {
+export function PriceNotices({
+  proposal,
+  held,
+  onShowing,
+}: {
+  proposal: Proposal;
+  held: boolean;
+  onShowing?: (showing: boolean) => void;
+}) {
   const [readRemoved, setReadRemoved] = useState('');
   const [readTracker, setReadTracker] = useState(false);
   // Opened by the page, a notice had no control to give the focus back to: once closed (and no
@@ -24,8 +32,12 @@ export function PriceNotices({ proposal, held }: { proposal: Proposal; held: boo
   }, [closed]);
   const removed = removedAddonCodes(proposal);
   const removedKey = removed.join(',');
+  const removedShown = removedKey !== '' && removedKey !== readRemoved;
+  const trackerShown = needsTrackingDevice(proposal.quote) && !readTracker;
+  const showing = !held && (removedShown || trackerShown);
+  useLayoutEffect(() => onShowing?.(showing), [showing, onShowing]);
   if (held) return null;
-  if (removedKey !== '' && removedKey !== readRemoved) {
+  if (removedShown) {
     return (
       <NoticeModal
         title={text.removedAddon.title}
@@ -38,7 +50,7 @@ export function PriceNotices({ proposal, held }: { proposal: Proposal; held: boo
       />
     );
   }
-  if (needsTrackingDevice(proposal.quote) && !readTracker) {
+  if (trackerShown) {
     return (
       <NoticeModal
         title={text.trackingDevice.title}

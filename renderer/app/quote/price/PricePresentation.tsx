@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { RouteName } from '../../../../journey/src/journeyTypes';
 import { knownVanAnswers } from '../../../../journey/src/knownVanAnswers';
 import type {
@@ -12,7 +12,7 @@ import type {
   VehicleLookupResult,
 } from '../../../../schemas/generated/index';
 import { ukToday } from '../../../../schemas/src/ukDates';
-import { callerHandles } from '../../api/queryClient';
+import { callerHandles, refusedFor } from '../../api/queryClient';
 import { updatePaymentOption } from '../../api/quoteApi';
 import { errorCatalogue, pages } from '../../journey';
 import { PageHeading } from '../../pages/PageHeading';
@@ -136,6 +136,12 @@ function PriceContent({
   const [requoted, setRequoted] = useState<'startDate' | 'excess' | null>(null);
   const [tpa, setTpa] = useState<ThirdPartyAuthority>(() => thirdPartyAuthority(risk.userfields));
   const [tpaChecked, setTpaChecked] = useState(false);
+  // Sent here because payment was refused for want of the page's answers (an old tab, a link to
+  // the summary): the Third Party Authority form shows what is missing once drawn, as Continue would.
+  const location = useLocation();
+  const [askTpa, setAskTpa] = useState(() => refusedFor(location.state) === 'price_answers_required');
+  // The quote's notices open with the page: what is missing is shown once they are read.
+  const [noticeShown, setNoticeShown] = useState(true);
   const [dialog, setDialog] = useState<'expired' | 'ncd' | null>(null);
   const tpaForm = useRef<HTMLDivElement>(null);
   // A change another window saved first: the page shows that window's quote afresh, and says so.
@@ -331,6 +337,8 @@ function PriceContent({
                 setTpaChecked(false);
               }}
               onSave={(answers) => void checkThirdPartyAuthority(answers)}
+              askOnDraw={askTpa && !loading && !noticeShown && dialog === null && !overtaken}
+              onAsked={() => setAskTpa(false)}
             />
           </DrawnInTurn>
           {noRegistration ? (
@@ -389,7 +397,7 @@ function PriceContent({
           onClose={() => setOvertaken(false)}
         />
       ) : null}
-      <PriceNotices proposal={proposal} held={dialog !== null || overtaken} />
+      <PriceNotices proposal={proposal} held={dialog !== null || overtaken} onShowing={setNoticeShown} />
       {aside ? createPortal(<QuoteBasket quote={quote} paysMonthly={payMonthly} />, aside) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { type RefObject, useEffect } from 'react';
 import thirdPartyAuthoritySchema from '../../../../journey/forms/third-party-authority/schema.json';
 import { formNumber } from '../../../../journey/src/forms/formNumber';
 import type { FormDocument } from '../../../engine/form/types';
@@ -21,7 +21,9 @@ export function keepThirdPartyAuthority(_previous: FormDocument, next: FormDocum
 
 /**
  * Third Party Authority: someone the customer allows to discuss the policy. The answers travel
- * with Continue; Save has the server check them on their own (a check-only call) meanwhile.
+ * with Continue; Save has the server check them on their own (a check-only call) meanwhile. With
+ * `askOnDraw` (payment was refused for want of these answers) the form, once drawn, is submitted
+ * as Continue submits it: its error summary shows what is missing and takes the focus.
  */
 export function ThirdPartyAuthoritySection({
   initial,
@@ -29,15 +31,26 @@ export function ThirdPartyAuthoritySection({
   checked,
   onChange,
   onSave,
+  askOnDraw = false,
+  onAsked,
 }: {
   initial: ThirdPartyAuthority;
   /** Around the form, so the page can submit it to show what is missing. */
-  formRef: Ref<HTMLDivElement>;
+  formRef: RefObject<HTMLDivElement | null>;
   /** The last Save passed the server's check (and nothing has changed since). */
   checked: boolean;
   onChange: (answers: ThirdPartyAuthority) => void;
   onSave: (answers: ThirdPartyAuthority) => void;
+  /** Show what is missing as soon as the form is drawn; `onAsked` is told once it has been. */
+  askOnDraw?: boolean;
+  onAsked?: () => void;
 }) {
+  useEffect(() => {
+    const form = askOnDraw ? formRef.current?.querySelector('form') : undefined;
+    if (!form) return;
+    onAsked?.();
+    form.requestSubmit();
+  }, [askOnDraw, formRef, onAsked]);
   return (
     <section className="price-section" aria-labelledby="price-tpa-heading">
       <h2 id="price-tpa-heading">{text.heading}</h2>
