@@ -66,6 +66,7 @@ test.describe('on a desktop, 1280 px wide', () => {
 // slow: the page says it is loading, to the eye and to a screen reader, rather than showing its
 // heading over an empty page until the quote comes.
 for (const [route, path] of [
+  ['PricePresentation', '/quote/payment-option'],
   ['Addons', '/quote/addons'],
   ['Summary', '/quote/summary'],
 ] as const) {

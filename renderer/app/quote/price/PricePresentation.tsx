@@ -16,6 +16,7 @@ import { callerHandles, refusedFor } from '../../api/queryClient';
 import { updatePaymentOption } from '../../api/quoteApi';
 import { errorCatalogue, pages } from '../../journey';
 import { PageHeading } from '../../pages/PageHeading';
+import { ProposalArriving } from '../../loading/ProposalArriving';
 import { QuoteBasket } from '../extras/QuoteBasket';
 import { useAppDispatch, useAppState } from '../../state/useAppState';
 import { type LoadedQuoteProposal, useQuoteProposal } from '../useQuoteProposal';
@@ -109,7 +110,9 @@ export function PricePresentation() {
             pathTo={pathTo}
             aside={aside}
           />
-        ) : null}
+        ) : (
+          <ProposalArriving />
+        )}
       </div>
       <div ref={setAside} className="quote-layout__aside quote-layout__aside--wide" />
     </div>
