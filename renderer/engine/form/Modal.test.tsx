@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { drawInSlices, DrawnInTurn } from './drawInSlices';
 import { Modal } from './Modal';
 
 test('a dialog closed by a button of its own leaves its cross to the mouse: one name, one stop', async () => {
@@ -90,4 +91,31 @@ test('a notice is described by its words, so they are read with its title', () =
     'Read this before you go on.',
   );
   expect(screen.getByRole('button', { name: 'Got it' })).toHaveFocus();
+});
+
+test('a dialog drawn in slices on a slow phone starts on its question with a message once that question has come', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  drawInSlices(0);
+  try {
+    render(
+      <Modal title="Item 1" closeLabel="Close" onClose={vi.fn()}>
+        <label>
+          Name <input />
+        </label>
+        <DrawnInTurn>
+          <label>
+            Date <input aria-invalid="true" />
+          </label>
+        </DrawnInTurn>
+      </Modal>,
+    );
+    // The date waits for a later task: the dialog holds the focus meanwhile, not the first field.
+    expect(screen.queryByLabelText('Date')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Item 1' })).toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(await screen.findByLabelText('Date')).toHaveFocus();
+  } finally {
+    drawInSlices(Number.POSITIVE_INFINITY);
+    vi.useRealTimers();
+  }
 });

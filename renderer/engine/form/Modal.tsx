@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { DrawingGroupContext } from './drawInSlices';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createDrawingGroup, DrawingGroupContext, useAllDrawn } from './drawInSlices';
 
 const focusable =
   'a[href], button:not([disabled],[tabindex="-1"]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -36,7 +36,8 @@ function startControl(body: Element | null | undefined): HTMLElement | null | un
 
 /**
  * A modal dialog with a close cross: focus moves into it on open (to the first question with a
- * message, if any), Tab stays inside, Escape closes, and focus returns to what had it before.
+ * message, if any, once the questions drawn in later slices have come: the dialog holds it
+ * meanwhile), Tab stays inside, Escape closes, and focus returns to what had it before.
  * The cross is named `closeLabel`; a dialog whose own button closes it under that name gives
  * none, and the cross is then the mouse's alone: one button of that name for a screen reader and
  * the keyboard, not two. A notice whose focus starts on its button names its words by
@@ -58,12 +59,25 @@ export function Modal({
 }) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
+  // The body's questions, some drawn in later slices on a slow phone: the focus starts on one once
+  // none waits, or the first with a message would be missed for one drawn before it.
+  const [drawing] = useState(createDrawingGroup);
+  const drawn = useAllDrawn(drawing);
+  const started = useRef(false);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    const first = startControl(box.current?.querySelector('.modal-body'));
-    (first ?? box.current)?.focus();
+    box.current?.focus();
     return () => before?.focus?.();
   }, []);
+  useEffect(() => {
+    // Asked again here: the questions say they wait as they are placed, before this runs.
+    if (started.current || drawing.waiting() > 0) return;
+    started.current = true;
+    // Unless the customer has gone on meanwhile (Tab from the dialog to one of its controls).
+    if (document.activeElement !== box.current) return;
+    const first = startControl(box.current?.querySelector('.modal-body'));
+    first?.focus();
+  }, [drawn, drawing]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.stopPropagation();
@@ -108,7 +122,7 @@ export function Modal({
         </div>
         <div className="modal-body">
           {/* Its questions arrive over the page: the page behind waits for none of them. */}
-          <DrawingGroupContext value={null}>{children}</DrawingGroupContext>
+          <DrawingGroupContext value={drawing}>{children}</DrawingGroupContext>
         </div>
       </div>
     </div>
