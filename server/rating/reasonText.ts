@@ -22,11 +22,16 @@ function written(value: RatebookPredicate['value']): string {
   return typeof value === 'number' ? grouped.format(value) : String(value);
 }
 
-/** The one predicate `name` ("fact.op") names in `rule`'s condition; undefined when none or several. */
-function named(rule: Rule, name: string): RatebookPredicate | undefined {
+/** The predicates of `rule`'s condition that `name` ("fact.op") names. */
+function namedBy(rule: Rule, name: string): RatebookPredicate[] {
   const [fact, op, ...rest] = name.split('.');
-  if (rest.length > 0) return undefined;
-  const found = predicatesOf(rule.when).filter((p) => p.fact === fact && p.op === op);
+  if (rest.length > 0) return [];
+  return predicatesOf(rule.when).filter((p) => p.fact === fact && p.op === op);
+}
+
+/** The one predicate `name` names in `rule`'s condition; undefined when none or several. */
+function named(rule: Rule, name: string): RatebookPredicate | undefined {
+  const found = namedBy(rule, name);
   return found.length === 1 ? found[0] : undefined;
 }
 
@@ -55,9 +60,9 @@ export function reasonPlaceholderProblems(ratebook: Ratebook): { path: string; m
   const problems: { path: string; message: string }[] = [];
   ratebook.underwriting.forEach((rule, i) => {
     for (const [whole, name] of rule.message.matchAll(PLACEHOLDER)) {
-      if (named(rule, name!)) continue;
-      const [fact, op] = name!.split('.');
-      const several = predicatesOf(rule.when).filter((p) => p.fact === fact && p.op === op).length > 1;
+      const found = namedBy(rule, name!).length;
+      if (found === 1) continue;
+      const several = found > 1;
       problems.push({
         path: `underwriting.${i}.message`,
         message: several
